@@ -1,0 +1,20 @@
+// Bundles the API's entry points into dist/. The workspace package @local-shops/shared (TypeScript
+// source) is bundled in; every npm dependency stays external and is loaded from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+await build({
+  entryPoints: { server: 'src/server.ts', import: 'src/cli/import.ts', bench: 'src/bench/bench.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  // @playwright/test (a root dev dependency) is only loaded by the bench, when a browser is there.
+  external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {}), '@playwright/test'],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});

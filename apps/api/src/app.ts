@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, MESSAGES } from '@local-shops/shared';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { addressLookupRoutes } from './features/address-lookup/address-lookup.routes.ts';
+import { claimsRoutes } from './features/claims/claims.routes.ts';
+import { createClaimsService } from './features/claims/claims.service.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { devOutboxRoutes } from './features/notifications/dev-outbox.routes.ts';
+import { selectNotificationProviders } from './features/notifications/select-providers.ts';
+import type { SmsProvider } from './features/notifications/sms-provider.ts';
+import { createOtpService } from './features/otp/otp.service.ts';
+import { otpRoutes } from './features/otp/otp.routes.ts';
+import { resolveOtpSecret } from './features/otp/otp-secret.ts';
+import { referenceRoutes } from './features/reference/reference.routes.ts';
+import { shopsRoutes } from './features/shops/shops.routes.ts';
+import type { ImageStore } from './features/uploads/image-store.ts';
+import { selectImageStore } from './features/uploads/select-image-store.ts';
+import { HttpError } from './lib/http-errors.ts';
+import { originCheck } from './lib/origin-check.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** The clock of codes, rate limits and sessions (tests pass a fake one). */
+  now?: () => Date;
+  /** Replaces the SMS provider that the configuration selects (tests). */
+  sms?: SmsProvider;
+  /** Replaces the image store that the configuration selects (tests). */
+  images?: ImageStore;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+function errorBody(statusCode: number, message: string) {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
+}
+
+/** Messages for Fastify's own client errors, which otherwise leak parser internals. */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The request must be sent as JSON.';
+    default:
+      return 'The request is not valid.';
+  }
+}
+
+export async function buildApp({ config, db, logger, now = () => new Date(), sms, images }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  // Providers are chosen once; a production configuration with dev-only parts throws here.
+  const providers = selectNotificationProviders(config, { db, now, log: app.log });
+  const otp = createOtpService({ db, sms: sms ?? providers.sms, now, secret: resolveOtpSecret(config, app.log) });
+  const claims = createClaimsService({ db, images: images ?? selectImageStore(config), otp, now });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  app.addHook('onRequest', originCheck);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, clientErrorMessage(error)));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(500, MESSAGES.internalError));
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(shopsRoutes, { db });
+      await api.register(referenceRoutes, { db });
+      await api.register(addressLookupRoutes, { googleMapsApiKey: config.googleMapsApiKey });
+      await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
+      await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
+      if (providers.devOutbox) await api.register(devOutboxRoutes, { db });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/compress.mjs).
+      preCompressed: true,
+      // Our own cache-control (setHeaders) instead of the plugin's max-age=0.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Hashed bundles never change; everything else is checked on each visit.
+        const immutable = filePath.includes(`${path.sep}static${path.sep}js${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The SPA owns every other path (its router shows its own not-found page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(404, MESSAGES.notFound));
+  });
+
+  return app;
+}

@@ -1,0 +1,164 @@
+import type { OtpPurpose } from '@local-shops/shared';
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are ISO strings made in application code; PostgreSQL hands back Date objects. */
+type Timestamp = ColumnType<Date | string, string, string>;
+/** SQLite stores booleans as 0/1. */
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface ShopsTable {
+  /** Integer key used by the search index (FTS5 rowid / keyset tiebreak). */
+  seq: Generated<number>;
+  id: string;
+  name: string;
+  /** lower-cased name: the directory's stable order (binary collation on both databases). */
+  name_key: string;
+  intro: string;
+  /** The street address typed by an owner: never shown to the public. */
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  pin: string | null;
+  shop_type: string | null;
+  owner_name: string | null;
+  owner_contact_number: string | null;
+  owner_email: string | null;
+  referral_code: string | null;
+  cheque_image: string | null;
+  store_front_picture: string | null;
+  lat: number | null;
+  long: number | null;
+  captured_address: string | null;
+  is_claimed: Bool;
+  /** JSON object (payment confirmation and similar). */
+  meta_info: string;
+  /** Where the row came from: 'seed', 'import:osm', 'import:csv', 'owner'. */
+  source: string;
+  /** Stable key of the row in its source, so that re-importing creates no duplicates. */
+  source_ref: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShopCategoriesTable {
+  shop_id: string;
+  category_id: string;
+}
+
+export interface ShopSubCategoriesTable {
+  shop_id: string;
+  sub_category_id: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  label: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SubCategoriesTable {
+  id: string;
+  category_id: string;
+  label: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+/** One-time codes; the code itself is never stored, only its HMAC under the server key. */
+export interface OtpCodesTable {
+  id: string;
+  purpose: OtpPurpose;
+  mobile_number: string;
+  /** The shop a 'claim_listing' code is for; null for 'verify_number'. */
+  subject_id: string | null;
+  code_hmac: string;
+  /** Tries made (right or wrong); the code is dead at OTP_MAX_ATTEMPTS. */
+  attempts: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** One row per OTP sent: the shared store of the send rate limits. */
+export interface OtpSendLogTable {
+  id: string;
+  mobile_number: string;
+  /** The client address (an IPv6 client's /64), as the per-network limit counts it. */
+  ip: string;
+  purpose: OtpPurpose;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** sha256 (hex) of the cookie's random token: a leaked table holds no usable session. */
+  id: string;
+  verified_mobile_number: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface OutboxMessagesTable {
+  id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  body: string;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  attempts: number;
+  last_error: string | null;
+}
+
+export type ClaimKind = 'new_listing' | 'existing_listing';
+export type ClaimStatus = 'pending_review' | 'approved' | 'rejected';
+
+/** A claim of a listing (a new one, or one already in the directory), waiting for review. */
+export interface ClaimsTable {
+  id: string;
+  shop_id: string;
+  kind: ClaimKind;
+  status: ColumnType<ClaimStatus, ClaimStatus | undefined, ClaimStatus>;
+  /** The number the claimant proved by OTP. */
+  mobile_number: string;
+  owner_name: string | null;
+  owner_email: string | null;
+  referral_code: string | null;
+  /** The typed street address: private. */
+  address: string;
+  captured_address: string | null;
+  photo_lat: number | null;
+  photo_long: number | null;
+  /** Keys in the private image store. */
+  cheque_image_key: string | null;
+  store_front_image_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+  review_reason: string | null;
+}
+
+/** The address typed into a shop page's claim dialog, kept from the OTP send until the code is verified. */
+export interface ClaimVerificationsTable {
+  shop_id: string;
+  mobile_number: string;
+  address: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  shops: ShopsTable;
+  shop_categories: ShopCategoriesTable;
+  shop_sub_categories: ShopSubCategoriesTable;
+  categories: CategoriesTable;
+  sub_categories: SubCategoriesTable;
+  otp_codes: OtpCodesTable;
+  otp_send_log: OtpSendLogTable;
+  sessions: SessionsTable;
+  outbox_messages: OutboxMessagesTable;
+  claims: ClaimsTable;
+  claim_verifications: ClaimVerificationsTable;
+}

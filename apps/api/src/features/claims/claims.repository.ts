@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { nameKey } from '../shops/name-search.ts';
+import { insertShops } from '../shops/shops.writer.ts';
+
+/** Class id of the PostgreSQL advisory locks that serialise the claims of one number. */
+const CLAIM_LOCK_CLASS = 724_021;
+
+/** A claim for a listing made in the same submission (the owner's own shop). */
+export interface NewListingClaim {
+  shopId: string;
+  mobileNumber: string;
+  name: string;
+  intro: string;
+  state: string;
+  city: string;
+  pin: string;
+  shopType: string;
+  categoryIds: string[];
+  subCategoryIds: string[];
+  ownerName: string;
+  ownerEmail: string;
+  referralCode: string | null;
+  address: string;
+  capturedAddress: string;
+  lat: number;
+  long: number;
+  chequeImageKey: string;
+  storeFrontImageKey: string;
+}
+
+/** A claim of a listing already in the directory. */
+export interface ExistingListingClaim {
+  shopId: string;
+  mobileNumber: string;
+  address: string;
+  ownerName?: string | null;
+  ownerEmail?: string | null;
+  referralCode?: string | null;
+  capturedAddress?: string | null;
+  lat?: number | null;
+  long?: number | null;
+  chequeImageKey?: string | null;
+  storeFrontImageKey?: string | null;
+}
+
+export type ClaimOutcome =
+  | { kind: 'created'; shopId: string }
+  /** The same draft was already accepted a moment ago (a double submission). */
+  | { kind: 'duplicate'; shopId: string }
+  | { kind: 'shop_not_found' }
+  | { kind: 'already_claimed' }
+  | { kind: 'already_pending' };
+
+/** A window in which the same number submitting a new listing of the same name is one submission. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+async function lockNumber(db: Db, trx: Transaction<Database>, mobileNumber: string) {
+  // SQLite runs one transaction at a time on its single connection; PostgreSQL needs the lock.
+  if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CLAIM_LOCK_CLASS}, hashtext(${`claim:${mobileNumber}`}))`.execute(trx);
+}
+
+/** The listing's claim state, or undefined when there is no such shop. */
+export async function findShopClaimState(k: Db['kysely'] | Transaction<Database>, shopId: string) {
+  const row = await k.selectFrom('shops').select('is_claimed').where('id', '=', shopId).executeTakeFirst();
+  return row ? { isClaimed: Boolean(row.is_claimed) } : undefined;
+}
+
+export async function hasPendingClaim(k: Db['kysely'] | Transaction<Database>, shopId: string, mobileNumber: string): Promise<boolean> {
+  const row = await k
+    .selectFrom('claims')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('mobile_number', '=', mobileNumber)
+    .where('status', '=', 'pending_review')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Known sub-categories among `ids`, with their categories. */
+export async function findSubCategories(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.kysely.selectFrom('sub_categories').select(['id', 'category_id']).where('id', 'in', ids).execute();
+}
+
+export async function findCategoryIds(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  return (await db.kysely.selectFrom('categories').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+}
+
+/**
+ * Saves a new listing with its owner's details and a pending claim, in one transaction.
+ *
+ * Double submissions (a double tap, a retry after a lost answer) are recognised on the server
+ * rather than by a client-made key, so the web needs nothing extra: under a lock on the number,
+ * a pending new-listing claim by the same number for a shop of the same name made within the
+ * last 10 minutes is the same submission, and its shop id is answered again.
+ */
+export async function recordNewListingClaim(db: Db, claim: NewListingClaim, now: Date): Promise<ClaimOutcome> {
+  const at = now.toISOString();
+  return db.kysely.transaction().execute(async (trx): Promise<ClaimOutcome> => {
+    await lockNumber(db, trx, claim.mobileNumber);
+    const earlier = await trx
+      .selectFrom('claims')
+      .innerJoin('shops', 'shops.id', 'claims.shop_id')
+      .select('claims.shop_id')
+      .where('claims.mobile_number', '=', claim.mobileNumber)
+      .where('claims.kind', '=', 'new_listing')
+      .where('claims.status', '=', 'pending_review')
+      .where('claims.created_at', '>', new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
+      .where('shops.name_key', '=', nameKey(claim.name))
+      .orderBy('claims.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (earlier) return { kind: 'duplicate', shopId: earlier.shop_id };
+
+    await insertShops(trx, db.dialect, [
+      {
+        id: claim.shopId,
+        name: claim.name,
+        intro: claim.intro,
+        city: claim.city,
+        state: claim.state,
+        pin: claim.pin,
+        shopType: claim.shopType,
+        // The photo shows on the listing only once review approves the claim.
+        storeFrontPicture: null,
+        lat: claim.lat,
+        long: claim.long,
+        // Claimed only after review.
+        isClaimed: false,
+        categoryIds: claim.categoryIds,
+        subCategoryIds: claim.subCategoryIds,
+        source: 'owner',
+        sourceRef: null,
+        createdAt: at,
+      },
+    ]);
+    await trx
+      .updateTable('shops')
+      .set({
+        owner_name: claim.ownerName,
+        owner_contact_number: claim.mobileNumber,
+        owner_email: claim.ownerEmail,
+        referral_code: claim.referralCode,
+        address: claim.address,
+        captured_address: claim.capturedAddress,
+        cheque_image: claim.chequeImageKey,
+      })
+      .where('id', '=', claim.shopId)
+      .execute();
+    await trx
+      .insertInto('claims')
+      .values({
+        id: randomUUID(),
+        shop_id: claim.shopId,
+        kind: 'new_listing',
+        status: 'pending_review',
+        mobile_number: claim.mobileNumber,
+        owner_name: claim.ownerName,
+        owner_email: claim.ownerEmail,
+        referral_code: claim.referralCode,
+        address: claim.address,
+        captured_address: claim.capturedAddress,
+        photo_lat: claim.lat,
+        photo_long: claim.long,
+        cheque_image_key: claim.chequeImageKey,
+        store_front_image_key: claim.storeFrontImageKey,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    return { kind: 'created', shopId: claim.shopId };
+  });
+}
+
+/** Records a pending claim of a listing in the directory; the listing itself is not changed until review. */
+export async function recordExistingListingClaim(db: Db, claim: ExistingListingClaim, now: Date): Promise<ClaimOutcome> {
+  const at = now.toISOString();
+  try {
+    return await db.kysely.transaction().execute(async (trx): Promise<ClaimOutcome> => {
+      await lockNumber(db, trx, claim.mobileNumber);
+      const shop = await findShopClaimState(trx, claim.shopId);
+      if (!shop) return { kind: 'shop_not_found' };
+      if (shop.isClaimed) return { kind: 'already_claimed' };
+      if (await hasPendingClaim(trx, claim.shopId, claim.mobileNumber)) return { kind: 'already_pending' };
+      await trx
+        .insertInto('claims')
+        .values({
+          id: randomUUID(),
+          shop_id: claim.shopId,
+          kind: 'existing_listing',
+          status: 'pending_review',
+          mobile_number: claim.mobileNumber,
+          owner_name: claim.ownerName ?? null,
+          owner_email: claim.ownerEmail ?? null,
+          referral_code: claim.referralCode ?? null,
+          address: claim.address,
+          captured_address: claim.capturedAddress ?? null,
+          photo_lat: claim.lat ?? null,
+          photo_long: claim.long ?? null,
+          cheque_image_key: claim.chequeImageKey ?? null,
+          store_front_image_key: claim.storeFrontImageKey ?? null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      return { kind: 'created', shopId: claim.shopId };
+    });
+  } catch (error) {
+    // The partial unique index is the last word when the lock is not enough.
+    if (isUniqueViolation(error)) return { kind: 'already_pending' };
+    throw error;
+  }
+}
+
+/** Keeps the address typed into a shop page's claim dialog until its OTP is verified (the latest send wins). */
+export async function saveClaimVerification(db: Db, input: { shopId: string; mobileNumber: string; address: string }, now: Date) {
+  const at = now.toISOString();
+  await db.kysely
+    .insertInto('claim_verifications')
+    .values({ shop_id: input.shopId, mobile_number: input.mobileNumber, address: input.address, created_at: at })
+    .onConflict((oc) => oc.columns(['shop_id', 'mobile_number']).doUpdateSet({ address: input.address, created_at: at }))
+    .execute();
+}
+
+export async function findClaimVerification(db: Db, shopId: string, mobileNumber: string) {
+  return db.kysely
+    .selectFrom('claim_verifications')
+    .select(['address', 'created_at'])
+    .where('shop_id', '=', shopId)
+    .where('mobile_number', '=', mobileNumber)
+    .executeTakeFirst();
+}
+
+export async function deleteClaimVerification(db: Db, shopId: string, mobileNumber: string) {
+  await db.kysely.deleteFrom('claim_verifications').where('shop_id', '=', shopId).where('mobile_number', '=', mobileNumber).execute();
+}

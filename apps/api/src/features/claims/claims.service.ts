@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type ClaimShopSubmission } from '@local-shops/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
+import { decodeImageDataUrl } from '../../lib/image-upload.ts';
+import type { OtpService } from '../otp/otp.service.ts';
+import type { ImageStore } from '../uploads/image-store.ts';
+import {
+  deleteClaimVerification,
+  findCategoryIds,
+  findClaimVerification,
+  findShopClaimState,
+  findSubCategories,
+  hasPendingClaim,
+  recordExistingListingClaim,
+  recordNewListingClaim,
+  saveClaimVerification,
+  type ClaimOutcome,
+} from './claims.repository.ts';
+
+export interface ClaimsServiceDeps {
+  db: Db;
+  images: ImageStore;
+  otp: OtpService;
+  now: () => Date;
+}
+
+/** A draft that passed the registration and store-front checks, by the number its session proves. */
+export interface VerifiedSubmission extends ClaimShopSubmission {
+  storeFrontPicture: string;
+  lat: number;
+  long: number;
+  capturedAddress: string;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/** The answer of an outcome that is not a success. */
+function outcomeError(outcome: Exclude<ClaimOutcome, { kind: 'created' | 'duplicate' }>): HttpError {
+  switch (outcome.kind) {
+    case 'shop_not_found':
+      return notFound(MESSAGES.shopNotFound);
+    case 'already_claimed':
+      return conflict(MESSAGES.shopAlreadyClaimed);
+    case 'already_pending':
+      return conflict(MESSAGES.claimAlreadyPending);
+  }
+}
+
+export function createClaimsService({ db, images, otp, now }: ClaimsServiceDeps) {
+  /** Checks that a listing can still be claimed by the number, before any costly work. */
+  async function assertClaimable(shopId: string, mobileNumber: string) {
+    const shop = await findShopClaimState(db.kysely, shopId);
+    if (!shop) throw notFound(MESSAGES.shopNotFound);
+    if (shop.isClaimed) throw conflict(MESSAGES.shopAlreadyClaimed);
+    if (await hasPendingClaim(db.kysely, shopId, mobileNumber)) throw conflict(MESSAGES.claimAlreadyPending);
+  }
+
+  /** The categories of a draft: its sub-categories must all be known; their categories come with them. */
+  async function taxonomyOf(draft: VerifiedSubmission) {
+    const subCategoryIds = [...new Set(draft.subCategories.map((s) => s.id))];
+    const known = await findSubCategories(db, subCategoryIds);
+    if (known.length !== subCategoryIds.length) throw badRequest(MESSAGES.subCategoryUnknown);
+    const chosen = await findCategoryIds(db, [...new Set((draft.categories ?? []).map((c) => c.id))]);
+    const categoryIds = [...new Set([...known.map((s) => s.category_id), ...chosen])];
+    return { categoryIds, subCategoryIds };
+  }
+
+  return {
+    /**
+     * POST /claim-shops: checks the photos, stores them privately, then records the claim (and a
+     * new listing) in one transaction. Answers the shop id.
+     */
+    async submit(draft: VerifiedSubmission, log: FastifyBaseLogger): Promise<string> {
+      const mobileNumber = draft.shopOwnerContactNumber;
+      if (draft.shopId) await assertClaimable(draft.shopId, mobileNumber);
+      const taxonomy = draft.shopId ? undefined : await taxonomyOf(draft);
+
+      const cheque = await decodeImageDataUrl(draft.shopOwnerCancelledChequeImage, { field: 'cheque' });
+      const storeFront = await decodeImageDataUrl(draft.storeFrontPicture, { field: 'store-front' });
+      const chequeImageKey = await images.put(cheque, 'cheque');
+      const storeFrontImageKey = await images.put(storeFront, 'store-front').catch(async (error: unknown) => {
+        await images.delete(chequeImageKey);
+        throw error;
+      });
+      const discardImages = () =>
+        Promise.all([images.delete(chequeImageKey), images.delete(storeFrontImageKey)]).catch((error: unknown) =>
+          log.warn({ err: error }, 'could not remove the images of an unsaved claim'),
+        );
+
+      let outcome: ClaimOutcome;
+      try {
+        const owner = {
+          mobileNumber,
+          address: draft.address,
+          ownerName: draft.shopOwnerName,
+          ownerEmail: draft.email,
+          referralCode: draft.referralCode ?? null,
+          capturedAddress: draft.capturedAddress,
+          lat: draft.lat,
+          long: draft.long,
+          chequeImageKey,
+          storeFrontImageKey,
+        };
+        outcome = draft.shopId
+          ? await recordExistingListingClaim(db, { ...owner, shopId: draft.shopId }, now())
+          : await recordNewListingClaim(
+              db,
+              {
+                ...owner,
+                shopId: randomUUID(),
+                name: draft.name,
+                intro: draft.intro,
+                state: draft.state,
+                city: draft.city,
+                pin: draft.pin,
+                shopType: draft.shopType,
+                categoryIds: taxonomy?.categoryIds ?? [],
+                subCategoryIds: taxonomy?.subCategoryIds ?? [],
+              },
+              now(),
+            );
+      } catch (error) {
+        await discardImages();
+        throw error;
+      }
+      if (outcome.kind === 'created') return outcome.shopId;
+      await discardImages();
+      if (outcome.kind === 'duplicate') return outcome.shopId;
+      throw outcomeError(outcome);
+    },
+
+    /** POST /claim-shops/verification: sends the claim code bound to the listing, and keeps the address. */
+    async sendVerification(input: { shopId: string; mobileNumber: string; address: string; ip: string; log: FastifyBaseLogger }) {
+      await assertClaimable(input.shopId, input.mobileNumber);
+      await otp.send({ purpose: 'claim_listing', subjectId: input.shopId, mobileNumber: input.mobileNumber, ip: input.ip, log: input.log });
+      await saveClaimVerification(db, input, now());
+    },
+
+    /** PATCH /claim-shops/verify-otp/{id}: checks the claim code and records the pending claim. */
+    async verifyAndClaim(input: { shopId: string; mobileNumber: string; code: string }) {
+      const { shopId, mobileNumber } = input;
+      // Refused before the code is spent, so that a code is not used up for nothing.
+      await assertClaimable(shopId, mobileNumber);
+      const pending = await findClaimVerification(db, shopId, mobileNumber);
+      if (!pending) throw badRequest(MESSAGES.otpNotRequested);
+      await otp.verify({ purpose: 'claim_listing', subjectId: shopId, mobileNumber, code: input.code });
+      const outcome = await recordExistingListingClaim(db, { shopId, mobileNumber, address: pending.address }, now());
+      if (outcome.kind !== 'created' && outcome.kind !== 'duplicate') throw outcomeError(outcome);
+      await deleteClaimVerification(db, shopId, mobileNumber);
+    },
+  };
+}
+
+export type ClaimsService = ReturnType<typeof createClaimsService>;

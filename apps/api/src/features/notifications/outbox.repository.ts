@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { OutboxItem } from '@local-shops/shared';
+import { toIso, type Db } from '../../db/database.ts';
+
+export const OUTBOX_LIST_LIMIT = 50;
+
+export async function insertOutboxMessage(
+  db: Db,
+  message: { channel: OutboxItem['channel']; recipient: string; body: string; createdAt: Date; sentAt: Date | null },
+): Promise<void> {
+  await db.kysely
+    .insertInto('outbox_messages')
+    .values({
+      id: randomUUID(),
+      channel: message.channel,
+      recipient: message.recipient,
+      body: message.body,
+      created_at: message.createdAt.toISOString(),
+      sent_at: message.sentAt?.toISOString() ?? null,
+      attempts: message.sentAt ? 1 : 0,
+      last_error: null,
+    })
+    .execute();
+}
+
+/** The newest messages first, to one recipient or to anyone. */
+export async function listOutbox(db: Db, to: string | undefined): Promise<OutboxItem[]> {
+  let query = db.kysely.selectFrom('outbox_messages').select(['channel', 'recipient', 'body', 'created_at']);
+  if (to !== undefined) query = query.where('recipient', '=', to);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(OUTBOX_LIST_LIMIT).execute();
+  return rows.map((row) => ({ channel: row.channel, to: row.recipient, body: row.body, createdAt: toIso(row.created_at) }));
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { createTestDb } from '../../test/databases.ts';
+import type { SmsProvider } from './sms-provider.ts';
+
+const SECRET = 'a'.repeat(64);
+const MSG91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'tmpl' };
+
+describe('provider choice at start-up', () => {
+  let db: Db;
+  const started: FastifyInstance[] = [];
+  const start = async (env: NodeJS.ProcessEnv, sms?: SmsProvider) => {
+    const app = await buildApp({ config: { ...loadConfig(env), webDist: '/nonexistent' }, db, logger: false, sms });
+    started.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDb('sqlite');
+  });
+  afterAll(async () => {
+    for (const app of started) await app.close();
+    await db.close();
+  });
+
+  it('refuses production with the dev outbox unless ALLOW_DEV_PROVIDERS=true', async () => {
+    await expect(start({ NODE_ENV: 'production', OTP_SECRET: SECRET })).rejects.toThrow(/dev SMS outbox is refused in production/);
+    const allowed = await start({ NODE_ENV: 'production', OTP_SECRET: SECRET, ALLOW_DEV_PROVIDERS: 'true' });
+    expect((await allowed.inject({ method: 'GET', url: '/v1/dev/outbox' })).statusCode).toBe(200);
+  });
+
+  it('refuses production without a strong OTP_SECRET', async () => {
+    await expect(start({ NODE_ENV: 'production', ...MSG91 })).rejects.toThrow(/OTP_SECRET is required/);
+    await expect(start({ NODE_ENV: 'production', ...MSG91, OTP_SECRET: 'short' })).rejects.toThrow(/at least 32 characters/);
+  });
+
+  it('refuses MSG91 without its key and template, or over plain http in production', async () => {
+    await expect(start({ SMS_PROVIDER: 'msg91' })).rejects.toThrow(/MSG91_AUTH_KEY and MSG91_TEMPLATE_ID/);
+    await expect(start({ NODE_ENV: 'production', ...MSG91, OTP_SECRET: SECRET, MSG91_BASE_URL: 'http://control.msg91.com' })).rejects.toThrow(
+      /https/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be one of dev, msg91/);
+  });
+
+  it('runs production with a real provider: no dev outbox, Secure session cookies', async () => {
+    const sent: Array<{ to: string; otp: string | undefined }> = [];
+    const sms: SmsProvider = {
+      send: async (to, _body, variables) => {
+        sent.push({ to, otp: variables?.otp });
+      },
+    };
+    const app = await start({ NODE_ENV: 'production', ...MSG91, OTP_SECRET: SECRET }, sms);
+    expect((await app.inject({ method: 'GET', url: '/v1/dev/outbox' })).statusCode).toBe(404);
+    const mobileNumber = '+919812345678';
+    expect((await app.inject({ method: 'POST', url: '/v1/otp/verification', payload: { mobileNumber } })).statusCode).toBe(200);
+    const verified = await app.inject({ method: 'PATCH', url: '/v1/otp/verify-otp', payload: { mobileNumber, otp: sent[0]!.otp } });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.cookies.find((c) => c.name === 'session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+  });
+});

@@ -1,0 +1,54 @@
+import { API_PATHS, API_PREFIX, MESSAGES, shopFilterQuerySchema, type Page, type ShopListItem } from '@local-shops/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { findNearby, findShop, listShops } from './shops.repository.ts';
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The next page's link: the same query with page + 1 and the keyset cursor. */
+function nextLink(rawQuery: Record<string, unknown>, page: number, cursor: string): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(rawQuery)) {
+    if (key === 'page' || key === 'cursor' || typeof value !== 'string') continue;
+    params.set(key, value);
+  }
+  params.set('page', String(page + 1));
+  params.set('cursor', cursor);
+  return `${API_PREFIX}${API_PATHS.shopsFilter}?${params.toString()}`;
+}
+
+/** Totals shown as 'Result: N found' may lag new shops by this much; counting a million rows per page would not. */
+const TOTALS_TTL_MS = 30_000;
+
+export async function shopsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const totals = createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 });
+
+  app.get(API_PATHS.shopsFilter, async (request): Promise<Page<ShopListItem>> => {
+    const query = parseInput(shopFilterQuerySchema, request.query);
+    const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const page = await listShops(db, query, cursor, totals);
+    return {
+      items: page.items,
+      links: { next: page.next ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next)) : null },
+      meta: { total: page.total },
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/claim-shops/:id', async (request) => {
+    const { id } = request.params;
+    const shop = ID_PATTERN.test(id) ? await findShop(db, id) : undefined;
+    if (!shop) throw notFound(MESSAGES.shopNotFound);
+    return shop;
+  });
+
+  app.get<{ Params: { id: string } }>('/claim-shops/:id/nearby', async (request) => {
+    const { id } = request.params;
+    const items = ID_PATTERN.test(id) ? await findNearby(db, id) : undefined;
+    if (!items) throw notFound(MESSAGES.shopNotFound);
+    return { items };
+  });
+}

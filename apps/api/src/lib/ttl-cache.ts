@@ -1,0 +1,36 @@
+/**
+ * A small in-process cache with a time to live. Only for values that may be a little stale
+ * (counts shown to visitors): each API instance keeps its own, nothing depends on sharing it.
+ */
+export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: V; expires: number }>();
+  // Requests that miss together share one load instead of each running it.
+  const loading = new Map<string, Promise<V>>();
+  return {
+    async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.value;
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const promise = load().then((value) => {
+        entries.delete(key);
+        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(key, { value, expires: now() + options.ttlMs });
+        return value;
+      });
+      loading.set(key, promise);
+      try {
+        return await promise;
+      } finally {
+        loading.delete(key);
+      }
+    },
+    clear: () => {
+      entries.clear();
+      loading.clear();
+    },
+  };
+}
+
+export type TtlCache<V> = ReturnType<typeof createTtlCache<V>>;

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Db } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { syncTaxonomy } from '../features/reference/reference.repository.ts';
+
+/**
+ * The databases API tests run on: SQLite always, PostgreSQL whenever one is reachable at
+ * TEST_DATABASE_URL (default: the local server). REQUIRE_POSTGRES=1 (set by CI) turns an
+ * unreachable PostgreSQL into a failure instead of a skip.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('create extension if not exists pg_trgm');
+    return true;
+  } catch (error) {
+    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`PostgreSQL is required but not reachable at ${TEST_DATABASE_URL}: ${String(error)}`);
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const hasPostgres = await postgresReachable();
+if (!hasPostgres) console.warn(`PostgreSQL not reachable at ${TEST_DATABASE_URL}: API tests run on SQLite only.`);
+
+export const DIALECTS = hasPostgres ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+export type TestDialect = (typeof DIALECTS)[number];
+
+/** A fresh, migrated database: an in-memory SQLite, or a new schema of its own on PostgreSQL. */
+export async function createTestDb(dialect: TestDialect): Promise<Db> {
+  let db: Db;
+  let dropSchema: (() => Promise<void>) | undefined;
+  if (dialect === 'postgres') {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(TEST_DATABASE_URL);
+    url.searchParams.set('options', `-c search_path=${schema},public`);
+    db = openDatabase({ databaseUrl: url.toString(), sqlitePath: '', poolSize: 4 });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    db = openDatabase({ sqlitePath: ':memory:' });
+  }
+  await migrate(db);
+  await syncTaxonomy(db);
+  const close = db.close;
+  return {
+    ...db,
+    close: async () => {
+      await close();
+      await dropSchema?.();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { createBrowserRouter } from 'react-router';
+import { ErrorPage } from './error-page.tsx';
+import { PATHS } from './paths.ts';
+
+/**
+ * Route files stay thin: each screen is a lazily loaded module of its feature folder, so the
+ * landing page only ships the code it shows.
+ */
+export const router = createBrowserRouter([
+  {
+    path: PATHS.home,
+    errorElement: <ErrorPage />,
+    lazy: async () => ({ Component: (await import('../features/landing/landing-page.tsx')).LandingPage }),
+  },
+  {
+    errorElement: <ErrorPage />,
+    lazy: async () => ({ Component: (await import('../features/layout/app-layout.tsx')).AppLayout }),
+    children: [
+      { path: PATHS.dashboard, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage }) },
+      { path: PATHS.instructions, lazy: async () => ({ Component: (await import('../features/claim/instructions-page.tsx')).InstructionsPage }) },
+      { path: PATHS.addShop, lazy: async () => ({ Component: (await import('../features/claim/add-shop-page.tsx')).AddShopPage }) },
+      {
+        path: PATHS.addStoreFrontPicture,
+        lazy: async () => ({ Component: (await import('../features/claim/store-front-page.tsx')).StoreFrontPage }),
+      },
+      { path: '/:shopId/shop', lazy: async () => ({ Component: (await import('../features/shops/shop-page.tsx')).ShopPage }) },
+      { path: '/:shopId/subscribe', lazy: async () => ({ Component: (await import('../features/subscribe/subscribe-page.tsx')).SubscribePage }) },
+      { path: '/:shopId/demo', lazy: async () => ({ Component: (await import('../features/demo/demo-page.tsx')).DemoPage }) },
+      { path: PATHS.thankYou, lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page.tsx')).ThankYouPage }) },
+      {
+        path: PATHS.registrationEnquiry,
+        lazy: async () => ({ Component: (await import('../features/enquiry/registration-enquiry-page.tsx')).RegistrationEnquiryPage }),
+      },
+      ...(
+        [
+          [PATHS.privacyPolicy, 'privacy'],
+          [PATHS.termsAndConditions, 'terms'],
+          [PATHS.refundPolicy, 'refund'],
+          [PATHS.contactUs, 'contact'],
+          [PATHS.shippingPolicy, 'shipping'],
+          [PATHS.aboutUs, 'about'],
+          [PATHS.pricingPolicy, 'pricing'],
+          [PATHS.services, 'services'],
+        ] as const
+      ).map(([path, page]) => ({
+        path,
+        lazy: async () => {
+          const { StaticPage } = await import('../features/static-pages/static-page.tsx');
+          return { Component: () => <StaticPage page={page} /> };
+        },
+      })),
+      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
+    ],
+  },
+]);

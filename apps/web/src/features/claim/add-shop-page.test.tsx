@@ -1,0 +1,296 @@
+// @vitest-environment jsdom
+import { INITIAL_CLAIM_DRAFT, MESSAGES, PERSIST_KEY, type ClaimShopDraft, type IndianState } from '@local-shops/shared';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store.ts';
+import { Toaster, toast } from '../../lib/toast.tsx';
+import { requestedUrls, stubApi } from '../shops/test-helpers.ts';
+import { AddShopPage } from './add-shop-page.tsx';
+import { CLAIM_TEXT } from './claim-strings.ts';
+
+vi.mock('../../lib/scale-image.ts', () => ({
+  imageFileToDataUrl: vi.fn(async () => 'data:image/jpeg;base64,/9j/AAAA'),
+}));
+
+const STATES: IndianState[] = [
+  {
+    code: 'UP',
+    name: 'Uttar Pradesh',
+    kind: 'state',
+    lat: 26.85,
+    long: 80.95,
+    towns: [
+      { name: 'Varanasi', lat: 25.3176, long: 82.9739, pin: '221001' },
+      { name: 'Lucknow', lat: 26.8467, long: 80.9462, pin: '226001' },
+    ],
+  },
+  {
+    code: 'BR',
+    name: 'Bihar',
+    kind: 'state',
+    lat: 25.6,
+    long: 85.1,
+    towns: [{ name: 'Patna', lat: 25.5941, long: 85.1376, pin: '800001' }],
+  },
+];
+
+const CATEGORIES = [
+  { id: 'food', label: 'Food & Grocery', subCategories: [] },
+  { id: 'medical', label: 'Medical & Health', subCategories: [] },
+];
+
+const SUB_CATEGORIES = [
+  { id: 'kirana', label: 'Kirana', categoryId: 'food' },
+  { id: 'dairy', label: 'Dairy', categoryId: 'food' },
+  { id: 'chemist', label: 'Chemist', categoryId: 'medical' },
+];
+
+const VALID: ClaimShopDraft = {
+  ...INITIAL_CLAIM_DRAFT,
+  name: 'Gupta Kirana Store',
+  intro: 'Daily groceries at fair prices.',
+  state: 'Uttar Pradesh',
+  city: 'Varanasi',
+  pin: '221005',
+  address: 'B 12, Lanka Road',
+  shopType: 'Retailers',
+  categories: [{ id: 'food', label: 'Food & Grocery' }],
+  subCategories: [{ id: 'kirana', label: 'Kirana', categoryId: 'food' }],
+  shopOwnerName: 'Ramesh Gupta',
+  email: 'ramesh@example.in',
+  shopOwnerContactNumber: '+919876543210',
+  shopOwnerCancelledChequeImage: 'data:image/jpeg;base64,/9j/AAAA',
+};
+
+function stubReferenceData() {
+  return stubApi((url) => {
+    if (url.pathname === '/v1/reference/states') return { body: { items: STATES } };
+    if (url.pathname === '/v1/categories/filter') return { body: { items: CATEGORIES } };
+    if (url.pathname === '/v1/sub-categories/filter') {
+      const ids = (url.searchParams.get('categoryIds') ?? '').split(',');
+      return { body: { items: SUB_CATEGORIES.filter((sub) => ids.includes(sub.categoryId)) } };
+    }
+    return undefined;
+  });
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/add-shop']}>
+      <Routes>
+        <Route path="/add-shop" element={<AddShopPage />} />
+        <Route path="/add-store-front-picture" element={<h1>Store front step</h1>} />
+        <Route path="/instructions" element={<h1>Instructions step</h1>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+const draft = () => useAppStore.getState().claimShop;
+
+beforeEach(() => {
+  localStorage.clear();
+  useAppStore.setState({
+    claimShop: INITIAL_CLAIM_DRAFT,
+    savedShop: { savedShopDetails: null },
+    location: { latitude: null, longitude: null, error: null },
+    validMobileNumber: '',
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => toast.dismiss());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AddShopPage', () => {
+  it("says 'Please provide the shop name.' for Next on an empty form, as a toast and beside the field", async () => {
+    stubReferenceData();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Claim Shop - Add details' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByText(MESSAGES.shopNameRequired)).toHaveLength(2);
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.shopNameRequired);
+    const name = screen.getByLabelText('Shop name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Typing a name clears the mark, and the next check speaks up.
+    fireEvent.change(name, { target: { value: 'Gupta Kirana' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByText(MESSAGES.introRequired)).toHaveLength(2);
+    await screen.findByRole('option', { name: 'Bihar' });
+  });
+
+  it('goes straight to the store-front step when the number is the verified one', async () => {
+    stubReferenceData();
+    useAppStore.setState({ claimShop: VALID, validMobileNumber: VALID.shopOwnerContactNumber });
+    renderPage();
+    await screen.findByRole('option', { name: 'Varanasi' });
+    expect(screen.getByRole('button', { name: 'Image Uploaded' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Store front step' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens KYC Verification for a number not yet verified, and goes on once it is verified', async () => {
+    stubApi((url) => {
+      if (url.pathname === '/v1/otp/verification') return { body: { message: 'OTP sent.' } };
+      if (url.pathname === '/v1/otp/verify-otp') return { body: { mobileNumber: VALID.shopOwnerContactNumber } };
+      if (url.pathname === '/v1/reference/states') return { body: { items: STATES } };
+      return { body: { items: [] } };
+    });
+    useAppStore.setState({ claimShop: VALID, validMobileNumber: '+919000000000' });
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = screen.getByRole('dialog', { name: 'KYC Verification' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Enter Mobile number').value).toBe(VALID.shopOwnerContactNumber);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await within(dialog).findByLabelText('OTP'), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('heading', { name: 'Store front step' })).toBeTruthy();
+    expect(useAppStore.getState().validMobileNumber).toBe(VALID.shopOwnerContactNumber);
+  });
+
+  it("saves the draft locally with 'Data saved locally.'", () => {
+    stubReferenceData();
+    useAppStore.setState({ claimShop: { ...VALID, name: '' } });
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Shop name'), { target: { value: 'Sharma Medicals' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(MESSAGES.dataSavedLocally)).toBeTruthy();
+    const expected = { ...VALID, name: 'Sharma Medicals', isSaved: true };
+    expect(useAppStore.getState().savedShop.savedShopDetails).toEqual(expected);
+    expect(JSON.parse(localStorage.getItem(PERSIST_KEY)!).state.savedShop.savedShopDetails).toEqual(expected);
+  });
+
+  it('says when the phone storage is full, and keeps the form and the old saved draft', () => {
+    stubReferenceData();
+    useAppStore.setState({ claimShop: VALID });
+    renderPage();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toContain(CLAIM_TEXT.storageFull);
+    expect(useAppStore.getState().savedShop.savedShopDetails).toBeNull();
+    expect(draft()).toEqual(VALID);
+    expect(screen.getByLabelText<HTMLInputElement>('Shop name').value).toBe(VALID.name);
+  });
+
+  it('offers the towns of the chosen state, and a new state clears the city', async () => {
+    stubReferenceData();
+    renderPage();
+    const city = screen.getByLabelText<HTMLSelectElement>('City');
+    expect(city.disabled).toBe(true);
+    expect(within(city).getAllByRole('option')).toHaveLength(1);
+    await screen.findByRole('option', { name: 'Bihar' });
+
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Uttar Pradesh' } });
+    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose city', 'Lucknow', 'Varanasi']);
+    fireEvent.change(city, { target: { value: 'Varanasi' } });
+    expect(draft().city).toBe('Varanasi');
+
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Bihar' } });
+    expect(draft()).toMatchObject({ state: 'Bihar', city: null });
+    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose city', 'Patna']);
+  });
+
+  it('loads the sub-categories of the chosen categories and drops those of a removed category', async () => {
+    const api = stubReferenceData();
+    renderPage();
+    const subToggle = screen.getByRole('button', { name: /^Sub-category/ });
+    expect(subToggle).toHaveProperty('disabled', true);
+
+    const categoryToggle = screen.getByRole('button', { name: /^Category/ });
+    fireEvent.click(categoryToggle);
+    expect(categoryToggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Food & Grocery' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Medical & Health' }));
+    expect(draft().categories.map((c) => c.id)).toEqual(['food', 'medical']);
+    expect(categoryToggle.textContent).toContain('2 selected');
+
+    fireEvent.click(subToggle);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Kirana' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chemist' }));
+    expect(requestedUrls(api)).toContain('/v1/sub-categories/filter?categoryIds=food,medical');
+    expect(screen.getByRole('group', { name: 'Food & Grocery' })).toBeTruthy();
+    expect(draft().subCategories).toEqual([
+      { id: 'kirana', label: 'Kirana', categoryId: 'food' },
+      { id: 'chemist', label: 'Chemist', categoryId: 'medical' },
+    ]);
+
+    const chips = screen.getByRole('list', { name: 'Selected category' });
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove Medical & Health' }));
+    expect(draft().categories.map((c) => c.id)).toEqual(['food']);
+    expect(draft().subCategories.map((s) => s.id)).toEqual(['kirana']);
+    expect(document.activeElement).toBe(categoryToggle);
+  });
+
+  it("stores the owner's number as +91 and the national digits", () => {
+    stubReferenceData();
+    renderPage();
+    const number = screen.getByLabelText<HTMLInputElement>('Owner contact number');
+    expect(number.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByText('+91')).toBeTruthy();
+    fireEvent.change(number, { target: { value: '98765 43210' } });
+    expect(draft().shopOwnerContactNumber).toBe('+919876543210');
+    expect(number.value).toBe('9876543210');
+    fireEvent.change(number, { target: { value: '' } });
+    expect(draft().shopOwnerContactNumber).toBe('');
+  });
+
+  it('fills state, city and pin from the nearest town with Use my location', async () => {
+    stubReferenceData();
+    useAppStore.setState({ location: { latitude: 25.28, longitude: 83.0, error: null } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(draft()).toMatchObject({ state: 'Uttar Pradesh', city: 'Varanasi', pin: '221001' });
+    expect(screen.getByLabelText<HTMLSelectElement>('City').value).toBe('Varanasi');
+    expect(screen.getByText(CLAIM_TEXT.filledFromLocation('Varanasi', 'Uttar Pradesh'))).toBeTruthy();
+  });
+
+  it('has no Use my location without a device position', async () => {
+    stubReferenceData();
+    renderPage();
+    await screen.findByRole('option', { name: 'Bihar' });
+    expect(screen.queryByRole('button', { name: 'Use my location' })).toBeNull();
+  });
+
+  it('takes an image for the cheque and refuses any other file', async () => {
+    stubReferenceData();
+    const { container } = renderPage();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toBe('image/*');
+
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cheque.pdf', { type: 'application/pdf' })] } });
+    expect(screen.getAllByText(MESSAGES.chequeImageNotImage)).toHaveLength(2);
+    expect(draft().shopOwnerCancelledChequeImage).toBeNull();
+
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'cheque.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByRole('button', { name: 'Image Uploaded' })).toBeTruthy();
+    expect(draft().shopOwnerCancelledChequeImage).toBe('data:image/jpeg;base64,/9j/AAAA');
+    act(() => toast.dismiss());
+    // The mark beside the field goes with the new photo.
+    expect(screen.queryByText(MESSAGES.chequeImageNotImage)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toBeTruthy();
+    expect(draft().shopOwnerCancelledChequeImage).toBeNull();
+  });
+
+  it('Cancel goes back to the instructions', () => {
+    stubReferenceData();
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Instructions step' })).toBeTruthy();
+  });
+});

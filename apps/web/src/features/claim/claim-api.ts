@@ -1,0 +1,19 @@
+import { API_PATHS, type ClaimShopDraft, type ClaimShopResponse } from '@local-shops/shared';
+import { apiRequest } from '../../lib/api.ts';
+
+/** Answer of GET /google-apis/address-lookup (SPEC.md section 7). */
+export interface AddressLookupResponse {
+  plus_code: { compound_code: string };
+}
+
+/** POST /v1/claim-shops with the whole draft -> { id } of the shop, for the subscribe step. */
+export function submitClaim(draft: ClaimShopDraft, signal?: AbortSignal): Promise<ClaimShopResponse> {
+  return apiRequest<ClaimShopResponse>(API_PATHS.claimShops, { method: 'POST', body: draft, signal });
+}
+
+/** GET /v1/google-apis/address-lookup?lat=&long= -> the plus-code compound code shown as the captured address. */
+export async function lookupCapturedAddress(lat: number, long: number, signal?: AbortSignal): Promise<string> {
+  const query = new URLSearchParams({ lat: String(lat), long: String(long) });
+  const answer = await apiRequest<AddressLookupResponse>(`${API_PATHS.addressLookup}?${query}`, { signal });
+  return answer.plus_code.compound_code;
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
+
+/** SPEC.md lists /dashboard without showing its content; this is an honest placeholder. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  return (
+    <div className="page">
+      <h1>Dashboard</h1>
+      <p className="placeholder-note">Your shop dashboard is not ready yet. It will show how your shop is doing.</p>
+      <div className="button-row">
+        <Link className="button button--primary" to={PATHS.home}>
+          Back to home page
+        </Link>
+      </div>
+    </div>
+  );
+}

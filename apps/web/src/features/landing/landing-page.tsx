@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { initAnalytics } from '../../lib/analytics.ts';
+import { SiteHeader } from '../layout/site-header.tsx';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { BenefitsSection } from './benefits-section.tsx';
+import { ClaimShopSection } from './claim-shop-section.tsx';
+import { FaqSection } from './faq-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { LandingFooter } from './landing-footer.tsx';
+import { LogoWall } from './logo-wall.tsx';
+import { SubscribeBanner } from './subscribe-banner.tsx';
+import { ValueSection } from './value-section.tsx';
+import './landing.css';
+
+/** The landing page of SPEC.md section 2: the pitch to shop owners and the Claim Shop list. */
+export function LandingPage() {
+  useDocumentTitle();
+  useEffect(initAnalytics, []);
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="landing" tabIndex={-1}>
+        <HeroSection />
+        <LogoWall />
+        <BenefitsSection />
+        <ValueSection />
+        <SubscribeBanner />
+        <FaqSection />
+        {/* Last before the footer: the list scrolls on and on, and nothing should hide behind it. */}
+        <ClaimShopSection />
+      </main>
+      <LandingFooter />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { LABELS } from '@local-shops/shared';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
+import { trackEvent } from '../../lib/analytics.ts';
+
+/** 'Register your Shop': goes to the claim instructions; the hero's copy also reports the click. */
+export function RegisterShopButton({ track = false, className = '' }: { track?: boolean; className?: string }) {
+  const navigate = useNavigate();
+  const onClick = () => {
+    if (track) trackEvent('button_click', { source: 'Landing Page', target: PATHS.instructions });
+    void navigate(PATHS.instructions);
+  };
+  return (
+    <button type="button" className={`button button--large ${className}`.trim()} onClick={onClick}>
+      {LABELS.registerYourShop}
+    </button>
+  );
+}

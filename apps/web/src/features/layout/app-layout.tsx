@@ -1,0 +1,26 @@
+import { BRAND_NAME, COPYRIGHT_YEAR } from '@local-shops/shared';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { initAnalytics } from '../../lib/analytics.ts';
+import { InformationMenu } from './information-menu.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** The layout of every route but the landing page (SPEC.md section 2). */
+export function AppLayout() {
+  useEffect(initAnalytics, []);
+  return (
+    <div className="app-shell">
+      <SiteHeader>
+        <InformationMenu />
+      </SiteHeader>
+      <main id="main" className="app-shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="app-shell__footer">
+        <p>
+          Copyright © {COPYRIGHT_YEAR} {BRAND_NAME}
+        </p>
+      </footer>
+    </div>
+  );
+}

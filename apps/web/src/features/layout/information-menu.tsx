@@ -1,0 +1,47 @@
+import { LABELS } from '@local-shops/shared';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { INFORMATION_ENTRIES } from './menu-entries.ts';
+import { useDismiss } from './use-dismiss.ts';
+
+/** The shared layout's dropdown of information pages (a disclosure, not an ARIA menu). */
+export function InformationMenu() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const listId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useDismiss(open, close, containerRef, toggleRef);
+
+  return (
+    <div className="info-menu" ref={containerRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="info-menu__toggle"
+        aria-label={LABELS.information}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {/* Narrow phones show 'Info'; the name stays the full word (aria-label). */}
+        <span aria-hidden="true">
+          {LABELS.information.slice(0, 4)}
+          <span className="info-menu__label-rest">{LABELS.information.slice(4)}</span>
+        </span>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" data-open={open}>
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <ul id={listId} className="info-menu__list" hidden={!open}>
+        {INFORMATION_ENTRIES.map((entry) => (
+          <li key={entry.to}>
+            <Link className="info-menu__item" to={entry.to} onClick={close}>
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { BRAND_NAME, LABELS } from '@local-shops/shared';
+import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
+import { MENU_ENTRIES, type MenuEntry } from './menu-entries.ts';
+import { useDismiss } from './use-dismiss.ts';
+import './site-header.css';
+
+/**
+ * The site header: logo home link and the menu of SPEC.md section 2. Phones get a toggle
+ * button; from 900 px the entries sit inline and the toggle hides. `children` (the information
+ * dropdown on the shared layout) goes at the end of the bar.
+ */
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useDismiss(open, close, headerRef, toggleRef);
+
+  // Following a link closes the phone menu; the inert entries leave it as it is.
+  const onMenuClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) close();
+  };
+
+  return (
+    <header className="site-header" ref={headerRef}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div className={children ? 'site-header__bar site-header__bar--with-extra' : 'site-header__bar'}>
+        <Link className="site-header__logo" to={PATHS.home}>
+          <img src="/images/logo.svg" alt={BRAND_NAME} width="148" height="36" />
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__toggle"
+          aria-label={open ? LABELS.closeMenu : LABELS.openMenu}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+        <nav id={menuId} className="site-menu" data-open={open} aria-label="Main" onClick={onMenuClick}>
+          <ul className="site-menu__list">
+            {MENU_ENTRIES.map((entry) => (
+              <li key={entry.label}>
+                <MenuItem entry={entry} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+function MenuItem({ entry }: { entry: MenuEntry }) {
+  const descriptionId = useId();
+  switch (entry.kind) {
+    case 'link':
+      return (
+        <Link className="site-menu__item" to={entry.to}>
+          {entry.label}
+        </Link>
+      );
+    case 'external':
+      // The new-tab note is a description, outside the link, so the link's name stays its label.
+      return (
+        <>
+          <a className="site-menu__item" href={entry.href} target="_blank" rel="noopener" aria-describedby={descriptionId}>
+            {entry.label}
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+              <path d="M6 3H3v10h10v-3M9 3h4v4M13 3L7 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+          </a>
+          <span id={descriptionId} hidden>
+            Opens in a new tab
+          </span>
+        </>
+      );
+    case 'inert':
+      return (
+        <button type="button" className={`site-menu__item site-menu__item--button${entry.emphasis ? ` site-menu__item--${entry.emphasis}` : ''}`}>
+          {entry.label}
+        </button>
+      );
+  }
+}

@@ -1,0 +1,9 @@
+import { BRAND_NAME } from '@local-shops/shared';
+import { useEffect } from 'react';
+
+/** Sets the browser tab title to '{title} | {brand}' (or the brand's own title without one). */
+export function useDocumentTitle(title?: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} | ${BRAND_NAME}` : `${BRAND_NAME} - local shops near you`;
+  }, [title]);
+}

@@ -1,0 +1,171 @@
+import {
+  API_PATHS,
+  LABELS,
+  SHOP_TYPES,
+  type Category,
+  type IndianState,
+  type ShopType,
+  type SubCategory,
+} from '@local-shops/shared';
+import { useId } from 'react';
+import { useApiData } from '../../lib/use-api-data.ts';
+import { NO_FILTERS, RADIUS_OPTIONS_KM, type ShopFilters } from './shop-search-query.ts';
+import { SHOP_TEXT } from './shop-strings.ts';
+
+interface AdvanceSearchProps {
+  id: string;
+  hidden: boolean;
+  filters: ShopFilters;
+  locationKnown: boolean;
+  onChange: (filters: ShopFilters) => void;
+}
+
+/**
+ * The Advance Search controls. Reference data loads the first time the panel opens (the parent
+ * mounts it then); a failed load is logged by useApiData and leaves that control with "Any" only.
+ */
+export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: AdvanceSearchProps) {
+  const fieldId = useId();
+  const categories = useApiData<{ items: Category[] }>(API_PATHS.categories);
+  const subCategories = useApiData<{ items: SubCategory[] }>(
+    filters.categoryId ? `${API_PATHS.subCategories}?categoryIds=${encodeURIComponent(filters.categoryId)}` : null,
+  );
+  const states = useApiData<{ items: IndianState[] }>(API_PATHS.states);
+  const towns = states.data?.items.find((state) => state.name === filters.state)?.towns ?? [];
+  const set = (fields: Partial<ShopFilters>) => onChange({ ...filters, ...fields });
+
+  return (
+    <div id={id} className="shops-filters" hidden={hidden} role="group" aria-label={SHOP_TEXT.filtersHeading}>
+      <div className="shops-filters__grid">
+        <div className="shops-field">
+          <label htmlFor={`${fieldId}-category`}>{SHOP_TEXT.category}</label>
+          <select
+            id={`${fieldId}-category`}
+            value={filters.categoryId}
+            onChange={(e) => set({ categoryId: e.target.value, subCategoryId: '' })}
+          >
+            <option value="">{SHOP_TEXT.any}</option>
+            {categories.data?.items.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="shops-field">
+          <label htmlFor={`${fieldId}-sub-category`}>{SHOP_TEXT.subCategory}</label>
+          <select
+            id={`${fieldId}-sub-category`}
+            value={filters.subCategoryId}
+            disabled={!filters.categoryId}
+            onChange={(e) => set({ subCategoryId: e.target.value })}
+          >
+            <option value="">{SHOP_TEXT.any}</option>
+            {subCategories.data?.items.map((sub) => (
+              <option key={sub.id} value={sub.id}>
+                {sub.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="shops-field">
+          <label htmlFor={`${fieldId}-type`}>{SHOP_TEXT.shopType}</label>
+          <select
+            id={`${fieldId}-type`}
+            value={filters.shopType}
+            onChange={(e) => set({ shopType: e.target.value as ShopType | '' })}
+          >
+            <option value="">{SHOP_TEXT.any}</option>
+            {SHOP_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="shops-field">
+          <label htmlFor={`${fieldId}-claimed`}>{SHOP_TEXT.claimStatus}</label>
+          <select
+            id={`${fieldId}-claimed`}
+            value={filters.claimed}
+            onChange={(e) => set({ claimed: e.target.value as ShopFilters['claimed'] })}
+          >
+            <option value="">{SHOP_TEXT.any}</option>
+            <option value="true">{LABELS.claimed}</option>
+            <option value="false">{LABELS.notClaimed}</option>
+          </select>
+        </div>
+
+        <div className="shops-field">
+          <label htmlFor={`${fieldId}-state`}>{SHOP_TEXT.state}</label>
+          <select id={`${fieldId}-state`} value={filters.state} onChange={(e) => set({ state: e.target.value, city: '' })}>
+            <option value="">{SHOP_TEXT.any}</option>
+            {states.data?.items.map((state) => (
+              <option key={state.code} value={state.name}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="shops-field">
+          <label htmlFor={`${fieldId}-city`}>{SHOP_TEXT.city}</label>
+          <select
+            id={`${fieldId}-city`}
+            value={filters.city}
+            disabled={!filters.state}
+            onChange={(e) => set({ city: e.target.value })}
+          >
+            <option value="">{SHOP_TEXT.any}</option>
+            {towns.map((town) => (
+              <option key={town.name} value={town.name}>
+                {town.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {locationKnown ? (
+        <div className="shops-filters__near">
+          <label className="shops-check">
+            <input type="checkbox" checked={filters.nearMe} onChange={(e) => set({ nearMe: e.target.checked })} />
+            <span>{SHOP_TEXT.nearMe}</span>
+          </label>
+          <div className="shops-field shops-field--inline">
+            <label htmlFor={`${fieldId}-radius`}>{SHOP_TEXT.radius}</label>
+            <select
+              id={`${fieldId}-radius`}
+              value={filters.radiusKm}
+              disabled={!filters.nearMe}
+              onChange={(e) => set({ radiusKm: Number(e.target.value) })}
+            >
+              {RADIUS_OPTIONS_KM.map((km) => (
+                <option key={km} value={km}>
+                  {km} km
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="shops-check">
+            <input
+              type="checkbox"
+              checked={filters.sortByDistance}
+              onChange={(e) => set({ sortByDistance: e.target.checked })}
+            />
+            <span>{SHOP_TEXT.sortByDistance}</span>
+          </label>
+        </div>
+      ) : (
+        <p className="shops-filters__hint">{SHOP_TEXT.locationNeeded}</p>
+      )}
+
+      <button type="button" className="shops-button shops-button--small" onClick={() => onChange(NO_FILTERS)}>
+        {SHOP_TEXT.clearFilters}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+// @vitest-environment jsdom
+import { INITIAL_CLAIM_DRAFT, MESSAGES, type SavedShopDraft } from '@local-shops/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/store.ts';
+import { Toaster, toast } from '../../lib/toast.tsx';
+import { ClaimShopList } from './claim-shop-list.tsx';
+import { page, requestedUrls, shop, stubApi } from './test-helpers.ts';
+
+function renderList() {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<ClaimShopList />} />
+        <Route path="/add-shop" element={<h1>Add shop form</h1>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+function search(text: string) {
+  const box = screen.getByRole('searchbox', { name: 'Search shop' });
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.submit(box.closest('form')!);
+}
+
+const NEXT = '/v1/claim-shops/filter?page=2&cursor=abc';
+
+beforeEach(() => {
+  useAppStore.setState({
+    claimShop: INITIAL_CLAIM_DRAFT,
+    savedShop: { savedShopDetails: null },
+    location: { latitude: null, longitude: null, error: null },
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => toast.dismiss());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ClaimShopList', () => {
+  it('lists page 1 with the row details', async () => {
+    useAppStore.setState({ location: { latitude: 25.3176, longitude: 82.9739, error: null } });
+    stubApi((url) =>
+      url.searchParams.get('page') === '1'
+        ? {
+            body: page(
+              [
+                shop('a', { name: 'Gupta Kirana', isClaimed: true, isVerified: true, lat: 25.3176, long: 83.0 }),
+                shop('b', { name: 'Verma Sweets', storeFrontPicture: '/v1/media/shop-fronts/b.jpg' }),
+              ],
+              NEXT,
+              40,
+            ),
+          }
+        : undefined,
+    );
+    renderList();
+    const first = (await screen.findByText('Gupta Kirana')).closest('li')!;
+    expect(within(first).getByText('Claimed')).toBeTruthy();
+    expect(within(first).getByText('Verified')).toBeTruthy();
+    expect(within(first).getByText('2.6 km')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: /View Shop/ }).getAttribute('href')).toBe('/a/shop');
+
+    const second = screen.getByText('Verma Sweets').closest('li')!;
+    expect(within(second).getByText('Not Claimed')).toBeTruthy();
+    expect(within(second).queryByText(/km/)).toBeNull();
+    const logo = second.querySelector('img')!;
+    expect(logo.getAttribute('src')).toBe('/v1/media/shop-fronts/b.jpg');
+    expect(logo.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByText('Shop Name')).toBeTruthy();
+    expect(screen.getByText('Status')).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.noMoreData)).toBeNull();
+  });
+
+  it("shows 'Result: N found' and 'No more data!' after a search whose links.next is null", async () => {
+    const api = stubApi((url) => {
+      if (url.searchParams.get('name') === 'sweet') {
+        return { body: page([shop('s1', { name: 'Sweet Corner' }), shop('s2', { name: 'Sweet Home' })], null, 2) };
+      }
+      return { body: page([shop('a', { name: 'Gupta Kirana' })], NEXT, 40) };
+    });
+    renderList();
+    await screen.findByText('Gupta Kirana');
+
+    search('  sweet ');
+    expect(await screen.findByText('Result: 2 found')).toBeTruthy();
+    expect(screen.getByText('Sweet Corner')).toBeTruthy();
+    expect(screen.queryByText('Gupta Kirana')).toBeNull();
+    expect(screen.getByText('No more data!')).toBeTruthy();
+    expect(requestedUrls(api)).toContain('/v1/claim-shops/filter?name=sweet&page=1');
+  });
+
+  it('makes no request for an empty search and shows the normal list again', async () => {
+    const api = stubApi((url) =>
+      url.searchParams.has('name')
+        ? { body: page([shop('s1', { name: 'Sweet Corner' })], null, 1) }
+        : { body: page([shop('a', { name: 'Gupta Kirana' })], NEXT, 40) },
+    );
+    renderList();
+    await screen.findByText('Gupta Kirana');
+    expect(api).toHaveBeenCalledTimes(1);
+
+    search('   ');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 450));
+    });
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Gupta Kirana')).toBeTruthy();
+
+    search('sweet');
+    await screen.findByText('Result: 1 found');
+    expect(api).toHaveBeenCalledTimes(2);
+
+    search('');
+    expect(await screen.findByText('Gupta Kirana')).toBeTruthy();
+    expect(screen.queryByText(/Result:/)).toBeNull();
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+
+  it('searches 400 ms after typing stops', async () => {
+    const api = stubApi((url) =>
+      url.searchParams.has('name')
+        ? { body: page([], null, 0) }
+        : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
+    );
+    renderList();
+    await screen.findByText('Gupta Kirana');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search shop' }), { target: { value: 'zzz' } });
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(MESSAGES.noShopFoundForSearch)).toBeTruthy();
+    expect(requestedUrls(api)[1]).toBe('/v1/claim-shops/filter?name=zzz&page=1');
+    expect(screen.getByRole('link', { name: 'Add My Shop' }).getAttribute('href')).toBe('/instructions');
+  });
+
+  it("shows 'No shop found.' for an empty directory", async () => {
+    stubApi(() => ({ body: page([], null, 0) }));
+    renderList();
+    expect(await screen.findByText(MESSAGES.noShopFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add My Shop' }).getAttribute('href')).toBe('/instructions');
+  });
+
+  it('shows a list failure in a toast and in the list, with Try again', async () => {
+    let fail = true;
+    stubApi(() =>
+      fail
+        ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Database is down.' } }
+        : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
+    );
+    renderList();
+    const alerts = await screen.findAllByText('Database is down.');
+    expect(alerts).toHaveLength(2);
+    expect(console.error).toHaveBeenCalled();
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Gupta Kirana')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('only logs a failed search', async () => {
+    stubApi((url) =>
+      url.searchParams.has('name')
+        ? { status: 500, body: { statusCode: 500, error: 'x', message: 'Search broke.' } }
+        : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
+    );
+    renderList();
+    await screen.findByText('Gupta Kirana');
+    search('sweet');
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.queryByText('Search broke.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Gupta Kirana')).toBeTruthy();
+  });
+
+  it('loads the next page once when scrolled past 80% of the list', async () => {
+    const api = stubApi((url) =>
+      url.searchParams.get('page') === '2'
+        ? { body: page([shop('b', { name: 'Page Two Shop' })], null, 2) }
+        : { body: page([shop('a', { name: 'Gupta Kirana' })], NEXT, 2) },
+    );
+    renderList();
+    await screen.findByText('Gupta Kirana');
+    const list = screen.getByText('Gupta Kirana').closest('ul')!;
+    let top = 2000;
+    vi.spyOn(list, 'getBoundingClientRect').mockImplementation(() => ({ top, height: 1000 }) as DOMRect);
+
+    fireEvent.scroll(window);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(api).toHaveBeenCalledTimes(1);
+
+    top = -100; // (740 + 100) / 1000 = 84% seen
+    for (let i = 0; i < 5; i += 1) fireEvent.scroll(window);
+    expect(await screen.findByText('Page Two Shop')).toBeTruthy();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    for (let i = 0; i < 5; i += 1) fireEvent.scroll(window);
+    expect(requestedUrls(api).filter((u) => u === NEXT)).toHaveLength(1);
+    expect(screen.getByText(MESSAGES.noMoreData)).toBeTruthy();
+  });
+
+  it('Continue Claim copies the saved draft into the working draft and opens /add-shop', async () => {
+    stubApi(() => ({ body: page([], null, 0) }));
+    const draft: SavedShopDraft = {
+      ...INITIAL_CLAIM_DRAFT,
+      name: 'Mishra Tailors',
+      intro: 'Stitching since 1990',
+      pin: '221005',
+      lat: 25.3,
+      long: 83.0,
+      isSaved: true,
+    };
+    useAppStore.setState({
+      savedShop: { savedShopDetails: draft },
+      location: { latitude: 25.3, longitude: 83.05, error: null },
+    });
+    renderList();
+    const panel = screen.getByRole('region', { name: 'Save' });
+    expect(within(panel).getByText('Mishra Tailors')).toBeTruthy();
+    expect(within(panel).getByText('5.0 km')).toBeTruthy();
+    expect(panel.querySelector('img')!.getAttribute('src')).toBe('/images/shop-placeholder.svg');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Continue Claim' }));
+    expect(await screen.findByRole('heading', { name: 'Add shop form' })).toBeTruthy();
+    const working = useAppStore.getState().claimShop;
+    const { isSaved: _isSaved, ...expected } = draft;
+    expect(working).toEqual(expected);
+    expect('isSaved' in working).toBe(false);
+  });
+
+  it("shows 'Your shop name here...' for an unnamed draft", () => {
+    stubApi(() => ({ body: page([], null, 0) }));
+    useAppStore.setState({ savedShop: { savedShopDetails: { ...INITIAL_CLAIM_DRAFT, isSaved: true } } });
+    renderList();
+    expect(screen.getByText('Your shop name here...')).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import { CAROUSEL_PRICE_CARD_PX, CAROUSEL_SIMILAR_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
+import { AutoScrollCarousel } from './auto-scroll-carousel.tsx';
+import { PinIcon } from './icons.tsx';
+import { showPlaceholderOnError } from './shop-row.tsx';
+import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT } from './shop-strings.ts';
+
+/** A shop as the two carousels show it (SPEC.md section 3, "Shop card placeholder"). */
+export interface ShopCardData {
+  id: string;
+  name: string;
+  /** The town or locality, when known. */
+  place: string | null;
+  /** Ready-made distance text ('1.2 km from this shop'), when known. */
+  distance: string | null;
+  storeFrontPicture: string | null;
+}
+
+export interface CardFeed {
+  cards: ShopCardData[] | null;
+  loading: boolean;
+}
+
+function PriceCard({ card }: { card: ShopCardData }) {
+  return (
+    <li className="shops-card shops-card--price" style={{ width: CAROUSEL_PRICE_CARD_PX }}>
+      <div className="shops-card__top">
+        <img
+          className="shops-card__logo"
+          src={card.storeFrontPicture ?? SHOP_PLACEHOLDER_IMAGE}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          onError={showPlaceholderOnError}
+        />
+        <div className="shops-card__text">
+          <span className="shops-card__name">{card.name}</span>
+          {card.place ? <span className="shops-card__muted">{card.place}</span> : null}
+          {card.distance ? <span className="shops-card__muted">{card.distance}</span> : null}
+        </div>
+      </div>
+      <p className="shops-card__note">
+        <strong>{SHOP_TEXT.comparePrices}</strong> {SHOP_TEXT.comparePricesNote}
+      </p>
+      <Link className="shops-button shops-button--small" to={PATHS.shop(card.id)} aria-label={`${LABELS.viewShop} ${card.name}`}>
+        {LABELS.viewShop}
+      </Link>
+    </li>
+  );
+}
+
+function SimilarCard({ card }: { card: ShopCardData }) {
+  return (
+    <li className="shops-card shops-card--similar" style={{ width: CAROUSEL_SIMILAR_CARD_PX }}>
+      <Link className="shops-card__link" to={PATHS.shop(card.id)}>
+        <img
+          className="shops-card__photo"
+          src={card.storeFrontPicture ?? SHOP_PLACEHOLDER_IMAGE}
+          alt=""
+          width={CAROUSEL_SIMILAR_CARD_PX}
+          height={120}
+          loading="lazy"
+          decoding="async"
+          onError={showPlaceholderOnError}
+        />
+        <span className="shops-card__name">{card.name}</span>
+        {card.place ? <span className="shops-card__muted">{card.place}</span> : null}
+        {card.distance ? (
+          <span className="shops-card__muted shops-card__distance">
+            <PinIcon size={14} />
+            {card.distance}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+interface CardSectionProps {
+  title: string;
+  kind: 'price' | 'similar';
+  feed: CardFeed;
+}
+
+/** One titled carousel with its loading and empty states. */
+export function CardSection({ title, kind, feed }: CardSectionProps) {
+  const headingId = useId();
+  const cards = feed.cards ?? [];
+  const Card = kind === 'price' ? PriceCard : SimilarCard;
+  const heading = (
+    <h2 id={headingId} className="shops-section__title">
+      {title}
+    </h2>
+  );
+  return (
+    <section className="shops-section" aria-labelledby={headingId}>
+      {cards.length > 0 ? (
+        <AutoScrollCarousel label={title} header={heading}>
+          {cards.map((card) => (
+            <Card key={card.id} card={card} />
+          ))}
+        </AutoScrollCarousel>
+      ) : (
+        <>
+          {heading}
+          {feed.loading ? (
+            <div className="spinner" role="status">
+              <span className="visually-hidden">{MESSAGES.loading}</span>
+            </div>
+          ) : (
+            <p className="shops-section__empty">{MESSAGES.noDataAvailable}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { API_PATHS, MESSAGES, formatDistanceKm, type NearbyShop, type ShopDetail } from '@local-shops/shared';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
+import type { CardFeed, ShopCardData } from './shop-cards.tsx';
+import { SHOP_TEXT } from './shop-strings.ts';
+import { ShopView } from './shop-view.tsx';
+import './shops.css';
+
+/** How many nearby shops the price-comparison strip shows. */
+const PRICE_CARDS = 4;
+
+function toCard(shop: NearbyShop): ShopCardData {
+  return {
+    id: shop.id,
+    name: shop.name,
+    place: shop.city,
+    distance: SHOP_TEXT.fromThisShop(formatDistanceKm(shop.distanceKm)),
+    storeFrontPicture: shop.storeFrontPicture,
+  };
+}
+
+/** /:shopId/shop: loads the shop and its neighbours (in parallel), then shows ShopView. */
+export function ShopPage() {
+  const { shopId = '' } = useParams();
+  const shop = useApiData<ShopDetail>(API_PATHS.shop(shopId));
+  const nearby = useApiData<{ items: NearbyShop[] }>(API_PATHS.shopNearby(shopId));
+
+  const similarFeed = useMemo<CardFeed>(
+    () => ({ cards: nearby.data ? nearby.data.items.map(toCard) : null, loading: nearby.loading }),
+    [nearby.data, nearby.loading],
+  );
+  const priceFeed = useMemo<CardFeed>(
+    () => ({ cards: similarFeed.cards ? similarFeed.cards.slice(0, PRICE_CARDS) : null, loading: similarFeed.loading }),
+    [similarFeed],
+  );
+
+  if (shop.error) {
+    const notFound = shop.error instanceof ApiRequestError && shop.error.statusCode === 404;
+    return (
+      <div className="page page--center shop-page__message">
+        {notFound ? (
+          <>
+            <img src="/images/not-found.svg" alt="" width={200} height={150} />
+            <p>{MESSAGES.noDataAvailable}</p>
+            <Link className="shops-button shops-button--primary" to={PATHS.home}>
+              {SHOP_TEXT.backHome}
+            </Link>
+          </>
+        ) : (
+          <>
+            <p role="alert">{shop.error.message}</p>
+            <button type="button" className="shops-button shops-button--primary" onClick={shop.reload}>
+              {SHOP_TEXT.tryAgain}
+            </button>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  if (!shop.data) {
+    return (
+      <div className="page page--center">
+        <div className="spinner" role="status">
+          <span className="visually-hidden">{MESSAGES.loading}</span>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page shop-page">
+      <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={shop.reload} />
+    </div>
+  );
+}

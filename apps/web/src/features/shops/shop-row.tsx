@@ -1,0 +1,78 @@
+import { LABELS, distanceBetween, formatDistanceKm, type ShopListItem } from '@local-shops/shared';
+import { memo, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
+import { CheckIcon } from './icons.tsx';
+import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT } from './shop-strings.ts';
+
+/** Swaps a picture that failed to load for the placeholder (once: the placeholder never fails twice). */
+export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>): void {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(SHOP_PLACEHOLDER_IMAGE)) image.src = SHOP_PLACEHOLDER_IMAGE;
+}
+
+export function ClaimTag({ isClaimed }: { isClaimed: boolean }) {
+  return (
+    <span className={`shops-tag ${isClaimed ? 'shops-tag--claimed' : 'shops-tag--not-claimed'}`}>
+      {isClaimed ? LABELS.claimed : LABELS.notClaimed}
+    </span>
+  );
+}
+
+export function VerifiedBadge() {
+  return (
+    <span className="shops-verified">
+      <CheckIcon size={14} />
+      {LABELS.verified}
+    </span>
+  );
+}
+
+interface ShopRowProps {
+  shop: ShopListItem;
+  /** The device position as two numbers (not an object) so that memo compares them cheaply. */
+  deviceLat: number | null;
+  deviceLong: number | null;
+}
+
+/**
+ * One row of the Claim Shop list. Memoised and free of layout reads: appending a page renders
+ * only the new rows. The logo has a fixed size, loads lazily and decodes off the main thread.
+ */
+export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: ShopRowProps) {
+  const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
+  return (
+    <li className="shops-row">
+      <img
+        className="shops-row__logo"
+        src={shop.storeFrontPicture ?? SHOP_PLACEHOLDER_IMAGE}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        onError={showPlaceholderOnError}
+      />
+      <div className="shops-row__main">
+        <span className="shops-row__name">{shop.name}</span>
+        {distance !== undefined || shop.isVerified ? (
+          <span className="shops-row__meta">
+            {distance !== undefined ? (
+              <span>
+                <span className="visually-hidden">{SHOP_TEXT.distanceFromYou} </span>
+                {formatDistanceKm(distance)}
+              </span>
+            ) : null}
+            {shop.isVerified ? <VerifiedBadge /> : null}
+          </span>
+        ) : null}
+      </div>
+      <div className="shops-row__status">
+        <ClaimTag isClaimed={shop.isClaimed} />
+        <Link className="shops-button shops-button--small" to={PATHS.shop(shop.id)} aria-label={`${LABELS.viewShop} ${shop.name}`}>
+          {LABELS.viewShop}
+        </Link>
+      </div>
+    </li>
+  );
+});

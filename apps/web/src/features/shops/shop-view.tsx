@@ -1,0 +1,235 @@
+import {
+  LABELS,
+  MESSAGES,
+  SUPPORT_EMAIL,
+  distanceBetween,
+  formatDistanceKm,
+  type ShopDetail,
+} from '@local-shops/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAppStore } from '../../app/store.ts';
+import { toast } from '../../lib/toast.tsx';
+import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
+import { BookmarkIcon, MoreIcon, PinIcon, ShareIcon } from './icons.tsx';
+import { useIsShopSaved } from './saved-shops.ts';
+import { CardSection, type CardFeed } from './shop-cards.tsx';
+import { showPlaceholderOnError } from './shop-row.tsx';
+import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, VERIFIED_BADGE_IMAGE } from './shop-strings.ts';
+import './shops.css';
+
+/** The public part of a shop that the page shows (a ShopDetail, or the demo's fuller sample). */
+export type ShopViewShop = Pick<
+  ShopDetail,
+  | 'id'
+  | 'name'
+  | 'storeFrontPicture'
+  | 'address'
+  | 'intro'
+  | 'categories'
+  | 'subCategories'
+  | 'isClaimed'
+  | 'isVerified'
+  | 'lat'
+  | 'long'
+>;
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+async function shareShop(shop: ShopViewShop): Promise<void> {
+  if (typeof navigator.share !== 'function') {
+    toast.error(MESSAGES.shareUnavailable);
+    return;
+  }
+  try {
+    await navigator.share({ title: shop.name, text: shop.address ? `${shop.name}, ${shop.address}` : shop.name, url: window.location.href });
+    toast.success(MESSAGES.shared);
+  } catch (error) {
+    if (isAbort(error)) return;
+    console.error(error);
+    toast.error(error instanceof Error && error.message ? error.message : MESSAGES.shareUnavailable);
+  }
+}
+
+function SaveButton({ shopId }: { shopId: string }) {
+  const [saved, toggle] = useIsShopSaved(shopId);
+  const onClick = () => {
+    try {
+      toast.success(toggle() ? SHOP_TEXT.shopSaved : SHOP_TEXT.shopUnsaved);
+    } catch (error) {
+      console.error(error);
+      toast.error(SHOP_TEXT.storageUnavailable);
+    }
+  };
+  return (
+    <button type="button" className="shops-action" onClick={onClick}>
+      <BookmarkIcon filled={saved} />
+      <span>{saved ? SHOP_TEXT.savedShop : SHOP_TEXT.saveShop}</span>
+    </button>
+  );
+}
+
+function MoreMenu({ shop }: { shop: ShopViewShop }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const copyLink = async () => {
+    setOpen(false);
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard API not available');
+      await navigator.clipboard.writeText(window.location.href);
+      toast.success(SHOP_TEXT.linkCopied);
+    } catch (error) {
+      console.error(error);
+      toast.error(SHOP_TEXT.copyFailed);
+    }
+  };
+  const reportHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(SHOP_TEXT.reportSubject(shop.name, shop.id))}`;
+
+  return (
+    <div className="shops-more" ref={wrapper}>
+      <button
+        type="button"
+        className="shops-action"
+        ref={button}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MoreIcon />
+        <span>{SHOP_TEXT.more}</span>
+      </button>
+      <ul id={menuId} className="shops-more__menu" hidden={!open}>
+        <li>
+          <button type="button" className="shops-more__item" onClick={() => void copyLink()}>
+            {SHOP_TEXT.copyLink}
+          </button>
+        </li>
+        <li>
+          <a className="shops-more__item" href={reportHref} onClick={() => setOpen(false)}>
+            {SHOP_TEXT.reportProblem}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function ClaimedBadge({ isVerified }: { isVerified: boolean }) {
+  return (
+    <p className="shops-claimed">
+      <span className="shops-tag shops-tag--claimed">{LABELS.claimed}</span>
+      {isVerified ? <img src={VERIFIED_BADGE_IMAGE} alt={LABELS.verified} width={28} height={28} /> : null}
+    </p>
+  );
+}
+
+interface ShopViewProps {
+  shop: ShopViewShop;
+  priceFeed: CardFeed;
+  similarFeed: CardFeed;
+  /** Runs after the shop was claimed from this page (the page reloads its data). */
+  onClaimed?: () => void;
+}
+
+/** The shop page's presentation, shared by the real shop page and the demo. */
+export function ShopView({ shop, priceFeed, similarFeed, onClaimed }: ShopViewProps) {
+  const deviceLat = useAppStore((s) => s.location.latitude);
+  const deviceLong = useAppStore((s) => s.location.longitude);
+  const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = shop.name;
+    return () => {
+      document.title = previous;
+    };
+  }, [shop.name]);
+
+  const chips = [
+    ...shop.categories.map((c) => ({ key: `c-${c.id}`, label: c.label })),
+    ...shop.subCategories.map((s) => ({ key: `s-${s.id}`, label: s.label })),
+  ];
+
+  return (
+    <article className="shop-view">
+      <div className="shop-view__hero">
+        <div className="shop-view__photo">
+          <img
+            src={shop.storeFrontPicture ?? SHOP_PLACEHOLDER_IMAGE}
+            alt={SHOP_TEXT.shopPhoto(shop.name)}
+            width={640}
+            height={480}
+            fetchPriority="high"
+            decoding="async"
+            onError={showPlaceholderOnError}
+          />
+        </div>
+        <div className="shop-view__details">
+          {distance !== undefined ? (
+            <p className="shop-view__distance">
+              <PinIcon size={16} />
+              <span className="visually-hidden">{SHOP_TEXT.distanceFromYou} </span>
+              {formatDistanceKm(distance)}
+            </p>
+          ) : null}
+          <h1 className="shop-view__name">{shop.name}</h1>
+          {shop.address ? <p className="shop-view__address">{shop.address}</p> : null}
+
+          <div className="shop-view__actions">
+            <button type="button" className="shops-action" onClick={() => void shareShop(shop)}>
+              <ShareIcon />
+              <span>{SHOP_TEXT.share}</span>
+            </button>
+            <SaveButton shopId={shop.id} />
+            <MoreMenu shop={shop} />
+          </div>
+
+          {shop.intro ? <p className="shop-view__intro">{shop.intro}</p> : null}
+
+          {chips.length > 0 ? (
+            <ul className="shop-view__chips" aria-label={SHOP_TEXT.categories}>
+              {chips.map((chip) => (
+                <li key={chip.key} className="shops-chip">
+                  {chip.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <div className="shop-view__claim">
+            {shop.isClaimed ? (
+              <ClaimedBadge isVerified={shop.isVerified} />
+            ) : (
+              <ClaimMyShopButton shopId={shop.id} onClaimed={onClaimed} />
+            )}
+          </div>
+        </div>
+      </div>
+
+      <CardSection title={LABELS.priceComparison} kind="price" feed={priceFeed} />
+      <CardSection title={LABELS.similarShopsNearby} kind="similar" feed={similarFeed} />
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Page, ShopListItem } from '@local-shops/shared';
+import { vi } from 'vitest';
+
+export type Route = (url: URL) => { status?: number; body: unknown } | undefined;
+
+/** Stubs fetch with `route`, answering JSON; an unknown URL answers 404. Returns the mock. */
+export function stubApi(route: Route) {
+  const mock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const answer = route(url) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+export function requestedUrls(mock: ReturnType<typeof stubApi>): string[] {
+  return mock.mock.calls.map(([input]) => String(input));
+}
+
+export function shop(id: string, fields: Partial<ShopListItem> = {}): ShopListItem {
+  return {
+    id,
+    name: `Shop ${id}`,
+    storeFrontPicture: null,
+    lat: null,
+    long: null,
+    isClaimed: false,
+    isVerified: false,
+    ...fields,
+  };
+}
+
+export function page(items: ShopListItem[], next: string | null, total = items.length): Page<ShopListItem> {
+  return { items, links: { next }, meta: { total } };
+}

@@ -1,0 +1,25 @@
+import { Link, Navigate, useLocation } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
+
+function isSuccess(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { success?: unknown }).success === true;
+}
+
+/** Shown only when navigation carried `{ success: true }` (after payment or enquiry); else home. */
+export function ThankYouPage() {
+  const { state } = useLocation() as { state: unknown };
+  const success = isSuccess(state);
+  useDocumentTitle(success ? 'Thank you' : undefined);
+  if (!success) return <Navigate to={PATHS.home} replace />;
+  return (
+    <div className="page page--center thank-you">
+      <img src="/images/thank-you.svg" alt="" width="220" height="180" />
+      <h1>Thank you!</h1>
+      <p className="lead">We have received your details. Our team will be in touch with you soon.</p>
+      <Link className="button button--primary" to={PATHS.home}>
+        Back to home page
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { MESSAGES, PERSIST_TIMEOUT_MS } from '@local-shops/shared';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router.tsx';
+import { useAppStore } from './app/store.ts';
+import { readDeviceLocation } from './lib/device-location.ts';
+import { Toaster } from './lib/toast.tsx';
+import './styles.css';
+
+/** Waits for the persisted slices to load (at most 5 s) before rendering, as SPEC.md asks. */
+function App() {
+  const [ready, setReady] = useState(() => useAppStore.persist.hasHydrated());
+  useEffect(() => readDeviceLocation(), []);
+  useEffect(() => {
+    if (ready) return;
+    const unsubscribe = useAppStore.persist.onFinishHydration(() => setReady(true));
+    const timer = window.setTimeout(() => setReady(true), PERSIST_TIMEOUT_MS);
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [ready]);
+  if (!ready) return <div className="full-screen-loading">{MESSAGES.loading}</div>;
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,80 @@
+import { LABELS, type Category, type Page as ShopPage, type ShopListItem } from '@local-shops/shared';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
+
+const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
+test.use({ geolocation: BENGALURU, permissions: ['geolocation', 'camera'] });
+
+async function fillDetails(page: Page, categories: Category[], number: string, name: string) {
+  const category = categories[0]!;
+  await page.getByLabel('Shop name').fill(name);
+  await page.getByLabel('Short intro').fill('Fresh mithai every morning.');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByLabel('Pin code')).toHaveValue('560001');
+  await page.getByLabel('Address', { exact: true }).fill('12 MG Road');
+  await page.getByLabel('Shop type').selectOption('Retailers');
+  await page.getByRole('button', { name: /^Category/ }).click();
+  await page.getByRole('checkbox', { name: category.label }).check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: /^Sub-category/ }).click();
+  await page.getByRole('checkbox', { name: category.subCategories[0]!.label }).check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByLabel('Shop owner name').fill('Ganesh Rao');
+  await page.getByLabel('Email address').fill('ganesh@example.in');
+  await page.getByLabel('Owner contact number').fill(number);
+  const cheque = await sharp({ create: { width: 800, height: 360, channels: 3, background: '#f5f0e1' } }).jpeg().toBuffer();
+  await page.getByLabel('Cancelled cheque or passbook photo', { exact: true }).setInputFiles({ name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: cheque });
+  await expect(page.getByRole('button', { name: 'Image Uploaded' })).toBeVisible();
+}
+
+test('an owner claims a new shop from the landing page to Claim Submitted', async ({ page, request }, testInfo) => {
+  const number = freshNumber();
+  const name = `Claim Flow Sweets ${number}`;
+  const categories = ((await (await request.get('/v1/categories/filter')).json()) as { items: Category[] }).items;
+
+  await page.goto('/');
+  await page.getByRole('button', { name: LABELS.registerYourShop }).first().click();
+  await expect(page).toHaveURL(/\/instructions$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillDetails(page, categories, number, name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await verifyInDialog(page, request, number);
+  await expect(page).toHaveURL(/\/add-store-front-picture$/);
+
+  if (testInfo.project.name === 'android-360') {
+    // Android: the live rear camera (Chromium's fake device) and 'Take a picture'.
+    await page.getByRole('button', { name: 'Take a picture' }).click();
+  } else {
+    const front = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0b6e4f' } }).jpeg().toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });
+  }
+  await expect(page.getByText(/Bengaluru, Karnataka, India/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Finish' }).click();
+  const confirm = page.getByRole('dialog', { name: /Are you sure/ });
+  await confirm.getByRole('button', { name: 'Save' }).click();
+  const submitted = page.getByRole('dialog', { name: 'Claim Submitted' });
+  await expect(submitted).toBeVisible();
+  await submitted.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/[A-Za-z0-9_-]+\/subscribe$/);
+
+  // The new listing waits for review: it exists, and is not shown as claimed yet.
+  const shopId = /\/([A-Za-z0-9_-]+)\/subscribe$/.exec(page.url())![1]!;
+  const shop = await (await request.get(`/v1/claim-shops/${shopId}`)).json();
+  expect(shop).toMatchObject({ name, isClaimed: false });
+});
+
+test('an owner claims an existing listing from its shop page', async ({ page, request }) => {
+  const list = (await (await request.get('/v1/claim-shops/filter?claimed=false&page=3')).json()) as ShopPage<ShopListItem>;
+  const listing = list.items[Math.floor(Math.random() * list.items.length)]!;
+  const number = freshNumber();
+
+  await page.goto(`/${listing.id}/shop`);
+  await page.getByRole('button', { name: LABELS.claimMyShop }).click();
+  const dialog = page.getByRole('dialog', { name: 'KYC Verification' });
+  await dialog.getByLabel(/address/i).fill('Shop 4, Main Bazaar Road');
+  await dialog.getByLabel('Enter Mobile number').fill(number);
+  await verifyInDialog(page, request, number);
+  await expect(page.getByText(/Our team will verify it/)).toBeVisible();
+});

@@ -1,0 +1,13 @@
+// Starts the built server for the browser tests on a fresh database of its own.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, ['apps/api/dist/server.js', '--migrate', '--seed'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -334,35 +334,48 @@ const NEARBY_POOL = NEARBY_LIMIT * 3;
  * Shops nearest to a shop, those sharing one of its categories first. The search circle grows
  * from 1 km until it holds enough shops (and shrinks when a box is too dense to read whole), so
  * every answer is exact for its circle and a dense town costs no more than a sparse one.
+ *
+ * The circle is searched on positions alone (on SQLite the (lat, long) index holds them with the
+ * row key, so no table row is read); only the nearest few shops are then read whole.
  */
 export async function findNearby(db: Db, id: string): Promise<NearbyShop[] | undefined> {
-  const origin = await db.kysely.selectFrom('shops').select(['id', 'lat', 'long']).where('id', '=', id).executeTakeFirst();
+  const origin = await db.kysely.selectFrom('shops').select(['seq', 'lat', 'long']).where('id', '=', id).executeTakeFirst();
   if (!origin) return undefined;
   if (origin.lat === null || origin.long === null) return [];
   const here = { lat: origin.lat, long: origin.long };
-  let pool: Array<Omit<ListRow, 'name_key'> & { city: string | null; distanceKm: number }> = [];
+  let nearest: Array<{ seq: number; distanceKm: number }> = [];
   let radius = 1;
   let shrunk = false;
   for (let attempt = 0; attempt < 12; attempt++) {
     const box = boundingBox(here.lat, here.long, radius);
-    const rows = await inBox(db, db.kysely.selectFrom('shops'), box)
-      .select(['id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'meta_info'])
-      .where('id', '!=', id)
+    const positions = await inBox(db, db.kysely.selectFrom('shops'), box)
+      .select(['seq', 'lat', 'long'])
+      .where('seq', '!=', origin.seq)
       .limit(BOX_LIMIT + 1)
       .execute();
-    if (rows.length > BOX_LIMIT) {
+    if (positions.length > BOX_LIMIT) {
       radius /= 2;
       shrunk = true;
       continue;
     }
-    pool = rows
-      .map((r) => ({ ...r, distanceKm: distanceKm(here, { lat: r.lat!, long: r.long! }) }))
+    nearest = positions
+      .map((r) => ({ seq: Number(r.seq), distanceKm: distanceKm(here, { lat: r.lat!, long: r.long! }) }))
       .filter((r) => r.distanceKm <= radius);
-    if (pool.length >= NEARBY_POOL || shrunk || radius >= NEARBY_MAX_RADIUS_KM) break;
+    if (nearest.length >= NEARBY_POOL || shrunk || radius >= NEARBY_MAX_RADIUS_KM) break;
     radius = Math.min(radius * 2, NEARBY_MAX_RADIUS_KM);
   }
-  pool.sort((a, b) => a.distanceKm - b.distanceKm || a.id.localeCompare(b.id));
-  pool = pool.slice(0, NEARBY_POOL);
+  nearest.sort((a, b) => a.distanceKm - b.distanceKm || a.seq - b.seq);
+  nearest = nearest.slice(0, NEARBY_POOL);
+  const distanceOf = new Map(nearest.map((n) => [n.seq, n.distanceKm]));
+  const pool = nearest.length
+    ? (
+        await db.kysely
+          .selectFrom('shops')
+          .select(['seq', 'id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'meta_info'])
+          .where('seq', 'in', nearest.map((n) => n.seq))
+          .execute()
+      ).map((r) => ({ ...r, distanceKm: distanceOf.get(Number(r.seq))! }))
+    : [];
   const own = await db.kysely.selectFrom('shop_categories').select('category_id').where('shop_id', '=', id).execute();
   const sharing = new Set<string>();
   if (own.length && pool.length) {
@@ -376,6 +389,6 @@ export async function findNearby(db: Db, id: string): Promise<NearbyShop[] | und
   }
   return pool
     .map((r): NearbyShop => ({ ...toListItem(r), city: r.city, distanceKm: Math.round(r.distanceKm * 1000) / 1000, sharesCategory: sharing.has(r.id) }))
-    .sort((a, b) => Number(b.sharesCategory) - Number(a.sharesCategory) || a.distanceKm - b.distanceKm)
+    .sort((a, b) => Number(b.sharesCategory) - Number(a.sharesCategory) || a.distanceKm - b.distanceKm || a.id.localeCompare(b.id))
     .slice(0, NEARBY_LIMIT);
 }

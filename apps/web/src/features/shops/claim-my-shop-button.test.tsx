@@ -39,7 +39,8 @@ describe('ClaimMyShopButton', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Claim My Shop' }));
-    const dialog = screen.getByRole('dialog', { name: 'KYC Verification' });
+    // The dialog's code arrives on demand.
+    const dialog = await screen.findByRole('dialog', { name: 'KYC Verification' });
     const address = within(dialog).getByLabelText<HTMLTextAreaElement>('Address');
     const number = within(dialog).getByLabelText<HTMLInputElement>('Enter Mobile number');
     expect(number.readOnly).toBe(false);

@@ -1,10 +1,14 @@
 import { LABELS } from '@local-shops/shared';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useAppStore } from '../../app/store.ts';
 import { toast } from '../../lib/toast.tsx';
-import { KycDialog } from '../kyc/kyc-dialog.tsx';
 import { claimListingCalls } from './claim-listing-api.ts';
 import { SHOP_TEXT } from './shop-strings.ts';
+
+// The dialog (with its phone input) is not needed to show a shop: it arrives after the page.
+const loadKycDialog = () => import('../kyc/kyc-dialog.tsx');
+const KycDialog = lazy(() => loadKycDialog().then((m) => ({ default: m.KycDialog })));
+const PRELOAD_AFTER_MS = 1500;
 
 export interface ClaimMyShopButtonProps {
   shopId: string;
@@ -18,25 +22,42 @@ export interface ClaimMyShopButtonProps {
  */
 export function ClaimMyShopButton({ shopId, onClaimed }: ClaimMyShopButtonProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps its state (the resend countdown).
+  const [mounted, setMounted] = useState(false);
   const validMobileNumber = useAppStore((s) => s.validMobileNumber);
   const calls = useMemo(() => claimListingCalls(shopId), [shopId]);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadKycDialog(), PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <>
-      <button type="button" className="shops-button shops-button--primary shops-button--wide" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="shops-button shops-button--primary shops-button--wide"
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
         {LABELS.claimMyShop}
       </button>
-      <KycDialog
-        open={open}
-        askAddress
-        mobileNumber={validMobileNumber}
-        sendOtp={calls.sendOtp}
-        verifyOtp={calls.verifyOtp}
-        onClose={() => setOpen(false)}
-        onVerified={() => {
-          toast.success(SHOP_TEXT.claimSent);
-          onClaimed?.();
-        }}
-      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <KycDialog
+            open={open}
+            askAddress
+            mobileNumber={validMobileNumber}
+            sendOtp={calls.sendOtp}
+            verifyOtp={calls.verifyOtp}
+            onClose={() => setOpen(false)}
+            onVerified={() => {
+              toast.success(SHOP_TEXT.claimSent);
+              onClaimed?.();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

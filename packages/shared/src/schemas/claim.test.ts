@@ -9,28 +9,9 @@ import {
   storeFrontFinishCheck,
   validateRegistration,
 } from './claim.ts';
+import { sampleClaimDraft } from '../testing/claim-draft.ts';
 
-const CHEQUE = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
-
-function validDraft(fields: Partial<ClaimShopDraft> = {}): ClaimShopDraft {
-  return {
-    ...INITIAL_CLAIM_DRAFT,
-    name: 'Gupta Kirana Store',
-    intro: 'Daily groceries at fair prices.',
-    state: 'Uttar Pradesh',
-    city: 'Varanasi',
-    pin: '221005',
-    address: 'B 12, Lanka Road',
-    shopType: 'Retailers',
-    categories: [{ id: 'food-and-grocery', label: 'Food & Grocery' }],
-    subCategories: [{ id: 'kirana', label: 'Kirana', categoryId: 'food-and-grocery' }],
-    shopOwnerName: 'Ramesh Gupta',
-    email: 'ramesh@example.in',
-    shopOwnerContactNumber: '+919876543210',
-    shopOwnerCancelledChequeImage: CHEQUE,
-    ...fields,
-  };
-}
+const validDraft = sampleClaimDraft;
 
 /** The twelve checks of SPEC.md section 5, in order, each with a way to break it. */
 const CHECKS: readonly [keyof ClaimShopDraft, Partial<ClaimShopDraft>, string][] = [

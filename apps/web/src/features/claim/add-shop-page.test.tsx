@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { INITIAL_CLAIM_DRAFT, MESSAGES, PERSIST_KEY, type ClaimShopDraft, type IndianState } from '@local-shops/shared';
+import { INITIAL_CLAIM_DRAFT, MESSAGES, PERSIST_KEY, type IndianState } from '@local-shops/shared';
+import { sampleClaimDraft } from '@local-shops/shared/testing';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,22 +47,7 @@ const SUB_CATEGORIES = [
   { id: 'chemist', label: 'Chemist', categoryId: 'medical' },
 ];
 
-const VALID: ClaimShopDraft = {
-  ...INITIAL_CLAIM_DRAFT,
-  name: 'Gupta Kirana Store',
-  intro: 'Daily groceries at fair prices.',
-  state: 'Uttar Pradesh',
-  city: 'Varanasi',
-  pin: '221005',
-  address: 'B 12, Lanka Road',
-  shopType: 'Retailers',
-  categories: [{ id: 'food', label: 'Food & Grocery' }],
-  subCategories: [{ id: 'kirana', label: 'Kirana', categoryId: 'food' }],
-  shopOwnerName: 'Ramesh Gupta',
-  email: 'ramesh@example.in',
-  shopOwnerContactNumber: '+919876543210',
-  shopOwnerCancelledChequeImage: 'data:image/jpeg;base64,/9j/AAAA',
-};
+const VALID = sampleClaimDraft();
 
 function stubReferenceData() {
   return stubApi((url) => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { INITIAL_CLAIM_DRAFT, MESSAGES, type ClaimShopDraft } from '@local-shops/shared';
+import { INITIAL_CLAIM_DRAFT, MESSAGES } from '@local-shops/shared';
+import { sampleClaimDraft } from '@local-shops/shared/testing';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,26 +18,13 @@ const PHOTO = 'data:image/jpeg;base64,/9j/PHOTO';
 const NUMBER = '+919876543210';
 const COMPOUND = 'H4WF+3R Varanasi, Uttar Pradesh, India';
 
-const COMPLETE: ClaimShopDraft = {
-  ...INITIAL_CLAIM_DRAFT,
-  name: 'Gupta Kirana Store',
-  intro: 'Daily groceries at fair prices.',
-  state: 'Uttar Pradesh',
-  city: 'Varanasi',
-  pin: '221005',
-  address: 'B 12, Lanka Road',
-  shopType: 'Retailers',
-  categories: [{ id: 'food', label: 'Food & Grocery' }],
-  subCategories: [{ id: 'kirana', label: 'Kirana', categoryId: 'food' }],
-  shopOwnerName: 'Ramesh Gupta',
-  email: 'ramesh@example.in',
+const COMPLETE = sampleClaimDraft({
   shopOwnerContactNumber: NUMBER,
-  shopOwnerCancelledChequeImage: 'data:image/jpeg;base64,/9j/CHEQUE',
   storeFrontPicture: PHOTO,
   lat: 25.3176,
   long: 82.9739,
   capturedAddress: COMPOUND,
-};
+});
 
 type Answer = { status?: number; body: unknown };
 /** Stubs fetch: `answer` gets the method and path; every call is recorded with its JSON body. */

@@ -253,8 +253,12 @@ describe('StoreFrontPage on Android', () => {
     const { unmount } = renderPage();
     await flush();
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: { ideal: 'environment' } }, audio: false });
-    expect(screen.getByRole('button', { name: 'Take a picture' })).toBeTruthy();
+    const shoot = screen.getByRole<HTMLButtonElement>('button', { name: 'Take a picture' });
     expect(screen.queryByLabelText('Take a picture')).toBeNull();
+    // Nothing to take until the video has its first frame's size.
+    expect(shoot.disabled).toBe(true);
+    fireEvent.loadedMetadata(screen.getByLabelText(/camera/i, { selector: 'video' }));
+    expect(shoot.disabled).toBe(false);
     unmount();
     expect(stop).toHaveBeenCalled();
 

@@ -31,7 +31,8 @@ function stopStream(stream: MediaStream | null): void {
 /** A give-up time for the position: some cheap phones never answer a high-accuracy request. */
 const POSITION_TIMEOUT_MS = 30_000;
 
-type Camera = { status: 'live' } | { status: 'error'; message: string } | null;
+/** 'starting': the stream is attached but has no frame yet, so there is nothing to take. */
+type Camera = { status: 'starting' } | { status: 'live' } | { status: 'error'; message: string } | null;
 type Place =
   | { status: 'idle' }
   | { status: 'locating' }
@@ -93,7 +94,8 @@ export function StoreFrontPage() {
           video.srcObject = stream;
           video.play?.()?.catch(() => undefined);
         }
-        setCamera({ status: 'live' });
+        // Live once the video knows its size (a slow phone takes a moment to deliver frames).
+        setCamera(video && video.readyState >= HTMLMediaElement.HAVE_METADATA && video.videoWidth > 0 ? { status: 'live' } : { status: 'starting' });
       },
       (error: unknown) => {
         if (!cancelled) setCamera({ status: 'error', message: MESSAGES.cameraError(messageOf(error)) });
@@ -276,6 +278,7 @@ export function StoreFrontPage() {
             <video
               ref={videoRef}
               className="store-front__media"
+              onLoadedMetadata={() => setCamera((current) => (current?.status === 'starting' ? { status: 'live' } : current))}
               aria-label={TEXT.cameraLabel}
               autoPlay
               muted

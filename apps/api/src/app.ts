@@ -16,6 +16,12 @@ import { selectNotificationProviders } from './features/notifications/select-pro
 import type { SmsProvider } from './features/notifications/sms-provider.ts';
 import { createOtpService } from './features/otp/otp.service.ts';
 import { otpRoutes } from './features/otp/otp.routes.ts';
+import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { createPaymentsService } from './features/payments/payments.service.ts';
+import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
+import { selectPaymentProvider } from './features/payments/select-payment-provider.ts';
+import { webhooksRoutes } from './features/payments/webhooks.routes.ts';
 import { resolveOtpSecret } from './features/otp/otp-secret.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
@@ -34,6 +40,8 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** Replaces the image store that the configuration selects (tests). */
   images?: ImageStore;
+  /** Replaces the payment provider that the configuration selects (tests). */
+  payments?: PaymentProvider;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -49,6 +57,9 @@ const STATUS_TEXT: Record<number, string> = {
   502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
+
+/** How often open payment orders are looked up at the provider. */
+const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 
 function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
@@ -69,7 +80,7 @@ function clientErrorMessage(error: FastifyError): string {
   }
 }
 
-export async function buildApp({ config, db, logger, now = () => new Date(), sms, images }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, now = () => new Date(), sms, images, payments: paymentProvider }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -82,16 +93,19 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   const providers = selectNotificationProviders(config, { db, now, log: app.log });
   const otp = createOtpService({ db, sms: sms ?? providers.sms, now, secret: resolveOtpSecret(config, app.log) });
   const claims = createClaimsService({ db, images: images ?? selectImageStore(config), otp, now });
+  const payments = createPaymentsService({ db, provider: paymentProvider ?? selectPaymentProvider(config, { db, log: app.log }), now });
+  // Razorpay's checkout script and frame, only when Razorpay takes the payments.
+  const checkoutHosts = payments.provider.name === 'razorpay' ? ['https://checkout.razorpay.com'] : [];
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkoutHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...checkoutHosts, ...(checkoutHosts.length ? ['https://api.razorpay.com'] : [])],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -112,15 +126,27 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(shopsRoutes, { db });
+      await api.register(shopsRoutes, { db, now });
       await api.register(referenceRoutes, { db });
       await api.register(addressLookupRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
       if (providers.devOutbox) await api.register(devOutboxRoutes, { db });
+      await api.register(paymentsRoutes, { db, payments, now });
+      if (payments.provider.name === 'sandbox') await api.register(sandboxRoutes, { db, payments });
+      const webhookSecret = payments.provider.webhookSecret;
+      if (webhookSecret) await api.register(webhooksRoutes, { payments, secret: webhookSecret });
     },
     { prefix: API_PREFIX },
   );
+
+  if (config.env !== 'test') {
+    // Orders whose browser closed before confirming: asked about at the provider. Confirming is
+    // idempotent, so several instances running this at once do no harm.
+    const timer = setInterval(() => void payments.reconcile(app.log).catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed')), RECONCILE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -24,6 +24,16 @@ export interface AppConfig {
   allowDevProviders: boolean;
   /** GOOGLE_MAPS_API_KEY: address lookup through Google Geocoding; unset, an offline plus code answers. */
   googleMapsApiKey: string | undefined;
+  /** Payments: Razorpay when RAZORPAY_KEY_ID is set, the sandbox checkout otherwise. */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined; baseUrl: string };
+  /** SANDBOX_PAYMENTS_SECRET: the sandbox's signing key; a per-process random key when unset. */
+  sandboxSecret: string | undefined;
+  /** ALLOW_SANDBOX_PAYMENTS=true lets production run on the sandbox (a staging box, never a real one). */
+  allowSandbox: boolean;
 }
 
 export const SMS_PROVIDERS = ['dev', 'msg91'] as const;
@@ -66,5 +76,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     allowDevProviders: env.ALLOW_DEV_PROVIDERS === 'true',
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
+    payments: {
+      razorpay: {
+        keyId: env.RAZORPAY_KEY_ID || undefined,
+        keySecret: env.RAZORPAY_KEY_SECRET || undefined,
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+        baseUrl: env.RAZORPAY_BASE_URL || 'https://api.razorpay.com',
+      },
+      sandboxSecret: env.SANDBOX_PAYMENTS_SECRET || undefined,
+      allowSandbox: env.ALLOW_SANDBOX_PAYMENTS === 'true',
+    },
   };
 }

@@ -18,4 +18,8 @@ export const API_PATHS = {
   claimVerification: '/claim-shops/verification',
   claimVerifyOtp: (shopId: string) => `/claim-shops/verify-otp/${encodeURIComponent(shopId)}`,
   addressLookup: '/google-apis/address-lookup',
+  paymentOrder: (shopId: string) => `/claim-shops/payment/${encodeURIComponent(shopId)}`,
+  paymentVerify: (shopId: string) => `/claim-shops/${encodeURIComponent(shopId)}/payment/verify`,
+  sandboxPayments: '/sandbox/payments',
+  razorpayWebhook: '/webhooks/razorpay',
 } as const;

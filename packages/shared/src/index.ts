@@ -10,3 +10,4 @@ export * from './schemas/shops.ts';
 export * from './schemas/claim-draft.ts';
 export * from './schemas/claim.ts';
 export * from './schemas/otp.ts';
+export * from './schemas/payments.ts';

@@ -86,6 +86,15 @@ export const MESSAGES = {
   shopAlreadyClaimed: 'This shop has already been claimed.',
   claimAlreadyPending: 'You have already submitted a claim for this shop. Our team is reviewing it.',
   subCategoryUnknown: 'Please select the sub-categories from the list.',
+  // Payments, server side.
+  paymentNotOwner: 'Only the owner who claimed this shop can subscribe to its plan.',
+  paymentNotVerified: 'The payment could not be verified.',
+  paymentOrderUnknown: 'No payment order with this id exists for this shop.',
+  paymentProviderUnavailable: 'The payment service is not reachable right now. Please try again in a minute.',
+  premiumAlreadyActive: (until: string) => `Your Premium plan is active until ${until}. You can renew it in its last 30 days.`,
+  sandboxPaymentDeclined: 'Your bank declined the payment (sandbox).',
+  premiumActiveUntil: (until: string) => `Your Premium plan is active until ${until}.`,
+  premiumEndsSoon: (until: string) => `Your Premium plan ends on ${until}. Renew it for another year.`,
 } as const;
 
 export const LABELS = {
@@ -148,4 +157,18 @@ export const LABELS = {
   premiumPlan: 'Premium',
   enquiryTitle: 'Get Your Local Shop Online',
   enquiryCallbackNote: 'Our team will get in touch with you within 24 hours',
+  // Subscribe and the sandbox checkout (DESIGN.md section 2).
+  payPremium: (rupees: number) => `Pay ₹${rupees}`,
+  renewPremium: 'Renew for another year',
+  paying: 'Processing...',
+  sandboxCheckout: 'Sandbox checkout',
+  sandboxPayNow: 'Pay now',
+  sandboxSimulateFailure: 'Simulate failure',
+  sandboxNote: 'No money moves here: this stands in for the payment page while Razorpay is not configured.',
+  close: 'Close',
+  premiumActive: 'Premium is active',
+  thankYou: 'Thank you!',
+  thankYouPayment: 'Your payment was successful. Your shop now has Premium: top placement and the Verified badge.',
+  thankYouDetails: 'We have received your details. Our team will be in touch with you soon.',
+  backToHome: 'Back to home page',
 } as const;

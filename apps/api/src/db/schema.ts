@@ -38,6 +38,8 @@ export interface ShopsTable {
   source_ref: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** End of the shop's Premium plan; the plan is active while it is in the future. */
+  premium_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface ShopCategoriesTable {
@@ -161,4 +163,38 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   claims: ClaimsTable;
   claim_verifications: ClaimVerificationsTable;
+  payment_orders: PaymentOrdersTable;
+  payment_events: PaymentEventsTable;
+}
+
+export type PaymentProviderName = 'razorpay' | 'sandbox';
+export type PaymentOrderStatus = 'created' | 'failed' | 'paid';
+
+/** An order of the Premium plan at the payment provider; the server sets its amount. */
+export interface PaymentOrdersTable {
+  id: string;
+  shop_id: string;
+  /** The number (proven by the session) that created the order. */
+  mobile_number: string;
+  provider: PaymentProviderName;
+  provider_order_id: string;
+  receipt: string;
+  amount_paise: number;
+  currency: string;
+  status: PaymentOrderStatus;
+  provider_payment_id: string | null;
+  signature: string | null;
+  failure_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: NullableTimestamp;
+}
+
+/** Webhook events already handled, by the provider's event id: a redelivery changes nothing. */
+export interface PaymentEventsTable {
+  id: string;
+  provider: string;
+  event: string;
+  provider_order_id: string | null;
+  received_at: Timestamp;
 }

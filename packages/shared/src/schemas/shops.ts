@@ -104,6 +104,8 @@ export interface SubCategory extends SubCategoryRef {
 export interface ShopMetaInfo {
   isPaid: boolean;
   isPaymentValid: boolean;
+  /** End of the Premium plan (ISO), or null when the shop never paid; active while in the future. */
+  premiumUntil: string | null;
 }
 
 /**

@@ -13,7 +13,8 @@ describe('provider choice at start-up', () => {
   let db: Db;
   const started: FastifyInstance[] = [];
   const start = async (env: NodeJS.ProcessEnv, sms?: SmsProvider) => {
-    const app = await buildApp({ config: { ...loadConfig(env), webDist: '/nonexistent' }, db, logger: false, sms });
+    // Payments are not this test's subject: the sandbox is allowed so that production starts.
+    const app = await buildApp({ config: { ...loadConfig({ ALLOW_SANDBOX_PAYMENTS: 'true', ...env }), webDist: '/nonexistent' }, db, logger: false, sms });
     started.push(app);
     return app;
   };

@@ -24,7 +24,7 @@ export const DEFAULT_NEAR_RADIUS_KM = 10;
 
 type ShopsQuery = SelectQueryBuilder<Database, 'shops', object>;
 
-const LIST_COLUMNS = ['id', 'name', 'name_key', 'store_front_picture', 'lat', 'long', 'is_claimed', 'meta_info'] as const;
+const LIST_COLUMNS = ['id', 'name', 'name_key', 'store_front_picture', 'lat', 'long', 'is_claimed', 'meta_info', 'premium_until'] as const;
 
 interface MetaInfo {
   isPaid?: boolean;
@@ -40,8 +40,21 @@ function parseMeta(json: string): MetaInfo {
   }
 }
 
-function isVerified(isClaimed: boolean, meta: MetaInfo): boolean {
-  return isClaimed && meta.isPaid === true && meta.isPaymentValid === true;
+type PremiumUntil = Date | string | null;
+
+/** The plan is active while its end is in the future: it lapses by itself, no job has to run. */
+function premiumActive(premiumUntil: PremiumUntil, nowIso: string): boolean {
+  return premiumUntil !== null && toIso(premiumUntil) > nowIso;
+}
+
+/** The Verified badge: an approved claim (the listing is claimed) with an active Premium plan. */
+function isVerified(isClaimed: boolean, premiumUntil: PremiumUntil, nowIso: string): boolean {
+  return isClaimed && premiumActive(premiumUntil, nowIso);
+}
+
+/** Ids of the shops whose plan is active: the top of the name order, left out of the rest. */
+function premiumIds(db: Db, nowIso: string) {
+  return db.kysely.selectFrom('shops').select('id').where('premium_until', '>', nowIso);
 }
 
 /** Degrees of latitude/longitude spanned by `km` around a latitude: the bounding box of a circle. */
@@ -126,10 +139,13 @@ interface ListRow {
   long: number | null;
   is_claimed: boolean | number;
   meta_info: string;
+  premium_until: PremiumUntil;
   distance?: number;
+  /** The row came from the Premium segment. */
+  premium?: boolean;
 }
 
-function toListItem(row: Omit<ListRow, 'name_key'>): ShopListItem {
+function toListItem(row: Omit<ListRow, 'name_key'>, nowIso: string): ShopListItem {
   const isClaimed = Boolean(row.is_claimed);
   return {
     id: row.id,
@@ -138,7 +154,7 @@ function toListItem(row: Omit<ListRow, 'name_key'>): ShopListItem {
     lat: row.lat,
     long: row.long,
     isClaimed,
-    isVerified: isVerified(isClaimed, parseMeta(row.meta_info)),
+    isVerified: isVerified(isClaimed, row.premium_until, nowIso),
   };
 }
 
@@ -153,24 +169,34 @@ const WINDOW_ROWS = 1000;
 /** Below this many matches the indexes find a page faster than a walk through the directory. */
 const COMMON_MATCHES = 2000;
 
-function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, filters: ShopsQuery) {
-  let query = filters.select([...LIST_COLUMNS]).orderBy('name_key').orderBy('id');
+/**
+ * The shops after the Premium segment, in name order. `offset` counts rows of this segment (a page
+ * number without a cursor); the active Premium shops are left out by id, which both databases
+ * check inside the (name_key, id) index.
+ */
+function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, filters: ShopsQuery, offset: number, nowIso: string) {
+  let query = filters
+    .where('id', 'not in', premiumIds(db, nowIso))
+    .select([...LIST_COLUMNS])
+    .orderBy('name_key')
+    .orderBy('id');
   if (cursor?.kind === 'name') {
     query = query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
-  } else if (!cursor && filter.page > 1) {
+  } else if (!cursor && offset > 0) {
     if (!hasFilters(filter)) {
       // Deferred join: skip rows in the (name_key, id) index alone (an index-only scan on both
       // databases, hence `id` and not `seq`), then read only this page's rows.
       const offsetIds = db.kysely
         .selectFrom('shops')
         .select('id')
+        .where('id', 'not in', premiumIds(db, nowIso))
         .orderBy('name_key')
         .orderBy('id')
         .limit(PAGE_SIZE + 1)
-        .offset((filter.page - 1) * PAGE_SIZE);
+        .offset(offset);
       return query.where('id', 'in', offsetIds).limit(PAGE_SIZE + 1);
     }
-    query = query.offset((filter.page - 1) * PAGE_SIZE);
+    query = query.offset(offset);
   }
   return query.limit(PAGE_SIZE + 1);
 }
@@ -180,18 +206,46 @@ function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefin
  * the directory's own order already hold a page of them, found without sorting every match;
  * where they are rare, the search and category indexes find them. Both give the same rows.
  */
-async function pageByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number): Promise<ListRow[]> {
-  if (hasFilters(filter) && total >= COMMON_MATCHES && (cursor || filter.page === 1)) {
+async function pageByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, offset: number, nowIso: string): Promise<ListRow[]> {
+  if (hasFilters(filter) && total >= COMMON_MATCHES && (cursor || offset === 0)) {
     let window = db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS);
     if (cursor?.kind === 'name') window = window.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
     const inWindow = applyFilters(db, db.kysely.selectFrom('shops').where('seq', 'in', window), filter, { useIndexes: false });
     // The window already starts after the cursor: no offset inside it.
-    const rows = (await orderedByName(db, { ...filter, page: 1 }, undefined, inWindow).execute()) as ListRow[];
+    const rows = (await orderedByName(db, filter, undefined, inWindow, 0, nowIso).execute()) as ListRow[];
     const windowRows = rows.length > PAGE_SIZE ? WINDOW_ROWS : await countInWindow(db, cursor);
     if (rows.length > PAGE_SIZE || windowRows < WINDOW_ROWS) return rows;
   }
   const indexed = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true });
-  return (await orderedByName(db, filter, cursor, indexed).execute()) as ListRow[];
+  return (await orderedByName(db, filter, cursor, indexed, offset, nowIso).execute()) as ListRow[];
+}
+
+/**
+ * The Premium segment: shops with an active plan matching the filter, in name order. They are
+ * few (the partial index on premium_until holds only shops that ever paid), so the filters run
+ * as plain checks on those rows.
+ */
+function premiumSegment(db: Db, filter: ShopFilterQuery, nowIso: string) {
+  return applyFilters(db, db.kysely.selectFrom('shops').where('premium_until', '>', nowIso), filter, { useIndexes: false });
+}
+
+async function pageInNameOrder(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, nowIso: string): Promise<ListRow[]> {
+  if (cursor?.kind === 'name') return pageByName(db, filter, cursor, total, 0, nowIso);
+  const offset = cursor ? 0 : (filter.page - 1) * PAGE_SIZE;
+  let query = premiumSegment(db, filter, nowIso).select([...LIST_COLUMNS]).orderBy('name_key').orderBy('id').limit(PAGE_SIZE + 1);
+  if (cursor?.kind === 'premium') query = query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
+  else if (offset > 0) query = query.offset(offset);
+  const premium = ((await query.execute()) as ListRow[]).map((row) => ({ ...row, premium: true }));
+  if (premium.length > PAGE_SIZE) return premium;
+  // The page runs past the Premium segment: the rest comes from the start of the name order,
+  // or, for a page number past the segment, from as far into it as the segment fell short.
+  let restOffset = 0;
+  if (!cursor && offset > 0 && premium.length === 0) {
+    const row = await premiumSegment(db, filter, nowIso).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    restOffset = Math.max(0, offset - Number(row.n));
+  }
+  const rest = await pageByName(db, filter, undefined, total, restOffset, nowIso);
+  return [...premium, ...rest];
 }
 
 /** Rows of the directory after the cursor, up to WINDOW_ROWS: fewer means the window reached the end. */
@@ -229,12 +283,14 @@ export async function listShops(
   filter: ShopFilterQuery,
   cursor: Cursor | undefined,
   totals: TtlCache<number>,
+  now: Date,
 ): Promise<ShopPage> {
+  const nowIso = now.toISOString();
   const near = filter.sort === 'distance' ? filter.near : undefined;
-  if (cursor && cursor.kind !== (near ? 'distance' : 'name')) throw badRequest('cursor is not valid.');
+  if (cursor && (near ? cursor.kind !== 'distance' : cursor.kind === 'distance')) throw badRequest('cursor is not valid.');
   const { page: _page, cursor: _cursor, sort: _sort, ...counted } = filter;
   const total = await totals.getOrLoad(JSON.stringify(counted), () => countShops(db, filter));
-  const rows = near ? await pageByDistance(db, { ...filter, near }, cursor) : await pageByName(db, filter, cursor, total);
+  const rows = near ? await pageByDistance(db, { ...filter, near }, cursor) : await pageInNameOrder(db, filter, cursor, total, nowIso);
   const hasNext = rows.length > PAGE_SIZE;
   const pageRows = rows.slice(0, PAGE_SIZE);
   const last = pageRows.at(-1);
@@ -242,9 +298,9 @@ export async function listShops(
     hasNext && last
       ? near
         ? { kind: 'distance', distance: Number(last.distance), id: last.id }
-        : { kind: 'name', key: last.name_key, id: last.id }
+        : { kind: last.premium ? 'premium' : 'name', key: last.name_key, id: last.id }
       : null;
-  return { items: pageRows.map(toListItem), next, total };
+  return { items: pageRows.map((row) => toListItem(row, nowIso)), next, total };
 }
 
 export async function countShops(db: Db, filter: ShopFilterQuery): Promise<number> {
@@ -290,12 +346,12 @@ export function locality(row: { city: string | null; state: string | null; pin: 
   return row.pin ? `${place}${place ? ' - ' : ''}${row.pin}` : place;
 }
 
-export async function findShop(db: Db, id: string): Promise<ShopDetail | undefined> {
+export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetail | undefined> {
   const row = await db.kysely
     .selectFrom('shops')
     .select([
       'id', 'name', 'intro', 'city', 'state', 'pin', 'shop_type', 'store_front_picture', 'lat', 'long',
-      'is_claimed', 'meta_info', 'created_at', 'updated_at',
+      'is_claimed', 'meta_info', 'created_at', 'updated_at', 'premium_until',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -318,10 +374,14 @@ export async function findShop(db: Db, id: string): Promise<ShopDetail | undefin
     lat: row.lat,
     long: row.long,
     isClaimed,
-    isVerified: isVerified(isClaimed, meta),
+    isVerified: isVerified(isClaimed, row.premium_until, now.toISOString()),
     categories: categories.map((c): CategoryRef => ({ id: c.id, label: c.label })),
     subCategories: subCategories.map((s): SubCategoryRef => ({ id: s.id, label: s.label, categoryId: s.category_id })),
-    metaInfo: { isPaid: meta.isPaid === true, isPaymentValid: meta.isPaymentValid === true },
+    metaInfo: {
+      isPaid: meta.isPaid === true,
+      isPaymentValid: meta.isPaymentValid === true,
+      premiumUntil: row.premium_until ? toIso(row.premium_until) : null,
+    },
   };
 }
 
@@ -338,7 +398,7 @@ const NEARBY_POOL = NEARBY_LIMIT * 3;
  * The circle is searched on positions alone (on SQLite the (lat, long) index holds them with the
  * row key, so no table row is read); only the nearest few shops are then read whole.
  */
-export async function findNearby(db: Db, id: string): Promise<NearbyShop[] | undefined> {
+export async function findNearby(db: Db, id: string, now: Date): Promise<NearbyShop[] | undefined> {
   const origin = await db.kysely.selectFrom('shops').select(['seq', 'lat', 'long']).where('id', '=', id).executeTakeFirst();
   if (!origin) return undefined;
   if (origin.lat === null || origin.long === null) return [];
@@ -371,7 +431,7 @@ export async function findNearby(db: Db, id: string): Promise<NearbyShop[] | und
     ? (
         await db.kysely
           .selectFrom('shops')
-          .select(['seq', 'id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'meta_info'])
+          .select(['seq', 'id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'meta_info', 'premium_until'])
           .where('seq', 'in', nearest.map((n) => n.seq))
           .execute()
       ).map((r) => ({ ...r, distanceKm: distanceOf.get(Number(r.seq))! }))
@@ -388,7 +448,7 @@ export async function findNearby(db: Db, id: string): Promise<NearbyShop[] | und
     for (const r of rows) sharing.add(r.shop_id);
   }
   return pool
-    .map((r): NearbyShop => ({ ...toListItem(r), city: r.city, distanceKm: Math.round(r.distanceKm * 1000) / 1000, sharesCategory: sharing.has(r.id) }))
+    .map((r): NearbyShop => ({ ...toListItem(r, now.toISOString()), city: r.city, distanceKm: Math.round(r.distanceKm * 1000) / 1000, sharesCategory: sharing.has(r.id) }))
     .sort((a, b) => Number(b.sharesCategory) - Number(a.sharesCategory) || a.distanceKm - b.distanceKm || a.id.localeCompare(b.id))
     .slice(0, NEARBY_LIMIT);
 }

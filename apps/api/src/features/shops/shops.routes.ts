@@ -24,13 +24,13 @@ function nextLink(rawQuery: Record<string, unknown>, page: number, cursor: strin
 /** Totals shown as 'Result: N found' may lag new shops by this much; counting a million rows per page would not. */
 const TOTALS_TTL_MS = 30_000;
 
-export async function shopsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const totals = createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 });
 
   app.get(API_PATHS.shopsFilter, async (request): Promise<Page<ShopListItem>> => {
     const query = parseInput(shopFilterQuerySchema, request.query);
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const page = await listShops(db, query, cursor, totals);
+    const page = await listShops(db, query, cursor, totals, now());
     return {
       items: page.items,
       links: { next: page.next ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next)) : null },
@@ -40,14 +40,14 @@ export async function shopsRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.get<{ Params: { id: string } }>('/claim-shops/:id', async (request) => {
     const { id } = request.params;
-    const shop = ID_PATTERN.test(id) ? await findShop(db, id) : undefined;
+    const shop = ID_PATTERN.test(id) ? await findShop(db, id, now()) : undefined;
     if (!shop) throw notFound(MESSAGES.shopNotFound);
     return shop;
   });
 
   app.get<{ Params: { id: string } }>('/claim-shops/:id/nearby', async (request) => {
     const { id } = request.params;
-    const items = ID_PATTERN.test(id) ? await findNearby(db, id) : undefined;
+    const items = ID_PATTERN.test(id) ? await findNearby(db, id, now()) : undefined;
     if (!items) throw notFound(MESSAGES.shopNotFound);
     return { items };
   });

@@ -37,7 +37,7 @@ export const SAMPLE_SHOP: SampleShop = {
   capturedAddress: '7Q4X+PR Varanasi, Uttar Pradesh',
   isClaimed: true,
   isVerified: true,
-  metaInfo: { isPaid: true, isPaymentValid: true },
+  metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: '2099-01-01T00:00:00.000Z' },
   categories: [{ id: 'food-and-grocery', label: 'Food & Grocery' }],
   subCategories: [
     { id: 'sweets-and-mithai', label: 'Sweets & Mithai', categoryId: 'food-and-grocery' },

@@ -27,7 +27,7 @@ const SHOP: ShopDetail = {
   isVerified: false,
   categories: [{ id: 'food-and-grocery', label: 'Food & Grocery' }],
   subCategories: [{ id: 'kirana', label: 'Kirana', categoryId: 'food-and-grocery' }],
-  metaInfo: { isPaid: false, isPaymentValid: false },
+  metaInfo: { isPaid: false, isPaymentValid: false, premiumUntil: null },
 };
 
 const NEARBY: NearbyShop[] = [
@@ -109,6 +109,20 @@ describe('ShopPage', () => {
     expect(screen.getByText('Claimed')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Verified' }).getAttribute('src')).toBe('/images/verified-badge.svg');
     expect(screen.queryByRole('button', { name: 'Claim My Shop' })).toBeNull();
+  });
+
+  it("shows 'No Shop data available.' for a claimed shop whose payment is no longer valid (decision 0007)", async () => {
+    stubShop({ isClaimed: true, metaInfo: { isPaid: true, isPaymentValid: false, premiumUntil: '2026-01-01T00:00:00.000Z' } });
+    renderPage();
+    expect(await screen.findByText(MESSAGES.noShopDataAvailable)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: SHOP.name })).toBeNull();
+  });
+
+  it('shows a claimed shop on the Free plan, and one whose plan has ended, as usual', async () => {
+    stubShop({ isClaimed: true, metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: '2020-01-01T00:00:00.000Z' } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: SHOP.name })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.noShopDataAvailable)).toBeNull();
   });
 
   it("shows 'No data available.' for an unknown shop", async () => {

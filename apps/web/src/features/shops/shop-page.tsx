@@ -71,6 +71,21 @@ export function ShopPage() {
     );
   }
 
+  // Decision 0007: a claimed shop whose recorded payment is no longer valid (refunded or charged
+  // back) shows SPEC.md's 'No Shop data available.'; a Free or lapsed plan does not.
+  const { isClaimed, metaInfo } = shop.data;
+  if (isClaimed && metaInfo.isPaid && !metaInfo.isPaymentValid) {
+    return (
+      <div className="page page--center shop-page__message">
+        <img src="/images/not-found.svg" alt="" width={200} height={150} />
+        <p>{MESSAGES.noShopDataAvailable}</p>
+        <Link className="shops-button shops-button--primary" to={PATHS.home}>
+          {SHOP_TEXT.backHome}
+        </Link>
+      </div>
+    );
+  }
+
   return (
     <div className="page shop-page">
       <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={shop.reload} />

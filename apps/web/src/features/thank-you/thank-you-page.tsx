@@ -1,3 +1,4 @@
+import { LABELS } from '@local-shops/shared';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
@@ -10,15 +11,16 @@ function isSuccess(state: unknown): boolean {
 export function ThankYouPage() {
   const { state } = useLocation() as { state: unknown };
   const success = isSuccess(state);
+  const payment = success && (state as { kind?: unknown }).kind === 'payment';
   useDocumentTitle(success ? 'Thank you' : undefined);
   if (!success) return <Navigate to={PATHS.home} replace />;
   return (
     <div className="page page--center thank-you">
       <img src="/images/thank-you.svg" alt="" width="220" height="180" />
-      <h1>Thank you!</h1>
-      <p className="lead">We have received your details. Our team will be in touch with you soon.</p>
+      <h1>{LABELS.thankYou}</h1>
+      <p className="lead">{payment ? LABELS.thankYouPayment : LABELS.thankYouDetails}</p>
       <Link className="button button--primary" to={PATHS.home}>
-        Back to home page
+        {LABELS.backToHome}
       </Link>
     </div>
   );

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Razorpay-shaped ids ('order_' / 'pay_' + 14 characters). */
+export function sandboxId(prefix: 'order' | 'pay'): string {
+  const bytes = randomBytes(14);
+  return `${prefix}_${[...bytes].map((b) => BASE62[b % BASE62.length]).join('')}`;
+}
+
+/**
+ * The default provider when Razorpay is not configured: orders are made here, and the sandbox
+ * routes (standing in for Razorpay's checkout servers) sign payments with the same HMAC scheme.
+ * Its order look-up answers from our own table: nothing happens at a sandbox "bank" on its own.
+ */
+export function createSandboxProvider(db: Db, secret: string): PaymentProvider {
+  return {
+    name: 'sandbox',
+    keyId: 'sandbox',
+    signingSecret: secret,
+    webhookSecret: secret,
+    async createOrder() {
+      return { id: sandboxId('order') };
+    },
+    async fetchOrder(orderId) {
+      const row = await db.kysely
+        .selectFrom('payment_orders')
+        .select(['provider_order_id', 'status', 'amount_paise', 'currency', 'provider_payment_id'])
+        .where('provider_order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      return {
+        id: row.provider_order_id,
+        status: row.status === 'paid' ? 'paid' : row.status === 'failed' ? 'attempted' : 'created',
+        amountPaise: row.amount_paise,
+        currency: row.currency,
+        paymentId: row.provider_payment_id,
+      };
+    },
+  };
+}

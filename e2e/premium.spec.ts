@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LABELS, MESSAGES, type Page as ShopPage, type ShopListItem } from '@local-shops/shared';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A listing nobody has claimed, claimed from its shop page by a fresh number (the session proves it). */
+async function claimListing(page: Page, request: APIRequestContext, listPage: number): Promise<ShopListItem> {
+  const list = (await (await request.get(`/v1/claim-shops/filter?claimed=false&page=${listPage}`)).json()) as ShopPage<ShopListItem>;
+  const listing = list.items[Math.floor(Math.random() * list.items.length)]!;
+  const number = freshNumber();
+  await page.goto(`/${listing.id}/shop`);
+  await page.getByRole('button', { name: LABELS.claimMyShop }).click();
+  const dialog = page.getByRole('dialog', { name: 'KYC Verification' });
+  await dialog.getByLabel(/address/i).fill('Shop 4, Main Bazaar Road');
+  await dialog.getByLabel('Enter Mobile number').fill(number);
+  await verifyInDialog(page, request, number);
+  return listing;
+}
+
+/** The review team's approval (the admin console is another issue): set directly in the database. */
+function approveClaim(shopId: string) {
+  const db = new Database(path.join(root, 'test-results/e2e-data/app.db'));
+  try {
+    db.prepare(`update claims set status = 'approved' where shop_id = ?`).run(shopId);
+    db.prepare('update shops set is_claimed = 1 where id = ?').run(shopId);
+  } finally {
+    db.close();
+  }
+}
+
+test('an owner claims, pays in the sandbox, and the shop is first in search with its Verified badge', async ({ page, request }) => {
+  const listing = await claimListing(page, request, 4);
+  await page.goto(`/${listing.id}/subscribe`);
+  await expect(page.getByRole('heading', { name: LABELS.subscribeToYourPlan })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₹1999' }).click();
+  const checkout = page.getByRole('dialog', { name: LABELS.sandboxCheckout });
+  await expect(checkout).toBeVisible();
+  await checkout.getByRole('button', { name: LABELS.sandboxPayNow }).click();
+
+  await expect(page).toHaveURL(/\/successful-thank-you$/);
+  await expect(page.locator('img[src="/images/thank-you.svg"]')).toBeVisible();
+  await expect(page.getByText(LABELS.thankYouPayment)).toBeVisible();
+  const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
+  expect(events).toContainEqual(expect.objectContaining({ event: 'subscription_payment', success: true }));
+
+  // Opened afresh (no flag carried), the thank-you page goes home.
+  await page.goto('/about-us');
+  await page.goto('/successful-thank-you');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/${listing.id}/subscribe`);
+  await expect(page.getByRole('heading', { name: MESSAGES.paymentProcessed })).toBeVisible();
+
+  approveClaim(listing.id);
+  await page.goto('/');
+  const search = page.getByPlaceholder(LABELS.searchPlaceholder);
+  await search.fill(listing.name);
+  await search.press('Enter');
+  await expect(page.getByText(/^Result: \d+ found$/)).toBeVisible();
+  const first = page.locator('li.shops-row').first();
+  await expect(first).toContainText(listing.name);
+  await expect(first).toContainText(LABELS.verified);
+
+  await page.goto(`/${listing.id}/shop`);
+  await expect(page.getByRole('img', { name: LABELS.verified })).toBeVisible();
+});
+
+test("a failed payment shows the provider's reason", async ({ page, request }) => {
+  const listing = await claimListing(page, request, 5);
+  await page.goto(`/${listing.id}/subscribe`);
+  await page.getByRole('button', { name: 'Pay ₹1999' }).click();
+  await page.getByRole('dialog', { name: LABELS.sandboxCheckout }).getByRole('button', { name: LABELS.sandboxSimulateFailure }).click();
+  await expect(page.locator('.subscribe-error')).toHaveText(MESSAGES.sandboxPaymentDeclined);
+  await expect(page.getByRole('dialog', { name: LABELS.sandboxCheckout })).toBeHidden();
+  const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
+  expect(events).toContainEqual(expect.objectContaining({ event: 'subscription_payment', success: false }));
+});
+
+test('no credential of any kind is in the browser bundle', () => {
+  const dist = path.join(root, 'apps/web/dist');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(js|html|css|json|map|txt|webmanifest)$/.test(name)) files.push(file);
+    }
+  };
+  walk(dist);
+  expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+  const forbidden = [
+    /["'`]Basic [A-Za-z0-9+/]{12,}={0,2}["'`]/, // a basic-auth header value
+    /["'`]Basic ["'`]\s*\+/, // one built in the browser
+    /authorization["'`]?\s*:/i, // an Authorization header set by the client
+    /rzp_(live|test)_[A-Za-z0-9]{6,}/, // a Razorpay key id baked in
+    /key_secret|webhook_secret|RAZORPAY_KEY_SECRET|SANDBOX_PAYMENTS_SECRET|OTP_SECRET|MSG91_AUTH_KEY/i,
+    /https?:\/\/[^/\s"'`:@]+:[^/\s"'`@]+@/, // credentials embedded in a URL
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+  ];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of forbidden) expect(pattern.test(text), `${path.relative(root, file)} matches ${String(pattern)}`).toBe(false);
+  }
+});

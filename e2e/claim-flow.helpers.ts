@@ -29,3 +29,10 @@ export async function verifyInDialog(page: Page, request: APIRequestContext, num
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Android: takes the photo with the live rear camera (Chromium's fake device) once it shows frames. */
+export async function takeCameraPicture(page: Page): Promise<void> {
+  // Under load the stream can start after the button shows; a click before the first frame takes nothing.
+  await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Take a picture' }).click();
+}

@@ -1,7 +1,7 @@
 import { LABELS, type Category, type Page as ShopPage, type ShopListItem } from '@local-shops/shared';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
+import { freshNumber, takeCameraPicture, verifyInDialog } from './claim-flow.helpers.ts';
 
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 test.use({ geolocation: BENGALURU, permissions: ['geolocation', 'camera'] });
@@ -44,7 +44,7 @@ test('an owner claims a new shop from the landing page to Claim Submitted', asyn
 
   if (testInfo.project.name === 'android-360') {
     // Android: the live rear camera (Chromium's fake device) and 'Take a picture'.
-    await page.getByRole('button', { name: 'Take a picture' }).click();
+    await takeCameraPicture(page);
   } else {
     const front = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0b6e4f' } }).jpeg().toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });

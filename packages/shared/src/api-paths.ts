@@ -18,4 +18,20 @@ export const API_PATHS = {
   claimVerification: '/claim-shops/verification',
   claimVerifyOtp: (shopId: string) => `/claim-shops/verify-otp/${encodeURIComponent(shopId)}`,
   addressLookup: '/google-apis/address-lookup',
+  enquiries: '/enquiries',
+} as const;
+
+/** The review console's API paths, apart from API_PATHS so that the public bundle does not carry them. */
+export const ADMIN_API_PATHS = {
+  login: '/admin/login',
+  logout: '/admin/logout',
+  session: '/admin/session',
+  claims: '/admin/claims',
+  claim: (id: string) => `/admin/claims/${encodeURIComponent(id)}`,
+  claimApprove: (id: string) => `/admin/claims/${encodeURIComponent(id)}/approve`,
+  claimReject: (id: string) => `/admin/claims/${encodeURIComponent(id)}/reject`,
+  images: '/admin/images',
+  enquiries: '/admin/enquiries',
+  enquiryStatus: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}/status`,
+  payments: '/admin/payments',
 } as const;

@@ -1,32 +1,10 @@
 import { LABELS, type Category, type Page as ShopPage, type ShopListItem } from '@local-shops/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { freshNumber, takeCameraPicture, verifyInDialog } from './claim-flow.helpers.ts';
+import { fillDetails, freshNumber, takeCameraPicture, verifyInDialog } from './claim-flow.helpers.ts';
 
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 test.use({ geolocation: BENGALURU, permissions: ['geolocation', 'camera'] });
-
-async function fillDetails(page: Page, categories: Category[], number: string, name: string) {
-  const category = categories[0]!;
-  await page.getByLabel('Shop name').fill(name);
-  await page.getByLabel('Short intro').fill('Fresh mithai every morning.');
-  await page.getByRole('button', { name: 'Use my location' }).click();
-  await expect(page.getByLabel('Pin code')).toHaveValue('560001');
-  await page.getByLabel('Address', { exact: true }).fill('12 MG Road');
-  await page.getByLabel('Shop type').selectOption('Retailers');
-  await page.getByRole('button', { name: /^Category/ }).click();
-  await page.getByRole('checkbox', { name: category.label }).check();
-  await page.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('button', { name: /^Sub-category/ }).click();
-  await page.getByRole('checkbox', { name: category.subCategories[0]!.label }).check();
-  await page.getByRole('button', { name: 'Done' }).click();
-  await page.getByLabel('Shop owner name').fill('Ganesh Rao');
-  await page.getByLabel('Email address').fill('ganesh@example.in');
-  await page.getByLabel('Owner contact number').fill(number);
-  const cheque = await sharp({ create: { width: 800, height: 360, channels: 3, background: '#f5f0e1' } }).jpeg().toBuffer();
-  await page.getByLabel('Cancelled cheque or passbook photo', { exact: true }).setInputFiles({ name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: cheque });
-  await expect(page.getByRole('button', { name: 'Image Uploaded' })).toBeVisible();
-}
 
 test('an owner claims a new shop from the landing page to Claim Submitted', async ({ page, request }, testInfo) => {
   const number = freshNumber();

@@ -149,4 +149,3 @@ export const LABELS = {
   enquiryTitle: 'Get Your Local Shop Online',
   enquiryCallbackNote: 'Our team will get in touch with you within 24 hours',
 } as const;
-

@@ -14,7 +14,7 @@ import { recordNewListingClaim } from '../claims/claims.repository.ts';
 import { TAXONOMY } from '../reference/taxonomy.ts';
 import { createDiskImageStore } from '../uploads/disk-image-store.ts';
 import type { ImageStore } from '../uploads/image-store.ts';
-import { ADMIN_COOKIE, LOCK_MINUTES, MAX_FAILED_SIGN_INS, createAdminUser } from './admin-auth.ts';
+import { ADMIN_COOKIE, ADMIN_SESSION_HOURS, LOCK_MINUTES, MAX_FAILED_SIGN_INS, createAdminUser } from './admin-auth.ts';
 import { IMAGE_LINK_SECONDS } from './image-links.ts';
 
 const FAST = { log2N: 12, r: 8, p: 1 };
@@ -132,6 +132,14 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     expect((await app.inject({ method: 'GET', url: '/v1/admin/session', cookies })).json()).toEqual({ email: expect.stringMatching(/@shops\.test$/) });
     expect((await app.inject({ method: 'POST', url: '/v1/admin/logout', cookies })).statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: '/v1/admin/session', cookies })).statusCode).toBe(401);
+  });
+
+  it('ends a console session after a working day', async () => {
+    const cookies = await signedIn();
+    clock += (ADMIN_SESSION_HOURS - 1) * 3600_000;
+    expect((await app.inject({ method: 'GET', url: '/v1/admin/claims', cookies })).statusCode).toBe(200);
+    clock += 2 * 3600_000;
+    expect((await app.inject({ method: 'GET', url: '/v1/admin/claims', cookies })).statusCode).toBe(401);
   });
 
   it('locks an account after repeated wrong passwords, and says nothing about unknown e-mails', async () => {

@@ -1,5 +1,7 @@
+import type { Category } from '@local-shops/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import sharp from 'sharp';
 
 /** A fresh Indian mobile number per call, so rate limits of earlier tests do not interfere. */
 export function freshNumber(): string {
@@ -28,4 +30,49 @@ export async function verifyInDialog(page: Page, request: APIRequestContext, num
   await dialog.getByLabel('OTP', { exact: true }).fill(code);
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Android: takes the photo with the live rear camera (Chromium's fake device) once it shows frames. */
+export async function takeCameraPicture(page: Page): Promise<void> {
+  // Under load the stream can start after the button shows; a click before the first frame takes nothing.
+  await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Take a picture' }).click();
+}
+
+/** The review-console account that scripts/e2e-server.mjs creates. */
+export const E2E_ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'reviewer@e2e.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-reviewer-password',
+};
+
+/** Signs in to the review console at /admin. */
+export async function signInToConsole(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+}
+
+/** Fills the Claim Shop details form (/add-shop) for a new shop. */
+export async function fillDetails(page: Page, categories: Category[], number: string, name: string) {
+  const category = categories[0]!;
+  await page.getByLabel('Shop name').fill(name);
+  await page.getByLabel('Short intro').fill('Fresh mithai every morning.');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByLabel('Pin code')).toHaveValue('560001');
+  await page.getByLabel('Address', { exact: true }).fill('12 MG Road');
+  await page.getByLabel('Shop type').selectOption('Retailers');
+  await page.getByRole('button', { name: /^Category/ }).click();
+  await page.getByRole('checkbox', { name: category.label }).check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: /^Sub-category/ }).click();
+  await page.getByRole('checkbox', { name: category.subCategories[0]!.label }).check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByLabel('Shop owner name').fill('Ganesh Rao');
+  await page.getByLabel('Email address').fill('ganesh@example.in');
+  await page.getByLabel('Owner contact number').fill(number);
+  const cheque = await sharp({ create: { width: 800, height: 360, channels: 3, background: '#f5f0e1' } }).jpeg().toBuffer();
+  await page.getByLabel('Cancelled cheque or passbook photo', { exact: true }).setInputFiles({ name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: cheque });
+  await expect(page.getByRole('button', { name: 'Image Uploaded' })).toBeVisible();
 }

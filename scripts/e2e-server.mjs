@@ -1,10 +1,16 @@
 // Starts the built server for the browser tests on a fresh database of its own.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+// A review-console account for the browser tests (e2e/review.spec.ts signs in with it).
+const admin = spawnSync(process.execPath, ['apps/api/dist/admin-create.js', '--email', process.env.E2E_ADMIN_EMAIL ?? 'reviewer@e2e.test'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-reviewer-password' },
+});
+if (admin.status !== 0) process.exit(admin.status ?? 1);
 const child = spawn(process.execPath, ['apps/api/dist/server.js', '--migrate', '--seed'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },

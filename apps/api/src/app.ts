@@ -8,10 +8,15 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { addressLookupRoutes } from './features/address-lookup/address-lookup.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { resolveAdminLinkSecret } from './features/admin/image-links.ts';
 import { claimsRoutes } from './features/claims/claims.routes.ts';
 import { createClaimsService } from './features/claims/claims.service.ts';
+import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { devOutboxRoutes } from './features/notifications/dev-outbox.routes.ts';
+import type { OutboxTransport } from './features/notifications/outbox-transport.ts';
+import { createOutboxWorker, type OutboxWorker } from './features/notifications/outbox-worker.ts';
 import { selectNotificationProviders } from './features/notifications/select-providers.ts';
 import type { SmsProvider } from './features/notifications/sms-provider.ts';
 import { createOtpService } from './features/otp/otp.service.ts';
@@ -42,6 +47,15 @@ export interface AppDeps {
   images?: ImageStore;
   /** Replaces the payment provider that the configuration selects (tests). */
   payments?: PaymentProvider;
+  /** Replace the transports of queued messages that the configuration selects (tests). */
+  outboxTransports?: Partial<{ sms: OutboxTransport; email: OutboxTransport }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers queued notifications; server.ts starts it, tests call drain(). */
+    outbox: OutboxWorker;
+  }
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -80,7 +94,7 @@ function clientErrorMessage(error: FastifyError): string {
   }
 }
 
-export async function buildApp({ config, db, logger, now = () => new Date(), sms, images, payments: paymentProvider }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, now = () => new Date(), sms, images, payments: paymentProvider, outboxTransports }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -92,10 +106,15 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   // Providers are chosen once; a production configuration with dev-only parts throws here.
   const providers = selectNotificationProviders(config, { db, now, log: app.log });
   const otp = createOtpService({ db, sms: sms ?? providers.sms, now, secret: resolveOtpSecret(config, app.log) });
-  const claims = createClaimsService({ db, images: images ?? selectImageStore(config), otp, now });
+  const imageStore = images ?? selectImageStore(config);
+  const claims = createClaimsService({ db, images: imageStore, otp, now });
   const payments = createPaymentsService({ db, provider: paymentProvider ?? selectPaymentProvider(config, { db, log: app.log }), now });
   // Razorpay's checkout script and frame, only when Razorpay takes the payments.
   const checkoutHosts = payments.provider.name === 'razorpay' ? ['https://checkout.razorpay.com'] : [];
+  const outbox = createOutboxWorker({ db, transports: { ...providers.outbox, ...outboxTransports }, now, log: app.log });
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => outbox.stop());
+  const adminLinkSecret = resolveAdminLinkSecret(config, app.log);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -136,6 +155,8 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       if (payments.provider.name === 'sandbox') await api.register(sandboxRoutes, { db, payments });
       const webhookSecret = payments.provider.webhookSecret;
       if (webhookSecret) await api.register(webhooksRoutes, { payments, secret: webhookSecret });
+      await api.register(enquiriesRoutes, { db, outbox, teamEmail: config.email.teamEmail, now });
+      await api.register(adminRoutes, { db, images: imageStore, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production' });
     },
     { prefix: API_PREFIX },
   );

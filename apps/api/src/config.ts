@@ -26,6 +26,10 @@ export interface AppConfig {
   googleMapsApiKey: string | undefined;
   /** Payments: Razorpay when RAZORPAY_KEY_ID is set, the sandbox checkout otherwise. */
   payments: PaymentsConfig;
+  /** E-mail of team notices: SMTP when SMTP_URL is set, the REST e-mail service with EMAIL_PROVIDER=emailjs, else the dev outbox. */
+  email: EmailConfig;
+  /** ADMIN_LINK_SECRET: key of the signed image links of the review console. Required in production. */
+  adminLinkSecret: string | undefined;
 }
 
 export interface PaymentsConfig {
@@ -34,6 +38,32 @@ export interface PaymentsConfig {
   sandboxSecret: string | undefined;
   /** ALLOW_SANDBOX_PAYMENTS=true lets production run on the sandbox (a staging box, never a real one). */
   allowSandbox: boolean;
+}
+
+export const EMAIL_PROVIDERS = ['dev', 'smtp', 'emailjs'] as const;
+export type EmailProviderName = (typeof EMAIL_PROVIDERS)[number];
+
+export interface EmailConfig {
+  provider: EmailProviderName;
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: sender of SMTP mail. */
+  from: string;
+  /** TEAM_EMAIL: where enquiry notices go. */
+  teamEmail: string;
+  emailjs: {
+    baseUrl: string;
+    serviceId: string | undefined;
+    templateId: string | undefined;
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+  };
+}
+
+function emailProvider(value: string | undefined, smtpUrl: string | undefined): EmailProviderName {
+  if (value === undefined || value === '') return smtpUrl ? 'smtp' : 'dev';
+  const name = EMAIL_PROVIDERS.find((provider) => provider === value);
+  if (!name) throw new Error(`EMAIL_PROVIDER must be one of ${EMAIL_PROVIDERS.join(', ')}, got "${value}"`);
+  return name;
 }
 
 export const SMS_PROVIDERS = ['dev', 'msg91'] as const;
@@ -86,5 +116,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxSecret: env.SANDBOX_PAYMENTS_SECRET || undefined,
       allowSandbox: env.ALLOW_SANDBOX_PAYMENTS === 'true',
     },
+    email: {
+      provider: emailProvider(env.EMAIL_PROVIDER, env.SMTP_URL || undefined),
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Apni Dukaan <no-reply@apnidukaan.in>',
+      teamEmail: env.TEAM_EMAIL || 'support@apnidukaan.in',
+      emailjs: {
+        baseUrl: env.EMAILJS_BASE_URL || 'https://api.emailjs.com',
+        serviceId: env.EMAILJS_SERVICE_ID || undefined,
+        templateId: env.EMAILJS_TEMPLATE_ID || undefined,
+        publicKey: env.EMAILJS_PUBLIC_KEY || undefined,
+        privateKey: env.EMAILJS_PRIVATE_KEY || undefined,
+      },
+    },
+    adminLinkSecret: env.ADMIN_LINK_SECRET || undefined,
   };
 }

@@ -33,6 +33,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      // Stops polling; a delivery in progress finishes (its lease covers a crash).
+      await app.outbox.stop();
       await app.close();
       await db.close();
       process.exit(0);
@@ -45,6 +47,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  app.outbox.start();
   app.log.info(`serving on http://localhost:${config.port}`);
 }
 

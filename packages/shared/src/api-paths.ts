@@ -22,4 +22,20 @@ export const API_PATHS = {
   paymentVerify: (shopId: string) => `/claim-shops/${encodeURIComponent(shopId)}/payment/verify`,
   sandboxPayments: '/sandbox/payments',
   razorpayWebhook: '/webhooks/razorpay',
+  enquiries: '/enquiries',
+} as const;
+
+/** The review console's API paths, apart from API_PATHS so that the public bundle does not carry them. */
+export const ADMIN_API_PATHS = {
+  login: '/admin/login',
+  logout: '/admin/logout',
+  session: '/admin/session',
+  claims: '/admin/claims',
+  claim: (id: string) => `/admin/claims/${encodeURIComponent(id)}`,
+  claimApprove: (id: string) => `/admin/claims/${encodeURIComponent(id)}/approve`,
+  claimReject: (id: string) => `/admin/claims/${encodeURIComponent(id)}/reject`,
+  images: '/admin/images',
+  enquiries: '/admin/enquiries',
+  enquiryStatus: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}/status`,
+  payments: '/admin/payments',
 } as const;

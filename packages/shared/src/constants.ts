@@ -28,3 +28,7 @@ export const MAX_SEARCH_LENGTH = 100;
 export const MAX_RADIUS_KM = 500;
 export const NEARBY_LIMIT = 10;
 export const NEARBY_MAX_RADIUS_KM = 50;
+/** Review console: a claim should be reviewed within this many hours of submission. */
+export const CLAIM_REVIEW_TARGET_HOURS = 48;
+/** A store-front photo taken further than this from the listing's position is flagged to reviewers. */
+export const PHOTO_DISTANCE_FLAG_METERS = 500;

@@ -1,6 +1,7 @@
 export * from './brand.ts';
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './review-messages.ts';
 export * from './shop-types.ts';
 export * from './geo.ts';
 export * from './phone.ts';

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-otp-and-outbox.ts';
 import * as m0003 from './migrations/0003-position-gist.ts';
 import * as m0004 from './migrations/0004-claims.ts';
 import * as m0005 from './migrations/0005-payments.ts';
+import * as m0006 from './migrations/0006-enquiries-and-admin.ts';
 
 interface Migration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -17,6 +18,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['0003-position-gist', m0003],
   ['0004-claims', m0004],
   ['0005-payments', m0005],
+  ['0006-enquiries-and-admin', m0006],
 ];
 
 /**

@@ -113,6 +113,14 @@ export interface OutboxMessagesTable {
   sent_at: NullableTimestamp;
   attempts: number;
   last_error: string | null;
+  /** 0006: e-mail subject; null for SMS. */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0006: JSON of the message's parts by name (e-mail template parameters, SMS variables). */
+  payload: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0006: when a queued message is due (null: delivered when written, before 0006). */
+  next_attempt_at: NullableTimestamp;
+  /** 0006: a worker's lease on the row. */
+  locked_until: NullableTimestamp;
 }
 
 export type ClaimKind = 'new_listing' | 'existing_listing';
@@ -151,6 +159,56 @@ export interface ClaimVerificationsTable {
   created_at: Timestamp;
 }
 
+export type EnquiryStatusColumn = 'new' | 'called_back' | 'closed';
+
+/** A prospective owner's call-back request. */
+export interface EnquiriesTable {
+  id: string;
+  shop_name: string;
+  owners_name: string;
+  contact_number: string;
+  status: EnquiryStatusColumn;
+  ip: string;
+  note: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  called_back_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+}
+
+/** A review-team account of the console; created by `npm run admin:create` only. */
+export interface AdminUsersTable {
+  id: string;
+  email: string;
+  /** scrypt$N$r$p$salt$hash (base64url); see docs/decisions/0009. */
+  password_hash: string;
+  failed_attempts: number;
+  locked_until: NullableTimestamp;
+  last_login_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminSessionsTable {
+  /** sha256 (hex) of the cookie's token. */
+  id: string;
+  admin_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** Every console action and every access to a private image. */
+export interface AuditLogTable {
+  id: string;
+  admin_id: string | null;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  detail: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   shops: ShopsTable;
   shop_categories: ShopCategoriesTable;
@@ -165,6 +223,10 @@ export interface Database {
   claim_verifications: ClaimVerificationsTable;
   payment_orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;
+  enquiries: EnquiriesTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';

@@ -18,4 +18,9 @@ export const PATHS = {
   aboutUs: '/about-us',
   pricingPolicy: '/pricing-policy',
   services: '/services',
+  // The review team's console (not in SPEC.md's route table; lazily loaded, see router.tsx).
+  admin: '/admin',
+  adminClaim: (claimId: string) => `/admin/claims/${encodeURIComponent(claimId)}`,
+  adminEnquiries: '/admin/enquiries',
+  adminPayments: '/admin/payments',
 } as const;

@@ -13,6 +13,24 @@ export const router = createBrowserRouter([
     lazy: async () => ({ Component: (await import('../features/landing/landing-page.tsx')).LandingPage }),
   },
   {
+    // The review console: one lazily loaded chunk (features/admin/admin-app.ts), never loaded by the public pages.
+    path: PATHS.admin,
+    errorElement: <ErrorPage />,
+    lazy: async () => ({ Component: (await import('../features/admin/admin-app.ts')).AdminLayout }),
+    children: (
+      [
+        [undefined, 'AdminClaimsPage'],
+        ['claims/:claimId', 'AdminClaimPage'],
+        ['enquiries', 'AdminEnquiriesPage'],
+        ['payments', 'AdminPaymentsPage'],
+        ['*', 'NotFoundPage'],
+      ] as const
+    ).map(([path, page]) => ({
+      ...(path ? { path } : { index: true as const }),
+      lazy: async () => ({ Component: (await import('../features/admin/admin-app.ts'))[page] }),
+    })),
+  },
+  {
     errorElement: <ErrorPage />,
     lazy: async () => ({ Component: (await import('../features/layout/app-layout.tsx')).AppLayout }),
     children: [

@@ -127,7 +127,8 @@ describe.each(DIALECTS)('OTP over MSG91 on %s', (dialect) => {
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    const env = { NODE_ENV: 'test', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'test-auth-key', MSG91_TEMPLATE_ID: 'tmpl-123', MSG91_BASE_URL: fake.url };
+    // Real e-mail too (never used here): with any dev provider the dev outbox is served.
+    const env = { NODE_ENV: 'test', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'test-auth-key', MSG91_TEMPLATE_ID: 'tmpl-123', MSG91_BASE_URL: fake.url, SMTP_URL: 'smtp://127.0.0.1:1' };
     const config = { ...loadConfig(env), webDist: '/nonexistent' };
     app = await buildApp({ config, db, logger: false, now });
     // The same adapter with a short time-out, so that a hanging provider is a quick test.

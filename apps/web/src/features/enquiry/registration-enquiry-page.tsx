@@ -1,24 +1,113 @@
-import { LABELS, SUPPORT_EMAIL } from '@local-shops/shared';
-import { Link } from 'react-router';
+import { API_PATHS, ENQUIRY_LABELS, LABELS, MESSAGES, isValidIndianContactNumber } from '@local-shops/shared';
+import { ENQUIRY_LIMITS, type EnquiryResponse } from '@local-shops/shared/enquiry';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
+import { useAppStore } from '../../app/store.ts';
+import { trackEvent } from '../../lib/analytics.ts';
+import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.tsx';
+import { IndiaPhoneInput } from '../kyc/india-phone-input.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
+import './registration-enquiry.css';
 
-/** Placeholder until the call-back form (SPEC.md 'Registration enquiry') is built. */
+/** The server's answers that the form shows as they come; any other failure is 'Failed to Submit.'. */
+const SHOWN_AS_IS = new Set([400, 409, 429]);
+
+/** SPEC.md 'Registration enquiry': a prospective owner asks for a call back. */
 export function RegistrationEnquiryPage() {
   useDocumentTitle(LABELS.enquiryTitle);
+  const navigate = useNavigate();
+  const submittedNumbers = useAppStore((s) => s.registrationEnquiry.validMobileNumber);
+  const addEnquiryNumber = useAppStore((s) => s.addEnquiryNumber);
+  const [shopName, setShopName] = useState('');
+  const [ownersName, setOwnersName] = useState('');
+  const [contactNumber, setContactNumber] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [numberError, setNumberError] = useState<string | null>(null);
+  const id = useId();
+
+  const disabled = !shopName.trim() || !ownersName.trim() || !contactNumber || submitting;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (disabled) return;
+    const refuse = (message: string) => {
+      setNumberError(message);
+      toast.error(message);
+    };
+    if (!isValidIndianContactNumber(contactNumber)) return refuse(MESSAGES.enquiryContactInvalid);
+    if (submittedNumbers.includes(contactNumber)) return refuse(MESSAGES.enquiryDuplicate);
+    setNumberError(null);
+    setSubmitting(true);
+    try {
+      await apiRequest<EnquiryResponse>(API_PATHS.enquiries, { method: 'POST', body: { shopName: shopName.trim(), ownersName: ownersName.trim(), contactNumber } });
+    } catch (error) {
+      setSubmitting(false);
+      const shown = error instanceof ApiRequestError && SHOWN_AS_IS.has(error.statusCode) ? error.message : MESSAGES.enquiryFailed;
+      // The server already holds an open enquiry for this number: remember it here too.
+      if (error instanceof ApiRequestError && error.statusCode === 409) {
+        addEnquiryNumber(contactNumber);
+        return refuse(shown);
+      }
+      toast.error(shown);
+      return;
+    }
+    addEnquiryNumber(contactNumber);
+    trackEvent('form_submission', { form: 'registration_enquiry' });
+    toast.success(MESSAGES.enquirySubmitted);
+    navigate(PATHS.thankYou, { state: { success: true } });
+  }
+
   return (
-    <div className="page">
+    <div className="page enquiry">
       <h1>{LABELS.enquiryTitle}</h1>
-      <p className="lead">{LABELS.enquiryCallbackNote}</p>
-      <p className="placeholder-note">
-        The call-back form is not ready yet. Until it is, write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>{' '}
-        with your shop name, your name and your contact number.
-      </p>
-      <div className="button-row">
-        <Link className="button button--primary" to={PATHS.home}>
-          Back to home page
-        </Link>
-      </div>
+      <form className="enquiry__form" onSubmit={onSubmit} noValidate>
+        <div className="enquiry__field">
+          <label htmlFor={`${id}-shop`}>{ENQUIRY_LABELS.shopName}</label>
+          <input
+            id={`${id}-shop`}
+            type="text"
+            autoComplete="organization"
+            maxLength={ENQUIRY_LIMITS.shopName}
+            value={shopName}
+            onChange={(e) => setShopName(e.target.value)}
+          />
+        </div>
+        <div className="enquiry__field">
+          <label htmlFor={`${id}-owner`}>{ENQUIRY_LABELS.ownersName}</label>
+          <input
+            id={`${id}-owner`}
+            type="text"
+            autoComplete="name"
+            maxLength={ENQUIRY_LIMITS.ownersName}
+            value={ownersName}
+            onChange={(e) => setOwnersName(e.target.value)}
+          />
+        </div>
+        <div className="enquiry__field">
+          <label htmlFor={`${id}-number`}>{ENQUIRY_LABELS.contactNumber}</label>
+          <IndiaPhoneInput
+            id={`${id}-number`}
+            value={contactNumber}
+            onChange={(value) => {
+              setContactNumber(value);
+              setNumberError(null);
+            }}
+            invalid={numberError !== null}
+            describedBy={numberError ? `${id}-number-error` : undefined}
+          />
+          {numberError && (
+            <p className="enquiry__error" id={`${id}-number-error`}>
+              {numberError}
+            </p>
+          )}
+        </div>
+        <p className="enquiry__note">{LABELS.enquiryCallbackNote}</p>
+        <button type="submit" className="button button--primary button--large enquiry__submit" disabled={disabled}>
+          {submitting ? ENQUIRY_LABELS.submitting : LABELS.submit}
+        </button>
+      </form>
     </div>
   );
 }

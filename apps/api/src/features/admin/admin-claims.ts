@@ -1,0 +1,190 @@
+import { CLAIM_REVIEW_TARGET_HOURS, MESSAGES, PHOTO_DISTANCE_FLAG_METERS, REVIEW_MESSAGES, distanceBetween } from '@local-shops/shared';
+import { type AdminClaimDetail, type AdminClaimListItem, type AdminClaimStatus } from '@local-shops/shared/admin';
+import { sql } from 'kysely';
+import { toIso, type Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { enqueueMessage } from '../notifications/outbox.repository.ts';
+import { auditOf, writeAudit } from './audit.ts';
+
+export const ADMIN_LIST_LIMIT = 200;
+
+const hoursBetween = (from: Date | string, to: Date) => Math.max(0, (to.getTime() - new Date(from).getTime()) / 3_600_000);
+
+const LIST_COLUMNS = [
+  'claims.id',
+  'claims.shop_id',
+  'shops.name as shop_name',
+  'claims.kind',
+  'claims.status',
+  'claims.mobile_number',
+  'claims.owner_name',
+  'claims.created_at',
+] as const;
+
+function listItem(
+  row: { id: string; shop_id: string; shop_name: string; kind: AdminClaimListItem['kind']; status: AdminClaimStatus; mobile_number: string; owner_name: string | null; created_at: Date | string },
+  now: Date,
+): AdminClaimListItem {
+  const ageHours = hoursBetween(row.created_at, now);
+  return {
+    id: row.id,
+    shopId: row.shop_id,
+    shopName: row.shop_name,
+    kind: row.kind,
+    status: row.status,
+    mobileNumber: row.mobile_number,
+    ownerName: row.owner_name,
+    createdAt: toIso(row.created_at),
+    ageHours: Math.round(ageHours * 10) / 10,
+    targetHours: CLAIM_REVIEW_TARGET_HOURS,
+    overdue: row.status === 'pending_review' && ageHours > CLAIM_REVIEW_TARGET_HOURS,
+  };
+}
+
+/** The review queue: pending first, oldest first; then the reviewed ones. */
+export async function listClaims(db: Db, status: AdminClaimStatus | 'all', now: Date): Promise<AdminClaimListItem[]> {
+  let query = db.kysely.selectFrom('claims').innerJoin('shops', 'shops.id', 'claims.shop_id').select(LIST_COLUMNS);
+  if (status !== 'all') query = query.where('claims.status', '=', status);
+  const rows = await query
+    .orderBy(sql`case when claims.status = 'pending_review' then 0 else 1 end`)
+    .orderBy('claims.created_at', 'asc')
+    .orderBy('claims.id', 'asc')
+    .limit(ADMIN_LIST_LIMIT)
+    .execute();
+  return rows.map((row) => listItem(row, now));
+}
+
+/** A claim with its evidence; `imageLink` turns a private key into a short-lived signed link. */
+export async function getClaim(db: Db, id: string, now: Date, imageLink: (key: string) => string): Promise<AdminClaimDetail> {
+  const row = await db.kysely
+    .selectFrom('claims')
+    .innerJoin('shops', 'shops.id', 'claims.shop_id')
+    .select([
+      ...LIST_COLUMNS,
+      'claims.owner_email',
+      'claims.referral_code',
+      'claims.address',
+      'claims.captured_address',
+      'claims.photo_lat',
+      'claims.photo_long',
+      'claims.cheque_image_key',
+      'claims.store_front_image_key',
+      'claims.reviewed_at',
+      'claims.review_reason',
+      'shops.intro',
+      'shops.city',
+      'shops.state',
+      'shops.pin',
+      'shops.shop_type',
+      'shops.lat',
+      'shops.long',
+      'shops.is_claimed',
+    ])
+    .where('claims.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(REVIEW_MESSAGES.claimNotFound);
+  const km = distanceBetween({ lat: row.photo_lat, long: row.photo_long }, { lat: row.lat, long: row.long });
+  const meters = km === undefined ? null : Math.round(km * 1000);
+  return {
+    ...listItem(row, now),
+    shop: {
+      id: row.shop_id,
+      name: row.shop_name,
+      intro: row.intro,
+      city: row.city,
+      state: row.state,
+      pin: row.pin,
+      shopType: row.shop_type,
+      lat: row.lat,
+      long: row.long,
+      isClaimed: Boolean(row.is_claimed),
+    },
+    ownerEmail: row.owner_email,
+    referralCode: row.referral_code,
+    mobileNumberVerified: true,
+    address: row.address,
+    capturedAddress: row.captured_address,
+    photoLat: row.photo_lat,
+    photoLong: row.photo_long,
+    photoDistanceMeters: meters,
+    photoDistanceFlagged: meters !== null && meters > PHOTO_DISTANCE_FLAG_METERS,
+    images: {
+      cheque: row.cheque_image_key ? imageLink(row.cheque_image_key) : null,
+      storeFront: row.store_front_image_key ? imageLink(row.store_front_image_key) : null,
+    },
+    reviewedAt: row.reviewed_at ? toIso(row.reviewed_at) : null,
+    reviewReason: row.review_reason,
+    audit: await auditOf(db.kysely, 'claim', id),
+  };
+}
+
+/** The claim whose evidence an image key is, for the access log. */
+export async function claimOfImage(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.kysely
+    .selectFrom('claims')
+    .select('id')
+    .where((eb) => eb.or([eb('cheque_image_key', '=', key), eb('store_front_image_key', '=', key)]))
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export type ReviewDecision = { decision: 'approve'; reason: string | null } | { decision: 'reject'; reason: string };
+
+/**
+ * Approves or rejects a pending claim, in one transaction with its audit entry and the owner's SMS
+ * (queued in the outbox). Only a pending claim moves: a second decision gets 409. Approval makes
+ * the listing claimed and copies the proven owner onto it (decision 0011).
+ */
+export async function reviewClaim(db: Db, id: string, review: ReviewDecision, actor: { adminId: string; ip: string }, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('claims')
+      .set({ status: review.decision === 'approve' ? 'approved' : 'rejected', reviewed_at: at, review_reason: review.reason, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'pending_review')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) {
+      const exists = await trx.selectFrom('claims').select('id').where('id', '=', id).executeTakeFirst();
+      throw exists ? new HttpError(409, REVIEW_MESSAGES.claimAlreadyReviewed) : notFound(REVIEW_MESSAGES.claimNotFound);
+    }
+    const claim = await trx.selectFrom('claims').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const shop = await trx.selectFrom('shops').select(['name', 'is_claimed']).where('id', '=', claim.shop_id).executeTakeFirstOrThrow();
+
+    if (review.decision === 'approve') {
+      // Only one owner per listing: a listing claimed meanwhile refuses the approval (rolled back).
+      const taken = await trx
+        .updateTable('shops')
+        .set({
+          is_claimed: db.dialect === 'postgres' ? true : 1,
+          owner_contact_number: claim.mobile_number,
+          owner_name: claim.owner_name,
+          owner_email: claim.owner_email,
+          referral_code: claim.referral_code,
+          address: claim.address,
+          captured_address: claim.captured_address,
+          cheque_image: claim.cheque_image_key,
+          updated_at: at,
+        })
+        .where('id', '=', claim.shop_id)
+        .where('is_claimed', '=', db.dialect === 'postgres' ? false : 0)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.shopAlreadyClaimed);
+    }
+
+    await enqueueMessage(
+      trx,
+      {
+        channel: 'sms',
+        recipient: claim.mobile_number,
+        body: review.decision === 'approve' ? REVIEW_MESSAGES.claimApprovedSms(shop.name) : REVIEW_MESSAGES.claimRejectedSms(shop.name, review.reason),
+      },
+      now,
+    );
+    await writeAudit(
+      trx,
+      { adminId: actor.adminId, action: `claim.${review.decision}`, subjectType: 'claim', subjectId: id, detail: { reason: review.reason, shopId: claim.shop_id }, ip: actor.ip },
+      now,
+    );
+  });
+}

@@ -1,0 +1,165 @@
+import { ADMIN_API_PATHS, MESSAGES, REVIEW_MESSAGES } from '@local-shops/shared';
+import {
+  adminClaimsQuerySchema,
+  adminEnquiriesQuerySchema,
+  adminLoginSchema,
+  approveClaimSchema,
+  enquiryStatusSchema,
+  rejectClaimSchema,
+  type AdminClaimDetail,
+  type AdminClaimListItem,
+  type AdminEnquiry,
+  type AdminList,
+  type AdminPaymentOrder,
+  type AdminSessionResponse,
+} from '@local-shops/shared/admin';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import type { OutboxWorker } from '../notifications/outbox-worker.ts';
+import type { ImageStore } from '../uploads/image-store.ts';
+import {
+  ADMIN_COOKIE,
+  AdminLockedError,
+  adminCookieOptions,
+  createAdminSession,
+  deleteAdminSession,
+  findAdminSession,
+  requireAdmin,
+  signIn,
+} from './admin-auth.ts';
+import { claimOfImage, getClaim, listClaims, reviewClaim } from './admin-claims.ts';
+import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
+import { listPaymentOrders } from './admin-payments.ts';
+import { writeAudit } from './audit.ts';
+import { signedImagePath, verifyImageLink } from './image-links.ts';
+
+export interface AdminRoutesOptions {
+  db: Db;
+  images: ImageStore;
+  outbox: OutboxWorker;
+  linkSecret: string;
+  now: () => Date;
+  secureCookies: boolean;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+const IMAGE_KEY_PATTERN = /^(cheque|store-front)\/[0-9a-f]{32}\.jpg$/;
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** The review console's API under /v1/admin. Everything but sign-in needs an admin session. */
+export async function adminRoutes(app: FastifyInstance, { db, images, outbox, linkSecret, now, secureCookies }: AdminRoutesOptions) {
+  app.decorateRequest('admin', null);
+
+  app.post(ADMIN_API_PATHS.login, { bodyLimit: 4 * 1024 }, async (request, reply): Promise<AdminSessionResponse> => {
+    const { email, password } = parseInput(adminLoginSchema, request.body);
+    let admin;
+    try {
+      admin = await signIn(db, email, password, now());
+    } catch (error) {
+      if (error instanceof AdminLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+    await deleteAdminSession(db, request.cookies[ADMIN_COOKIE]);
+    const token = await createAdminSession(db, admin.id, now());
+    await writeAudit(db.kysely, { adminId: admin.id, action: 'admin.sign_in', subjectType: 'admin', subjectId: admin.id, ip: request.ip }, now());
+    noStore(reply).setCookie(ADMIN_COOKIE, token, adminCookieOptions(secureCookies));
+    return { email: admin.email };
+  });
+
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', async (request) => {
+      request.admin = await findAdminSession(db, request.cookies[ADMIN_COOKIE], now());
+      requireAdmin(request);
+    });
+
+    guarded.get(ADMIN_API_PATHS.session, async (request, reply): Promise<AdminSessionResponse> => {
+      noStore(reply);
+      return { email: requireAdmin(request).email };
+    });
+
+    guarded.post(ADMIN_API_PATHS.logout, async (request, reply) => {
+      await deleteAdminSession(db, request.cookies[ADMIN_COOKIE]);
+      noStore(reply).clearCookie(ADMIN_COOKIE, { path: adminCookieOptions(secureCookies).path });
+      return reply.code(204).send();
+    });
+
+    guarded.get(ADMIN_API_PATHS.claims, async (request, reply): Promise<AdminList<AdminClaimListItem>> => {
+      const { status } = parseInput(adminClaimsQuerySchema, request.query);
+      noStore(reply);
+      return { items: await listClaims(db, status ?? 'all', now()) };
+    });
+
+    guarded.get<{ Params: { id: string } }>('/admin/claims/:id', async (request, reply): Promise<AdminClaimDetail> => {
+      if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
+      noStore(reply);
+      return getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));
+    });
+
+    guarded.post<{ Params: { id: string } }>('/admin/claims/:id/approve', async (request, reply): Promise<AdminClaimDetail> => {
+      if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
+      const { reason } = parseInput(approveClaimSchema, request.body);
+      const admin = requireAdmin(request);
+      await reviewClaim(db, request.params.id, { decision: 'approve', reason: reason || null }, { adminId: admin.id, ip: request.ip }, now());
+      outbox.kick();
+      noStore(reply);
+      return getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));
+    });
+
+    guarded.post<{ Params: { id: string } }>('/admin/claims/:id/reject', async (request, reply): Promise<AdminClaimDetail> => {
+      if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
+      const { reason } = parseInput(rejectClaimSchema, request.body);
+      const admin = requireAdmin(request);
+      await reviewClaim(db, request.params.id, { decision: 'reject', reason }, { adminId: admin.id, ip: request.ip }, now());
+      outbox.kick();
+      noStore(reply);
+      return getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));
+    });
+
+    // Private images: only through a link the console signed a few minutes ago, with the session.
+    guarded.get<{ Params: { kind: string; file: string }; Querystring: { exp?: unknown; sig?: unknown } }>(
+      '/admin/images/:kind/:file',
+      async (request, reply) => {
+        const admin = requireAdmin(request);
+        const key = `${request.params.kind}/${request.params.file}`;
+        const { exp, sig } = request.query;
+        if (!IMAGE_KEY_PATTERN.test(key) || !verifyImageLink(linkSecret, key, exp, sig, now())) throw new HttpError(403, REVIEW_MESSAGES.adminLinkInvalid);
+        const bytes = await images.get(key);
+        if (!bytes) throw notFound(MESSAGES.notFound);
+        const claimId = await claimOfImage(db, key);
+        await writeAudit(
+          db.kysely,
+          { adminId: admin.id, action: 'image.view', subjectType: 'claim', subjectId: claimId ?? key, detail: { image: request.params.kind }, ip: request.ip },
+          now(),
+        );
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-type', 'image/jpeg')
+          .header('content-disposition', 'inline')
+          .send(bytes);
+      },
+    );
+
+    guarded.get(ADMIN_API_PATHS.enquiries, async (request, reply): Promise<AdminList<AdminEnquiry>> => {
+      const { status } = parseInput(adminEnquiriesQuerySchema, request.query);
+      noStore(reply);
+      return { items: await listEnquiries(db, status ?? 'all', now()) };
+    });
+
+    guarded.post<{ Params: { id: string } }>('/admin/enquiries/:id/status', async (request, reply) => {
+      if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.enquiryNotFound);
+      const { status, note } = parseInput(enquiryStatusSchema, request.body);
+      const admin = requireAdmin(request);
+      await moveEnquiry(db, request.params.id, status, note, { adminId: admin.id, ip: request.ip }, now());
+      noStore(reply);
+      return { id: request.params.id, status };
+    });
+
+    guarded.get(ADMIN_API_PATHS.payments, async (_request, reply): Promise<AdminList<AdminPaymentOrder>> => {
+      noStore(reply);
+      return { items: await listPaymentOrders(db) };
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminAuditEntry } from '@local-shops/shared/admin';
+import type { Kysely, Transaction } from 'kysely';
+import { toIso } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface AuditEntry {
+  adminId: string | null;
+  action: string;
+  subjectType: 'claim' | 'enquiry' | 'admin';
+  subjectId: string;
+  detail?: Record<string, unknown>;
+  ip?: string;
+}
+
+/** Appends to the audit log, in the caller's transaction when the action has one. */
+export async function writeAudit(k: Kysely<Database> | Transaction<Database>, entry: AuditEntry, now: Date): Promise<void> {
+  await k
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      admin_id: entry.adminId,
+      action: entry.action,
+      subject_type: entry.subjectType,
+      subject_id: entry.subjectId,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+      ip: entry.ip ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+export async function auditOf(k: Kysely<Database>, subjectType: AuditEntry['subjectType'], subjectId: string): Promise<AdminAuditEntry[]> {
+  const rows = await k
+    .selectFrom('audit_log')
+    .leftJoin('admin_users', 'admin_users.id', 'audit_log.admin_id')
+    .select(['audit_log.action', 'admin_users.email', 'audit_log.detail', 'audit_log.created_at', 'audit_log.id'])
+    .where('audit_log.subject_type', '=', subjectType)
+    .where('audit_log.subject_id', '=', subjectId)
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({ action: row.action, actor: row.email, detail: row.detail, createdAt: toIso(row.created_at) }));
+}

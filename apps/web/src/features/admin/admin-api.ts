@@ -1,0 +1,23 @@
+import { ADMIN_API_PATHS } from '@local-shops/shared';
+import { type AdminClaimDetail, type AdminSessionResponse } from '@local-shops/shared/admin';
+import { apiRequest } from '../../lib/api.ts';
+
+/** The review console's actions (reads go through useAdminData); the API is under /v1/admin, with the session cookie. */
+export const adminApi = {
+  session: () => apiRequest<AdminSessionResponse>(ADMIN_API_PATHS.session),
+  login: (email: string, password: string) => apiRequest<AdminSessionResponse>(ADMIN_API_PATHS.login, { method: 'POST', body: { email, password } }),
+  logout: () => apiRequest<void>(ADMIN_API_PATHS.logout, { method: 'POST', body: {} }),
+  approve: (id: string, reason: string) => apiRequest<AdminClaimDetail>(ADMIN_API_PATHS.claimApprove(id), { method: 'POST', body: reason ? { reason } : {} }),
+  reject: (id: string, reason: string) => apiRequest<AdminClaimDetail>(ADMIN_API_PATHS.claimReject(id), { method: 'POST', body: { reason } }),
+  moveEnquiry: (id: string, status: 'called_back' | 'closed') =>
+    apiRequest<{ id: string; status: string }>(ADMIN_API_PATHS.enquiryStatus(id), { method: 'POST', body: { status } }),
+};
+
+/** '5.2 h of 48 h' — an age against its target. */
+export function ageLabel(ageHours: number, targetHours: number): string {
+  const age = ageHours < 48 ? `${ageHours.toFixed(1)} h` : `${Math.floor(ageHours / 24)} d`;
+  return `${age} of ${targetHours} h`;
+}
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -1,0 +1,117 @@
+import { BRAND_NAME } from '@local-shops/shared';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { NavLink, Outlet, useOutletContext } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { adminApi } from './admin-api.ts';
+import './admin.css';
+
+type Session = { state: 'loading' } | { state: 'signed-out' } | { state: 'signed-in'; email: string };
+
+export interface AdminOutletContext {
+  /** A call answered 401: the session ended, show the sign-in form again. */
+  onSignedOut: () => void;
+}
+
+export const useAdminContext = () => useOutletContext<AdminOutletContext>();
+
+function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
+  useDocumentTitle('Review console: sign in');
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const session = await adminApi.login(email, password);
+      onSignedIn(session.email);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="admin-signin">
+      <form className="admin-card admin-signin__form" onSubmit={onSubmit}>
+        <h1>{BRAND_NAME} review console</h1>
+        <label htmlFor={`${id}-email`}>E-mail</label>
+        <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <label htmlFor={`${id}-password`}>Password</label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && (
+          <p className="admin-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={busy || !email || !password}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+/** /admin: the review team's console. Lazily loaded: none of it is in the public pages' bundle. */
+export function AdminLayout() {
+  const [session, setSession] = useState<Session>({ state: 'loading' });
+  const onSignedOut = useCallback(() => setSession({ state: 'signed-out' }), []);
+
+  useEffect(() => {
+    let live = true;
+    adminApi
+      .session()
+      .then((s) => live && setSession({ state: 'signed-in', email: s.email }))
+      .catch(() => live && setSession({ state: 'signed-out' }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (session.state === 'loading') return <div className="full-screen-loading">Loading...</div>;
+  if (session.state === 'signed-out') return <SignIn onSignedIn={(email) => setSession({ state: 'signed-in', email })} />;
+
+  const signOut = async () => {
+    await adminApi.logout().catch((error: unknown) => {
+      if (!(error instanceof ApiRequestError)) throw error;
+    });
+    onSignedOut();
+  };
+
+  return (
+    <div className="admin">
+      <header className="admin__header">
+        <span className="admin__brand">{BRAND_NAME} review</span>
+        <nav className="admin__nav" aria-label="Console">
+          <NavLink to={PATHS.admin} end>
+            Claims
+          </NavLink>
+          <NavLink to={PATHS.adminEnquiries}>Enquiries</NavLink>
+          <NavLink to={PATHS.adminPayments}>Payments</NavLink>
+        </nav>
+        <span className="admin__who">
+          <span className="admin__email">{session.email}</span>
+          <button type="button" className="button admin__signout" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </span>
+      </header>
+      <main className="admin__main">
+        <Outlet context={{ onSignedOut } satisfies AdminOutletContext} />
+      </main>
+    </div>
+  );
+}

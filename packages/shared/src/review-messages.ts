@@ -1,0 +1,36 @@
+import { BRAND_NAME } from './brand.ts';
+
+/**
+ * Server-side and review-console strings (not in SPEC.md). In a module of their own, apart from
+ * MESSAGES, so that the public pages' first bundle (which holds MESSAGES) does not carry them.
+ */
+export const REVIEW_MESSAGES = {
+  // Registration enquiries, server side.
+  enquiryTooMany: 'Too many call-back requests from your network. Please try again in an hour.',
+  enquiryFieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  // Claim review notices (SMS to the owner, sent through the outbox).
+  claimApprovedSms: (shopName: string) =>
+    `${BRAND_NAME}: your claim of ${shopName} is verified. Your shop is now listed as claimed.`,
+  claimRejectedSms: (shopName: string, reason: string) =>
+    `${BRAND_NAME}: we could not verify your claim of ${shopName}. Reason: ${reason} You may submit a new claim.`,
+  // Review console (team members only).
+  adminSignInRequired: 'Please sign in to the review console.',
+  adminForbidden: 'Your account cannot do this.',
+  adminCredentialsWrong: 'The e-mail or password is not correct.',
+  adminLockedOut: (minutes: number) =>
+    `Too many failed sign-ins. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  adminLinkInvalid: 'This image link is not valid or has expired. Please reopen the claim.',
+  claimNotFound: 'No claim with this id exists.',
+  claimAlreadyReviewed: 'This claim has already been reviewed.',
+  reviewReasonRequired: 'Please give a reason.',
+  enquiryNotFound: 'No enquiry with this id exists.',
+  enquiryTransitionRefused: 'This enquiry cannot move to that state.',
+} as const;
+
+/** The registration-enquiry form's labels (SPEC.md section 2), loaded with that page only. */
+export const ENQUIRY_LABELS = {
+  shopName: 'Shop Name',
+  ownersName: "Owner's Name",
+  contactNumber: 'Contact Number',
+  submitting: 'Submitting...',
+} as const;

@@ -1,0 +1,144 @@
+/**
+ * The review console's schemas and types: imported as '@local-shops/shared/admin', apart from the
+ * package's index, so that the public pages' bundle never carries them.
+ */
+import { z } from 'zod';
+import { REVIEW_MESSAGES } from '../review-messages.ts';
+
+const NOT_AN_OBJECT = 'The request is not valid.';
+
+/** Body of POST /admin/login. Lengths are bounded so that hashing cost cannot be inflated. */
+export const adminLoginSchema = z.object(
+  {
+    email: z.string({ error: REVIEW_MESSAGES.adminCredentialsWrong }).trim().toLowerCase().min(3, REVIEW_MESSAGES.adminCredentialsWrong).max(254, REVIEW_MESSAGES.adminCredentialsWrong),
+    password: z.string({ error: REVIEW_MESSAGES.adminCredentialsWrong }).min(1, REVIEW_MESSAGES.adminCredentialsWrong).max(200, REVIEW_MESSAGES.adminCredentialsWrong),
+  },
+  { error: NOT_AN_OBJECT },
+);
+
+export const REVIEW_REASON_MAX = 500;
+
+/** Body of POST /admin/claims/{id}/approve: a note is optional. */
+export const approveClaimSchema = z.object(
+  { reason: z.string().trim().max(REVIEW_REASON_MAX, `reason must be at most ${REVIEW_REASON_MAX} characters.`).optional() },
+  { error: NOT_AN_OBJECT },
+);
+
+/** Body of POST /admin/claims/{id}/reject: the reason is sent to the owner, so it is required. */
+export const rejectClaimSchema = z.object(
+  {
+    reason: z
+      .string({ error: REVIEW_MESSAGES.reviewReasonRequired })
+      .trim()
+      .min(3, REVIEW_MESSAGES.reviewReasonRequired)
+      .max(REVIEW_REASON_MAX, `reason must be at most ${REVIEW_REASON_MAX} characters.`),
+  },
+  { error: NOT_AN_OBJECT },
+);
+
+export const CLAIM_STATUSES = ['pending_review', 'approved', 'rejected'] as const;
+export type AdminClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const ENQUIRY_STATUSES = ['new', 'called_back', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** 'new' and 'called_back' are open: the number cannot send another enquiry until it is closed. */
+export const OPEN_ENQUIRY_STATUSES = ['new', 'called_back'] as const;
+
+/** Body of POST /admin/enquiries/{id}/status. */
+export const enquiryStatusSchema = z.object(
+  {
+    status: z.enum(['called_back', 'closed'], { error: 'status must be called_back or closed.' }),
+    note: z.string().trim().max(REVIEW_REASON_MAX, `note must be at most ${REVIEW_REASON_MAX} characters.`).optional(),
+  },
+  { error: NOT_AN_OBJECT },
+);
+
+export const adminClaimsQuerySchema = z.object({ status: z.enum([...CLAIM_STATUSES, 'all']).optional() }, { error: NOT_AN_OBJECT });
+export const adminEnquiriesQuerySchema = z.object({ status: z.enum([...ENQUIRY_STATUSES, 'all']).optional() }, { error: NOT_AN_OBJECT });
+
+export interface AdminSessionResponse {
+  email: string;
+}
+
+export interface AdminClaimListItem {
+  id: string;
+  shopId: string;
+  shopName: string;
+  kind: 'new_listing' | 'existing_listing';
+  status: AdminClaimStatus;
+  mobileNumber: string;
+  ownerName: string | null;
+  createdAt: string;
+  ageHours: number;
+  targetHours: number;
+  overdue: boolean;
+}
+
+export interface AdminAuditEntry {
+  action: string;
+  actor: string | null;
+  detail: string | null;
+  createdAt: string;
+}
+
+export interface AdminClaimDetail extends AdminClaimListItem {
+  shop: {
+    id: string;
+    name: string;
+    intro: string;
+    city: string | null;
+    state: string | null;
+    pin: string | null;
+    shopType: string | null;
+    lat: number | null;
+    long: number | null;
+    isClaimed: boolean;
+  };
+  ownerEmail: string | null;
+  referralCode: string | null;
+  /** True always: a claim is only recorded for a number proven by OTP. */
+  mobileNumberVerified: boolean;
+  address: string;
+  capturedAddress: string | null;
+  photoLat: number | null;
+  photoLong: number | null;
+  /** Metres between where the store-front photo was taken and the listing's position. */
+  photoDistanceMeters: number | null;
+  photoDistanceFlagged: boolean;
+  /** Short-lived signed links (GET, with the admin session). */
+  images: { cheque: string | null; storeFront: string | null };
+  reviewedAt: string | null;
+  reviewReason: string | null;
+  audit: AdminAuditEntry[];
+}
+
+export interface AdminEnquiry {
+  id: string;
+  shopName: string;
+  ownersName: string;
+  contactNumber: string;
+  status: EnquiryStatus;
+  createdAt: string;
+  ageHours: number;
+  targetHours: number;
+  overdue: boolean;
+  calledBackAt: string | null;
+  closedAt: string | null;
+  note: string | null;
+}
+
+export interface AdminPaymentOrder {
+  id: string;
+  shopId: string;
+  shopName: string | null;
+  amountPaise: number;
+  status: string;
+  providerOrderId: string | null;
+  providerPaymentId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminList<T> {
+  items: T[];
+}

@@ -60,4 +60,8 @@ test('a reviewer opens a claim made by the claim flow, sees both photos, approve
   await page.goto(`/${shopId}/shop`);
   await expect(page.getByText(LABELS.claimed, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: LABELS.claimMyShop })).toHaveCount(0);
+  // ...with the store-front photo the owner took, now public.
+  const front = page.getByRole('img', { name: `Store front of ${name}` });
+  await expect(front).toHaveAttribute('src', /^\/media\/shop-fronts\/[0-9a-f]{32}\.jpg$/);
+  await expect.poll(() => front.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });

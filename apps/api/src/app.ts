@@ -31,6 +31,7 @@ import { resolveOtpSecret } from './features/otp/otp-secret.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
 import type { ImageStore } from './features/uploads/image-store.ts';
+import { createPublicImageFolder, publicImagesRoutes } from './features/uploads/public-images.ts';
 import { selectImageStore } from './features/uploads/select-image-store.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { originCheck } from './lib/origin-check.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   const providers = selectNotificationProviders(config, { db, now, log: app.log });
   const otp = createOtpService({ db, sms: sms ?? providers.sms, now, secret: resolveOtpSecret(config, app.log) });
   const imageStore = images ?? selectImageStore(config);
+  const publicImages = createPublicImageFolder(path.join(config.dataDir, 'public-images'));
   const claims = createClaimsService({ db, images: imageStore, otp, now });
   const payments = createPaymentsService({ db, provider: paymentProvider ?? selectPaymentProvider(config, { db, log: app.log }), now });
   // Razorpay's checkout script and frame, only when Razorpay takes the payments.
@@ -156,10 +158,11 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       const webhookSecret = payments.provider.webhookSecret;
       if (webhookSecret) await api.register(webhooksRoutes, { payments, secret: webhookSecret });
       await api.register(enquiriesRoutes, { db, outbox, teamEmail: config.email.teamEmail, now });
-      await api.register(adminRoutes, { db, images: imageStore, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production' });
+      await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production' });
     },
     { prefix: API_PREFIX },
   );
+  await app.register(publicImagesRoutes, { images: publicImages });
 
   if (config.env !== 'test') {
     // Orders whose browser closed before confirming: asked about at the provider. Confirming is

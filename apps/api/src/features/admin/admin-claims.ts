@@ -135,8 +135,50 @@ export type ReviewDecision = { decision: 'approve'; reason: string | null } | { 
  * (queued in the outbox). Only a pending claim moves: a second decision gets 409. Approval makes
  * the listing claimed and copies the proven owner onto it (decision 0011).
  */
-export async function reviewClaim(db: Db, id: string, review: ReviewDecision, actor: { adminId: string; ip: string }, now: Date): Promise<void> {
+/** Publishes an approved claim's store-front photo (answers its public path), and takes it back. */
+export interface StoreFrontPublisher {
+  publish(imageKey: string): Promise<string | undefined>;
+  unpublish(publicPath: string): Promise<void>;
+}
+
+export async function reviewClaim(
+  db: Db,
+  id: string,
+  review: ReviewDecision,
+  actor: { adminId: string; ip: string },
+  now: Date,
+  storeFronts?: StoreFrontPublisher,
+): Promise<void> {
   const at = now.toISOString();
+  // The photo is copied before the transaction (no file work while rows are locked) and removed
+  // again if the approval does not go through.
+  let published: string | undefined;
+  if (review.decision === 'approve' && storeFronts) {
+    const pending = await db.kysely
+      .selectFrom('claims')
+      .select('store_front_image_key')
+      .where('id', '=', id)
+      .where('status', '=', 'pending_review')
+      .executeTakeFirst();
+    if (pending?.store_front_image_key) published = await storeFronts.publish(pending.store_front_image_key);
+  }
+  try {
+    await applyReview(db, id, review, actor, at, now, published);
+  } catch (error) {
+    if (published) await storeFronts?.unpublish(published).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function applyReview(
+  db: Db,
+  id: string,
+  review: ReviewDecision,
+  actor: { adminId: string; ip: string },
+  at: string,
+  now: Date,
+  storeFrontPicture: string | undefined,
+): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('claims')
@@ -164,6 +206,7 @@ export async function reviewClaim(db: Db, id: string, review: ReviewDecision, ac
           address: claim.address,
           captured_address: claim.captured_address,
           cheque_image: claim.cheque_image_key,
+          ...(storeFrontPicture ? { store_front_picture: storeFrontPicture } : {}),
           updated_at: at,
         })
         .where('id', '=', claim.shop_id)

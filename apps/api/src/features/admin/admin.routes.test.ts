@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES, REVIEW_MESSAGES, type OutboxItem } from '@local-shops/shared';
@@ -39,7 +39,7 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'admin-'));
     images = createDiskImageStore(path.join(dataDir, 'uploads'));
     db = await createTestDb(dialect);
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
+    const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), webDist: '/nonexistent' };
     app = await buildApp({ config, db, logger: false, now, images });
     jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } }).jpeg().toBuffer();
   });
@@ -237,6 +237,15 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     expect(publicShop.body).not.toContain('12 MG Road');
     expect(publicShop.body).not.toContain('ganesh@example.in');
     expect(publicShop.body).not.toMatch(/cheque|store-front\//);
+    // The store-front photo is published for visitors, as the re-encoded upload; the cheque never is.
+    const picture = publicShop.json<{ storeFrontPicture: string }>().storeFrontPicture;
+    expect(picture).toMatch(/^\/media\/shop-fronts\/[0-9a-f]{32}\.jpg$/);
+    const photo = await app.inject({ method: 'GET', url: picture });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.rawPayload.equals(jpeg)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: `/media/shop-fronts/${'0'.repeat(32)}.jpg` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/media/shop-fronts/..%2Fuploads%2Fx.jpg' })).statusCode).toBe(404);
 
     const twice = await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/approve`, cookies, payload: {} });
     expect(twice.statusCode).toBe(409);
@@ -257,12 +266,15 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     const number = newNumber();
     await db.kysely
       .insertInto('claims')
-      .values({ id: `second-${first.claimId}`, shop_id: first.shopId, kind: 'existing_listing', status: 'pending_review', mobile_number: number, owner_name: null, owner_email: null, referral_code: null, address: 'Elsewhere', captured_address: null, photo_lat: null, photo_long: null, cheque_image_key: null, store_front_image_key: null, created_at: now().toISOString(), updated_at: now().toISOString() })
+      .values({ id: `second-${first.claimId}`, shop_id: first.shopId, kind: 'existing_listing', status: 'pending_review', mobile_number: number, owner_name: null, owner_email: null, referral_code: null, address: 'Elsewhere', captured_address: null, photo_lat: null, photo_long: null, cheque_image_key: null, store_front_image_key: await images.put(jpeg, 'store-front'), created_at: now().toISOString(), updated_at: now().toISOString() })
       .execute();
     expect((await app.inject({ method: 'POST', url: `/v1/admin/claims/${first.claimId}/approve`, cookies, payload: {} })).statusCode).toBe(200);
+    const publishedBefore = readdirSync(path.join(dataDir, 'public-images'));
     const second = await app.inject({ method: 'POST', url: `/v1/admin/claims/second-${first.claimId}/approve`, cookies, payload: {} });
     expect(second.statusCode).toBe(409);
     expect(second.json<{ message: string }>().message).toBe(MESSAGES.shopAlreadyClaimed);
+    // Its photo, copied for publishing before the approval was refused, is gone again.
+    expect(readdirSync(path.join(dataDir, 'public-images')).sort()).toEqual(publishedBefore.sort());
     // Rolled back: still pending, so it can be rejected.
     expect((await app.inject({ method: 'POST', url: `/v1/admin/claims/second-${first.claimId}/reject`, cookies, payload: { reason: 'Already claimed by its owner.' } })).statusCode).toBe(200);
   });

@@ -19,6 +19,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { OutboxWorker } from '../notifications/outbox-worker.ts';
 import type { ImageStore } from '../uploads/image-store.ts';
+import type { PublicImages } from '../uploads/public-images.ts';
 import {
   ADMIN_COOKIE,
   AdminLockedError,
@@ -29,7 +30,7 @@ import {
   requireAdmin,
   signIn,
 } from './admin-auth.ts';
-import { claimOfImage, getClaim, listClaims, reviewClaim } from './admin-claims.ts';
+import { claimOfImage, getClaim, listClaims, reviewClaim, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
 import { listPaymentOrders } from './admin-payments.ts';
 import { writeAudit } from './audit.ts';
@@ -38,6 +39,8 @@ import { signedImagePath, verifyImageLink } from './image-links.ts';
 export interface AdminRoutesOptions {
   db: Db;
   images: ImageStore;
+  /** Where approved store-front photos are published for visitors. */
+  publicImages: PublicImages;
   outbox: OutboxWorker;
   linkSecret: string;
   now: () => Date;
@@ -50,7 +53,14 @@ const IMAGE_KEY_PATTERN = /^(cheque|store-front)\/[0-9a-f]{32}\.jpg$/;
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The review console's API under /v1/admin. Everything but sign-in needs an admin session. */
-export async function adminRoutes(app: FastifyInstance, { db, images, outbox, linkSecret, now, secureCookies }: AdminRoutesOptions) {
+export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies }: AdminRoutesOptions) {
+  const storeFronts: StoreFrontPublisher = {
+    publish: async (key) => {
+      const bytes = await images.get(key);
+      return bytes ? publicImages.publish(bytes) : undefined;
+    },
+    unpublish: (publicPath) => publicImages.unpublish(publicPath),
+  };
   app.decorateRequest('admin', null);
 
   app.post(ADMIN_API_PATHS.login, { bodyLimit: 4 * 1024 }, async (request, reply): Promise<AdminSessionResponse> => {
@@ -102,7 +112,7 @@ export async function adminRoutes(app: FastifyInstance, { db, images, outbox, li
       if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
       const { reason } = parseInput(approveClaimSchema, request.body);
       const admin = requireAdmin(request);
-      await reviewClaim(db, request.params.id, { decision: 'approve', reason: reason || null }, { adminId: admin.id, ip: request.ip }, now());
+      await reviewClaim(db, request.params.id, { decision: 'approve', reason: reason || null }, { adminId: admin.id, ip: request.ip }, now(), storeFronts);
       outbox.kick();
       noStore(reply);
       return getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));

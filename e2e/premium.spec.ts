@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LABELS, MESSAGES, type Page as ShopPage, type ShopListItem } from '@local-shops/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
+import type { AdminClaimListItem } from '@local-shops/shared/admin';
+import { E2E_ADMIN, freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,15 +22,12 @@ async function claimListing(page: Page, request: APIRequestContext, listPage: nu
   return listing;
 }
 
-/** The review team's approval (the admin console is another issue): set directly in the database. */
-function approveClaim(shopId: string) {
-  const db = new Database(path.join(root, 'test-results/e2e-data/app.db'));
-  try {
-    db.prepare(`update claims set status = 'approved' where shop_id = ?`).run(shopId);
-    db.prepare('update shops set is_claimed = 1 where id = ?').run(shopId);
-  } finally {
-    db.close();
-  }
+/** The review team approves the claim through the console's API. */
+async function approveClaim(request: APIRequestContext, shopId: string) {
+  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: AdminClaimListItem[] };
+  const claim = pending.items.find((item) => item.shopId === shopId)!;
+  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
 }
 
 test('an owner claims, pays in the sandbox, and the shop is first in search with its Verified badge', async ({ page, request }) => {
@@ -56,7 +53,7 @@ test('an owner claims, pays in the sandbox, and the shop is first in search with
   await page.goto(`/${listing.id}/subscribe`);
   await expect(page.getByRole('heading', { name: MESSAGES.paymentProcessed })).toBeVisible();
 
-  approveClaim(listing.id);
+  await approveClaim(request, listing.id);
   await page.goto('/');
   const search = page.getByPlaceholder(LABELS.searchPlaceholder);
   await search.fill(listing.name);

@@ -80,7 +80,7 @@ function startServer(env: Record<string, string>, port: number): Promise<ChildPr
   // The same Node flags as npm start (package.json), so the memory figure is the product's.
   const child = spawn(process.execPath, ['--max-semi-space-size=2', path.join(repoRoot, 'apps/api/dist/server.js')], {
     // Production mode, with the dev SMS outbox allowed: the bench sends no SMS.
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', OTP_SECRET: 'bench-only-secret-0123456789abcdefghijkl' },
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', ALLOW_SANDBOX_PAYMENTS: 'true', OTP_SECRET: 'bench-only-secret-0123456789abcdefghijkl', ADMIN_LINK_SECRET: 'bench-only-link-secret-0123456789abcdefgh' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) => {

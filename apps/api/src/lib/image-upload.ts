@@ -1,6 +1,5 @@
 import { MESSAGES } from '@local-shops/shared';
-import heicDecode from 'heic-decode';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { badRequest, HttpError } from './http-errors.ts';
 
 /** DESIGN.md section 4, uploads: size and pixel limits of one photo. */
@@ -17,6 +16,11 @@ const DATA_URL_PATTERN = /^data:image\/(?:png|jpeg|webp|heic|heif);base64,/i;
 const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'heim', 'heis']);
 
+// libvips and libheif are loaded with the first photo, not at start-up: a server that only
+// answers the directory keeps their memory (tens of MB) free.
+const loadSharp = async () => (await import('sharp')).default;
+const loadHeicDecode = async () => (await import('heic-decode')).default;
+
 const invalidMessage = (field: ImageField) => (field === 'cheque' ? MESSAGES.chequeImageNotImage : MESSAGES.shopImageInvalid);
 
 /** The format the bytes really are, whatever the data URL declared; undefined for anything else. */
@@ -30,7 +34,7 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | undefined {
 }
 
 /** The pipeline every accepted image goes through: upright, at most 2000 px long, JPEG, no metadata. */
-function reencode(image: sharp.Sharp): Promise<Buffer> {
+function reencode(image: Sharp): Promise<Buffer> {
   return (
     image
       .rotate()
@@ -45,6 +49,7 @@ function reencode(image: sharp.Sharp): Promise<Buffer> {
 
 async function reencodeHeif(bytes: Buffer, field: ImageField): Promise<Buffer> {
   // Prebuilt libvips reads AVIF only, not HEVC-coded HEIC: libheif (WebAssembly) decodes it instead.
+  const [heicDecode, sharp] = await Promise.all([loadHeicDecode(), loadSharp()]);
   const images = await heicDecode.all({ buffer: bytes });
   try {
     const [first] = images;
@@ -60,7 +65,8 @@ async function reencodeHeif(bytes: Buffer, field: ImageField): Promise<Buffer> {
 }
 
 async function reencodeRaster(bytes: Buffer, format: Exclude<ImageFormat, 'heif'>, field: ImageField): Promise<Buffer> {
-  const options: sharp.SharpOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' };
+  const sharp = await loadSharp();
+  const options: SharpOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' };
   // metadata() reads the header only: an oversized image is refused before its pixels are decoded.
   const meta = await sharp(bytes, options).metadata();
   if (meta.format !== format) throw badRequest(invalidMessage(field));

@@ -57,6 +57,30 @@ function premiumIds(db: Db, nowIso: string) {
   return db.kysely.selectFrom('shops').select('id').where('premium_until', '>', nowIso);
 }
 
+/** Up to this many active Premium shops are left out of the name order as a list of ids. */
+const PREMIUM_LIST_LIMIT = 500;
+
+/** The active Premium shops that the name order leaves out: their ids, or (when many) the query for them. */
+interface PremiumExclusion {
+  nowIso: string;
+  ids: string[] | undefined;
+}
+
+async function premiumExclusion(db: Db, nowIso: string): Promise<PremiumExclusion> {
+  const rows = await premiumIds(db, nowIso).limit(PREMIUM_LIST_LIMIT + 1).execute();
+  return { nowIso, ids: rows.length > PREMIUM_LIST_LIMIT ? undefined : rows.map((row) => row.id) };
+}
+
+/**
+ * Leaves the active Premium shops out. With none (the usual case) the query is the plain name
+ * order, whose deep pages by number skip through the index alone; a short list of ids costs
+ * little more; only with very many does the check become a subquery.
+ */
+function withoutPremium<Q extends ShopsQuery>(db: Db, query: Q, premium: PremiumExclusion): Q {
+  if (!premium.ids) return query.where('id', 'not in', premiumIds(db, premium.nowIso)) as Q;
+  return (premium.ids.length ? query.where('id', 'not in', premium.ids) : query) as Q;
+}
+
 /** Degrees of latitude/longitude spanned by `km` around a latitude: the bounding box of a circle. */
 function boundingBox(lat: number, long: number, km: number) {
   const dLat = (km / EARTH_RADIUS_KM) * (180 / Math.PI);
@@ -174,9 +198,8 @@ const COMMON_MATCHES = 2000;
  * number without a cursor); the active Premium shops are left out by id, which both databases
  * check inside the (name_key, id) index.
  */
-function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, filters: ShopsQuery, offset: number, nowIso: string) {
-  let query = filters
-    .where('id', 'not in', premiumIds(db, nowIso))
+function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, filters: ShopsQuery, offset: number, premium: PremiumExclusion) {
+  let query = withoutPremium(db, filters, premium)
     .select([...LIST_COLUMNS])
     .orderBy('name_key')
     .orderBy('id');
@@ -186,10 +209,8 @@ function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefin
     if (!hasFilters(filter)) {
       // Deferred join: skip rows in the (name_key, id) index alone (an index-only scan on both
       // databases, hence `id` and not `seq`), then read only this page's rows.
-      const offsetIds = db.kysely
-        .selectFrom('shops')
+      const offsetIds = withoutPremium(db, db.kysely.selectFrom('shops'), premium)
         .select('id')
-        .where('id', 'not in', premiumIds(db, nowIso))
         .orderBy('name_key')
         .orderBy('id')
         .limit(PAGE_SIZE + 1)
@@ -206,18 +227,18 @@ function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefin
  * the directory's own order already hold a page of them, found without sorting every match;
  * where they are rare, the search and category indexes find them. Both give the same rows.
  */
-async function pageByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, offset: number, nowIso: string): Promise<ListRow[]> {
+async function pageByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, offset: number, premium: PremiumExclusion): Promise<ListRow[]> {
   if (hasFilters(filter) && total >= COMMON_MATCHES && (cursor || offset === 0)) {
     let window = db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS);
     if (cursor?.kind === 'name') window = window.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
     const inWindow = applyFilters(db, db.kysely.selectFrom('shops').where('seq', 'in', window), filter, { useIndexes: false });
     // The window already starts after the cursor: no offset inside it.
-    const rows = (await orderedByName(db, filter, undefined, inWindow, 0, nowIso).execute()) as ListRow[];
+    const rows = (await orderedByName(db, filter, undefined, inWindow, 0, premium).execute()) as ListRow[];
     const windowRows = rows.length > PAGE_SIZE ? WINDOW_ROWS : await countInWindow(db, cursor);
     if (rows.length > PAGE_SIZE || windowRows < WINDOW_ROWS) return rows;
   }
   const indexed = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true });
-  return (await orderedByName(db, filter, cursor, indexed, offset, nowIso).execute()) as ListRow[];
+  return (await orderedByName(db, filter, cursor, indexed, offset, premium).execute()) as ListRow[];
 }
 
 /**
@@ -233,7 +254,7 @@ function premiumSegment(db: Db, filter: ShopFilterQuery, nowIso: string) {
 }
 
 async function pageInNameOrder(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, nowIso: string): Promise<ListRow[]> {
-  if (cursor?.kind === 'name') return pageByName(db, filter, cursor, total, 0, nowIso);
+  if (cursor?.kind === 'name') return pageByName(db, filter, cursor, total, 0, await premiumExclusion(db, nowIso));
   const offset = cursor ? 0 : (filter.page - 1) * PAGE_SIZE;
   let query = premiumSegment(db, filter, nowIso).select([...LIST_COLUMNS]).orderBy('name_key').orderBy('id').limit(PAGE_SIZE + 1);
   if (cursor?.kind === 'premium') query = query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
@@ -247,7 +268,7 @@ async function pageInNameOrder(db: Db, filter: ShopFilterQuery, cursor: Cursor |
     const row = await premiumSegment(db, filter, nowIso).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     restOffset = Math.max(0, offset - Number(row.n));
   }
-  const rest = await pageByName(db, filter, undefined, total, restOffset, nowIso);
+  const rest = await pageByName(db, filter, undefined, total, restOffset, await premiumExclusion(db, nowIso));
   return [...premium, ...rest];
 }
 

@@ -289,6 +289,11 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     // 'Zz…' sorts last of the whole directory, yet its plan puts it on page 1.
     const first = await list('page=1');
     expect(first.items.map((i) => i.id)).toContain(premium.shopId);
+    // Page 2 of the whole directory, by number and by links.next, agree and leave the Premium shop out.
+    const firstNext = (await app.inject({ method: 'GET', url: first.links.next! })).json<Page<ShopListItem>>();
+    const second = await list('page=2');
+    expect(second.items.map((i) => i.id)).toEqual(firstNext.items.map((i) => i.id));
+    expect(second.items.map((i) => i.id)).not.toContain(premium.shopId);
     const detail = (await app.inject({ method: 'GET', url: `/v1/claim-shops/${premium.shopId}` })).json<ShopDetail>();
     expect(detail).toMatchObject({ isVerified: true, metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: addYear(new Date(START).toISOString()) } });
     expect(JSON.stringify(detail)).not.toContain('razorpay');

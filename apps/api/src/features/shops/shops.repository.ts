@@ -246,29 +246,37 @@ async function pageByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | unde
  * few (the partial index on premium_until holds only shops that ever paid), so the filters run
  * as plain checks on those rows.
  */
-function premiumSegment(db: Db, filter: ShopFilterQuery, nowIso: string) {
+function premiumSegment(db: Db, filter: ShopFilterQuery, premium: PremiumExclusion) {
   // By id from the partial index, not `where premium_until > now` on shops itself: SQLite, with no
   // statistics for that index, would otherwise walk the whole name order (2-3 s at a million
   // shops) to save sorting a handful of rows.
-  return applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', premiumIds(db, nowIso)), filter, { useIndexes: false });
+  const ids = premium.ids ?? premiumIds(db, premium.nowIso);
+  return applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', ids), filter, { useIndexes: false });
 }
 
 async function pageInNameOrder(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, nowIso: string): Promise<ListRow[]> {
-  if (cursor?.kind === 'name') return pageByName(db, filter, cursor, total, 0, await premiumExclusion(db, nowIso));
+  const active = await premiumExclusion(db, nowIso);
+  if (cursor?.kind === 'name') return pageByName(db, filter, cursor, total, 0, active);
   const offset = cursor ? 0 : (filter.page - 1) * PAGE_SIZE;
-  let query = premiumSegment(db, filter, nowIso).select([...LIST_COLUMNS]).orderBy('name_key').orderBy('id').limit(PAGE_SIZE + 1);
-  if (cursor?.kind === 'premium') query = query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
-  else if (offset > 0) query = query.offset(offset);
-  const premium = ((await query.execute()) as ListRow[]).map((row) => ({ ...row, premium: true }));
-  if (premium.length > PAGE_SIZE) return premium;
+  // No active plan (the usual case): the page is the plain name order, with no segment to read.
+  let premium: ListRow[] = [];
+  if (active.ids?.length !== 0) {
+    let query = premiumSegment(db, filter, active).select([...LIST_COLUMNS]).orderBy('name_key').orderBy('id').limit(PAGE_SIZE + 1);
+    if (cursor?.kind === 'premium') query = query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
+    else if (offset > 0) query = query.offset(offset);
+    premium = ((await query.execute()) as ListRow[]).map((row) => ({ ...row, premium: true }));
+    if (premium.length > PAGE_SIZE) return premium;
+  }
   // The page runs past the Premium segment: the rest comes from the start of the name order,
   // or, for a page number past the segment, from as far into it as the segment fell short.
-  let restOffset = 0;
-  if (!cursor && offset > 0 && premium.length === 0) {
-    const row = await premiumSegment(db, filter, nowIso).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  let restOffset = offset;
+  if (!cursor && offset > 0 && premium.length === 0 && active.ids?.length !== 0) {
+    const row = await premiumSegment(db, filter, active).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     restOffset = Math.max(0, offset - Number(row.n));
+  } else if (cursor || premium.length > 0) {
+    restOffset = 0;
   }
-  const rest = await pageByName(db, filter, undefined, total, restOffset, await premiumExclusion(db, nowIso));
+  const rest = await pageByName(db, filter, undefined, total, restOffset, active);
   return [...premium, ...rest];
 }
 

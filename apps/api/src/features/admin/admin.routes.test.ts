@@ -224,6 +224,14 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     const cookies = await signedIn();
     const { claimId, shopId, number } = await pendingClaim();
     expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json()).toMatchObject({ isClaimed: false });
+    // Waiting for review, the new listing is not in the directory: not by name, nor near its place.
+    const name = (await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json<{ name: string }>().name;
+    const listed = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?${query}` })).json<{ items: Array<{ id: string }>; meta: { total: number } }>();
+    const byName = await listed(`name=${encodeURIComponent(name)}`);
+    expect(byName.items.map((item) => item.id)).not.toContain(shopId);
+    expect(byName.meta.total).toBe(byName.items.length);
+    expect((await listed('near=12.9716,77.5946&radiusKm=0.5&sort=distance')).items.map((item) => item.id)).not.toContain(shopId);
 
     const approved = await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/approve`, cookies, payload: {} });
     expect(approved.statusCode).toBe(200);
@@ -232,6 +240,10 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
 
     const publicShop = await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` });
     expect(publicShop.json()).toMatchObject({ isClaimed: true });
+    // Approved: listed (another query string than above, whose total is cached for a while).
+    const afterApproval = await listed(`name=${encodeURIComponent(name)}&claimed=true`);
+    expect(afterApproval.items.map((item) => item.id)).toContain(shopId);
+    expect((await listed('near=12.9716,77.5946&radiusKm=0.6&sort=distance')).items.map((item) => item.id)).toContain(shopId);
     // No admin or owner data in public answers.
     expect(publicShop.body).not.toContain(number);
     expect(publicShop.body).not.toContain('12 MG Road');
@@ -290,6 +302,9 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json<AdminClaimDetail>()).toMatchObject({ status: 'rejected', reviewReason: 'The cheque is not readable.', shop: { isClaimed: false } });
     expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json()).toMatchObject({ isClaimed: false });
+    // A refused new listing stays out of the directory.
+    const inDirectory = (await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?name=${encodeURIComponent('Review Sweets')}&claimed=false&state=Karnataka` })).json<{ items: Array<{ id: string }> }>();
+    expect(inDirectory.items.map((item) => item.id)).not.toContain(shopId);
     expect((await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/approve`, cookies, payload: {} })).statusCode).toBe(409);
     await app.outbox.drain();
     const sms = (await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(number)}` })).json<{ items: OutboxItem[] }>().items;

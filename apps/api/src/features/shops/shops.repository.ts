@@ -57,28 +57,49 @@ function premiumIds(db: Db, nowIso: string) {
   return db.kysely.selectFrom('shops').select('id').where('premium_until', '>', nowIso);
 }
 
-/** Up to this many active Premium shops are left out of the name order as a list of ids. */
-const PREMIUM_LIST_LIMIT = 500;
-
-/** The active Premium shops that the name order leaves out: their ids, or (when many) the query for them. */
-interface PremiumExclusion {
-  nowIso: string;
-  ids: string[] | undefined;
+/**
+ * New listings whose claim waits for review or was refused: they are not in the directory until a
+ * reviewer approves them (decision 0011), though their own page answers its owner.
+ */
+function unlistedIds(db: Db) {
+  return db.kysely.selectFrom('claims').select('shop_id as id').where('kind', '=', 'new_listing').where('status', '<>', 'approved');
 }
 
-async function premiumExclusion(db: Db, nowIso: string): Promise<PremiumExclusion> {
-  const rows = await premiumIds(db, nowIso).limit(PREMIUM_LIST_LIMIT + 1).execute();
-  return { nowIso, ids: rows.length > PREMIUM_LIST_LIMIT ? undefined : rows.map((row) => row.id) };
+/** Up to this many ids of each kind are left out of the name order as a list; beyond, as a subquery. */
+const ID_LIST_LIMIT = 500;
+
+/**
+ * What the name order leaves out: the active Premium shops (they head the list in their own
+ * segment) and the unlisted new listings. Each is a list of ids, or undefined when there are so
+ * many that a subquery does better.
+ */
+interface Exclusions {
+  nowIso: string;
+  premium: string[] | undefined;
+  unlisted: string[] | undefined;
+}
+
+async function exclusions(db: Db, nowIso: string): Promise<Exclusions> {
+  const [premium, unlisted] = await Promise.all([
+    premiumIds(db, nowIso).limit(ID_LIST_LIMIT + 1).execute(),
+    unlistedIds(db).limit(ID_LIST_LIMIT + 1).execute(),
+  ]);
+  const ids = (rows: Array<{ id: string }>) => (rows.length > ID_LIST_LIMIT ? undefined : rows.map((row) => row.id));
+  return { nowIso, premium: ids(premium), unlisted: ids(unlisted) };
 }
 
 /**
- * Leaves the active Premium shops out. With none (the usual case) the query is the plain name
- * order, whose deep pages by number skip through the index alone; a short list of ids costs
- * little more; only with very many does the check become a subquery.
+ * Leaves `ids` out. With none (the usual case) the query is unchanged, so deep pages by number
+ * still skip through the (name_key, id) index alone; a short list of ids costs little more.
  */
-function withoutPremium<Q extends ShopsQuery>(db: Db, query: Q, premium: PremiumExclusion): Q {
-  if (!premium.ids) return query.where('id', 'not in', premiumIds(db, premium.nowIso)) as Q;
-  return (premium.ids.length ? query.where('id', 'not in', premium.ids) : query) as Q;
+function withoutIds<Q extends ShopsQuery>(query: Q, ids: string[] | undefined, many: () => ReturnType<typeof premiumIds> | ReturnType<typeof unlistedIds>): Q {
+  if (!ids) return query.where('id', 'not in', many()) as Q;
+  return (ids.length ? query.where('id', 'not in', ids) : query) as Q;
+}
+
+/** The name order after the Premium segment: neither the active Premium shops nor unlisted ones. */
+function withoutExcluded<Q extends ShopsQuery>(db: Db, query: Q, excluded: Exclusions): Q {
+  return withoutIds(withoutIds(query, excluded.premium, () => premiumIds(db, excluded.nowIso)), excluded.unlisted, () => unlistedIds(db));
 }
 
 /** Degrees of latitude/longitude spanned by `km` around a latitude: the bounding box of a circle. */
@@ -198,8 +219,8 @@ const COMMON_MATCHES = 2000;
  * number without a cursor); the active Premium shops are left out by id, which both databases
  * check inside the (name_key, id) index.
  */
-function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, filters: ShopsQuery, offset: number, premium: PremiumExclusion) {
-  let query = withoutPremium(db, filters, premium)
+function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions) {
+  let query = withoutExcluded(db, filters, excluded)
     .select([...LIST_COLUMNS])
     .orderBy('name_key')
     .orderBy('id');
@@ -209,7 +230,7 @@ function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefin
     if (!hasFilters(filter)) {
       // Deferred join: skip rows in the (name_key, id) index alone (an index-only scan on both
       // databases, hence `id` and not `seq`), then read only this page's rows.
-      const offsetIds = withoutPremium(db, db.kysely.selectFrom('shops'), premium)
+      const offsetIds = withoutExcluded(db, db.kysely.selectFrom('shops'), excluded)
         .select('id')
         .orderBy('name_key')
         .orderBy('id')
@@ -227,18 +248,18 @@ function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefin
  * the directory's own order already hold a page of them, found without sorting every match;
  * where they are rare, the search and category indexes find them. Both give the same rows.
  */
-async function pageByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, offset: number, premium: PremiumExclusion): Promise<ListRow[]> {
+async function pageByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, offset: number, excluded: Exclusions): Promise<ListRow[]> {
   if (hasFilters(filter) && total >= COMMON_MATCHES && (cursor || offset === 0)) {
     let window = db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS);
     if (cursor?.kind === 'name') window = window.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
     const inWindow = applyFilters(db, db.kysely.selectFrom('shops').where('seq', 'in', window), filter, { useIndexes: false });
     // The window already starts after the cursor: no offset inside it.
-    const rows = (await orderedByName(db, filter, undefined, inWindow, 0, premium).execute()) as ListRow[];
+    const rows = (await orderedByName(db, filter, undefined, inWindow, 0, excluded).execute()) as ListRow[];
     const windowRows = rows.length > PAGE_SIZE ? WINDOW_ROWS : await countInWindow(db, cursor);
     if (rows.length > PAGE_SIZE || windowRows < WINDOW_ROWS) return rows;
   }
   const indexed = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true });
-  return (await orderedByName(db, filter, cursor, indexed, offset, premium).execute()) as ListRow[];
+  return (await orderedByName(db, filter, cursor, indexed, offset, excluded).execute()) as ListRow[];
 }
 
 /**
@@ -246,22 +267,23 @@ async function pageByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | unde
  * few (the partial index on premium_until holds only shops that ever paid), so the filters run
  * as plain checks on those rows.
  */
-function premiumSegment(db: Db, filter: ShopFilterQuery, premium: PremiumExclusion) {
+function premiumSegment(db: Db, filter: ShopFilterQuery, excluded: Exclusions) {
   // By id from the partial index, not `where premium_until > now` on shops itself: SQLite, with no
   // statistics for that index, would otherwise walk the whole name order (2-3 s at a million
   // shops) to save sorting a handful of rows.
-  const ids = premium.ids ?? premiumIds(db, premium.nowIso);
-  return applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', ids), filter, { useIndexes: false });
+  const ids = excluded.premium ?? premiumIds(db, excluded.nowIso);
+  const segment = withoutIds(db.kysely.selectFrom('shops').where('id', 'in', ids), excluded.unlisted, () => unlistedIds(db));
+  return applyFilters(db, segment, filter, { useIndexes: false });
 }
 
 async function pageInNameOrder(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, nowIso: string): Promise<ListRow[]> {
-  const active = await premiumExclusion(db, nowIso);
-  if (cursor?.kind === 'name') return pageByName(db, filter, cursor, total, 0, active);
+  const excluded = await exclusions(db, nowIso);
+  if (cursor?.kind === 'name') return pageByName(db, filter, cursor, total, 0, excluded);
   const offset = cursor ? 0 : (filter.page - 1) * PAGE_SIZE;
   // No active plan (the usual case): the page is the plain name order, with no segment to read.
   let premium: ListRow[] = [];
-  if (active.ids?.length !== 0) {
-    let query = premiumSegment(db, filter, active).select([...LIST_COLUMNS]).orderBy('name_key').orderBy('id').limit(PAGE_SIZE + 1);
+  if (excluded.premium?.length !== 0) {
+    let query = premiumSegment(db, filter, excluded).select([...LIST_COLUMNS]).orderBy('name_key').orderBy('id').limit(PAGE_SIZE + 1);
     if (cursor?.kind === 'premium') query = query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
     else if (offset > 0) query = query.offset(offset);
     premium = ((await query.execute()) as ListRow[]).map((row) => ({ ...row, premium: true }));
@@ -270,13 +292,13 @@ async function pageInNameOrder(db: Db, filter: ShopFilterQuery, cursor: Cursor |
   // The page runs past the Premium segment: the rest comes from the start of the name order,
   // or, for a page number past the segment, from as far into it as the segment fell short.
   let restOffset = offset;
-  if (!cursor && offset > 0 && premium.length === 0 && active.ids?.length !== 0) {
-    const row = await premiumSegment(db, filter, active).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (!cursor && offset > 0 && premium.length === 0 && excluded.premium?.length !== 0) {
+    const row = await premiumSegment(db, filter, excluded).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     restOffset = Math.max(0, offset - Number(row.n));
   } else if (cursor || premium.length > 0) {
     restOffset = 0;
   }
-  const rest = await pageByName(db, filter, undefined, total, restOffset, active);
+  const rest = await pageByName(db, filter, undefined, total, restOffset, excluded);
   return [...premium, ...rest];
 }
 
@@ -290,7 +312,7 @@ async function countInWindow(db: Db, cursor: Cursor | undefined): Promise<number
 
 async function pageByDistance(db: Db, filter: ShopFilterQuery & { near: LatLong }, cursor: Cursor | undefined): Promise<ListRow[]> {
   const distance = distanceSql(filter.near.lat, filter.near.long);
-  let query = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true })
+  let query = applyFilters(db, db.kysely.selectFrom('shops').where('id', 'not in', unlistedIds(db)), filter, { useIndexes: true })
     .select([...LIST_COLUMNS])
     .select(distance.as('distance'))
     .orderBy(distance)
@@ -335,7 +357,21 @@ export async function listShops(
   return { items: pageRows.map((row) => toListItem(row, nowIso)), next, total };
 }
 
+/** Shops in the directory matching the filter: every match, less the unlisted new listings among them. */
 export async function countShops(db: Db, filter: ShopFilterQuery): Promise<number> {
+  const [all, unlisted] = await Promise.all([countMatches(db, filter), countUnlistedMatches(db, filter)]);
+  return all - unlisted;
+}
+
+/** The unlisted are few, so the filters run as plain checks on their rows. */
+async function countUnlistedMatches(db: Db, filter: ShopFilterQuery): Promise<number> {
+  const row = await applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', unlistedIds(db)), filter, { useIndexes: false })
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function countMatches(db: Db, filter: ShopFilterQuery): Promise<number> {
   const words = filter.name ? searchWords(filter.name) : [];
   const onlyName = filter.name && !hasFilters({ ...filter, name: undefined });
   if (db.dialect === 'sqlite' && onlyName && words.every((w) => [...w].length >= 3)) {
@@ -465,6 +501,7 @@ export async function findNearby(db: Db, id: string, now: Date): Promise<NearbyS
           .selectFrom('shops')
           .select(['seq', 'id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'meta_info', 'premium_until'])
           .where('seq', 'in', nearest.map((n) => n.seq))
+          .where('id', 'not in', unlistedIds(db))
           .execute()
       ).map((r) => ({ ...r, distanceKm: distanceOf.get(Number(r.seq))! }))
     : [];

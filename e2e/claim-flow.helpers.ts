@@ -1,4 +1,4 @@
-import type { Category } from '@local-shops/shared';
+import { LABELS, type Category, type Page as ShopPage, type ShopListItem } from '@local-shops/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
@@ -75,4 +75,18 @@ export async function fillDetails(page: Page, categories: Category[], number: st
   const cheque = await sharp({ create: { width: 800, height: 360, channels: 3, background: '#f5f0e1' } }).jpeg().toBuffer();
   await page.getByLabel('Cancelled cheque or passbook photo', { exact: true }).setInputFiles({ name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: cheque });
   await expect(page.getByRole('button', { name: 'Image Uploaded' })).toBeVisible();
+}
+
+/** A listing nobody has claimed, claimed from its shop page by a fresh number (the session proves it). */
+export async function claimListing(page: Page, request: APIRequestContext, listPage: number): Promise<ShopListItem> {
+  const list = (await (await request.get(`/v1/claim-shops/filter?claimed=false&page=${listPage}`)).json()) as ShopPage<ShopListItem>;
+  const listing = list.items[Math.floor(Math.random() * list.items.length)]!;
+  const number = freshNumber();
+  await page.goto(`/${listing.id}/shop`);
+  await page.getByRole('button', { name: LABELS.claimMyShop }).click();
+  const dialog = page.getByRole('dialog', { name: 'KYC Verification' });
+  await dialog.getByLabel(/address/i).fill('Shop 4, Main Bazaar Road');
+  await dialog.getByLabel('Enter Mobile number').fill(number);
+  await verifyInDialog(page, request, number);
+  return listing;
 }

@@ -1,7 +1,7 @@
-import { LABELS, type Category, type Page as ShopPage, type ShopListItem } from '@local-shops/shared';
+import { LABELS, type Category } from '@local-shops/shared';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { fillDetails, freshNumber, takeCameraPicture, verifyInDialog } from './claim-flow.helpers.ts';
+import { claimListing, fillDetails, freshNumber, takeCameraPicture, verifyInDialog } from './claim-flow.helpers.ts';
 
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 test.use({ geolocation: BENGALURU, permissions: ['geolocation', 'camera'] });
@@ -45,15 +45,6 @@ test('an owner claims a new shop from the landing page to Claim Submitted', asyn
 });
 
 test('an owner claims an existing listing from its shop page', async ({ page, request }) => {
-  const list = (await (await request.get('/v1/claim-shops/filter?claimed=false&page=3')).json()) as ShopPage<ShopListItem>;
-  const listing = list.items[Math.floor(Math.random() * list.items.length)]!;
-  const number = freshNumber();
-
-  await page.goto(`/${listing.id}/shop`);
-  await page.getByRole('button', { name: LABELS.claimMyShop }).click();
-  const dialog = page.getByRole('dialog', { name: 'KYC Verification' });
-  await dialog.getByLabel(/address/i).fill('Shop 4, Main Bazaar Road');
-  await dialog.getByLabel('Enter Mobile number').fill(number);
-  await verifyInDialog(page, request, number);
+  await claimListing(page, request, 3);
   await expect(page.getByText(/Our team will verify it/)).toBeVisible();
 });

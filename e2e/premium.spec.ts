@@ -1,26 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LABELS, MESSAGES, type Page as ShopPage, type ShopListItem } from '@local-shops/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LABELS, MESSAGES } from '@local-shops/shared';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminClaimListItem } from '@local-shops/shared/admin';
-import { E2E_ADMIN, freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
+import { E2E_ADMIN, claimListing } from './claim-flow.helpers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** A listing nobody has claimed, claimed from its shop page by a fresh number (the session proves it). */
-async function claimListing(page: Page, request: APIRequestContext, listPage: number): Promise<ShopListItem> {
-  const list = (await (await request.get(`/v1/claim-shops/filter?claimed=false&page=${listPage}`)).json()) as ShopPage<ShopListItem>;
-  const listing = list.items[Math.floor(Math.random() * list.items.length)]!;
-  const number = freshNumber();
-  await page.goto(`/${listing.id}/shop`);
-  await page.getByRole('button', { name: LABELS.claimMyShop }).click();
-  const dialog = page.getByRole('dialog', { name: 'KYC Verification' });
-  await dialog.getByLabel(/address/i).fill('Shop 4, Main Bazaar Road');
-  await dialog.getByLabel('Enter Mobile number').fill(number);
-  await verifyInDialog(page, request, number);
-  return listing;
-}
 
 /** The review team approves the claim through the console's API. */
 async function approveClaim(request: APIRequestContext, shopId: string) {

@@ -255,6 +255,54 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     expect(await db.kysely.selectFrom('payment_events').select('id').where('provider_order_id', '=', id).execute()).toHaveLength(0);
   });
 
+  /** Razorpay's refund.processed for a payment of `orderId`, refunding `refunded` paise of it. */
+  const refundEvent = (orderId: string, paymentId: string, refunded: number, refundId: string) => ({
+    event: 'refund.processed',
+    payload: {
+      refund: { entity: { id: refundId, payment_id: paymentId, amount: refunded } },
+      payment: { entity: { id: paymentId, order_id: orderId, amount: PREMIUM_PRICE_PAISE, amount_refunded: refunded, currency: 'INR', status: 'refunded' } },
+    },
+  });
+
+  it('a full refund ends the plan it paid for: no badge, payment not valid; a partial refund or a second refund changes nothing', async () => {
+    const { shopId, session } = await claimedShop(undefined, 'approved');
+    const { id } = await order(shopId, session);
+    const payment = await sandboxPay(id);
+    await verify(shopId, payment);
+    const paymentId = payment.razorpay_payment_id as string;
+    const paidUntil = await until(shopId);
+
+    expect((await webhook(refundEvent(id, paymentId, 50_000, 'rfnd_Partial'))).statusCode).toBe(200);
+    expect(await until(shopId)).toBe(paidUntil);
+
+    expect((await webhook(refundEvent(id, paymentId, PREMIUM_PRICE_PAISE, 'rfnd_Full'))).statusCode).toBe(200);
+    expect(await until(shopId)).toBe(new Date(clock).toISOString());
+    const detail = (await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json<ShopDetail>();
+    expect(detail).toMatchObject({ isClaimed: true, isVerified: false, metaInfo: { isPaid: true, isPaymentValid: false } });
+    expect((await orderRow(id)).status).toBe('paid');
+
+    expect((await webhook(refundEvent(id, paymentId, PREMIUM_PRICE_PAISE, 'rfnd_Again'))).statusCode).toBe(200);
+    expect(await until(shopId)).toBe(new Date(clock).toISOString());
+  });
+
+  it('refunding a renewal takes back its year and keeps the plan that was paid before', async () => {
+    const { shopId, number, session } = await claimedShop(undefined, 'approved');
+    await verify(shopId, await sandboxPay((await order(shopId, session)).id));
+    const firstEnd = (await until(shopId))!;
+    clock = Date.parse(firstEnd) - 10 * DAY;
+    const later = await createSession(db, number, new Date(clock));
+    const renewal = await order(shopId, later.token);
+    const payment = await sandboxPay(renewal.id);
+    await verify(shopId, payment);
+    expect(await until(shopId)).toBe(addYear(firstEnd));
+
+    await webhook(refundEvent(renewal.id, payment.razorpay_payment_id as string, PREMIUM_PRICE_PAISE, 'rfnd_Renewal'));
+    expect(await until(shopId)).toBe(firstEnd);
+    const detail = (await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json<ShopDetail>();
+    expect(detail).toMatchObject({ isVerified: true, metaInfo: { isPaymentValid: true } });
+    clock = START;
+  });
+
   it('a paid event for another amount activates nothing', async () => {
     const { shopId, session } = await claimedShop();
     const { id } = await order(shopId, session);

@@ -38,6 +38,8 @@ export interface PaymentsService {
   /** Marks an order paid and extends its shop's plan, once; answers whether anything changed. */
   confirm(providerOrderId: string, proof: PaymentProof, amount: { paise: number; currency: string } | null, log: FastifyBaseLogger, trx?: Transaction<Database>): Promise<boolean>;
   recordFailure(providerOrderId: string, reason: string, trx?: Transaction<Database>): Promise<void>;
+  /** A paid order fully refunded: takes back the year it bought, once; answers whether anything changed. */
+  revoke(providerOrderId: string, paymentId: string | null, refundId: string, log: FastifyBaseLogger, trx: Transaction<Database>): Promise<boolean>;
   /** Webhook delivery: handled once per event id. Answers false for a redelivery. */
   recordEvent(eventId: string, event: string, providerOrderId: string | null, work: (trx: Transaction<Database>) => Promise<void>): Promise<boolean>;
   reconcile(log: FastifyBaseLogger): Promise<number>;
@@ -97,7 +99,8 @@ export function createPaymentsService({ db, provider, now }: { db: Db; provider:
       // The conditional update is the once-only switch: a second confirmation finds the order paid.
       const result = await trx
         .updateTable('payment_orders')
-        .set({ status: 'paid', provider_payment_id: proof.paymentId, signature: proof.signature, paid_at: at.toISOString(), updated_at: at.toISOString() })
+        // An earlier failed attempt no longer matters once the order is paid (its event stays recorded).
+        .set({ status: 'paid', provider_payment_id: proof.paymentId, signature: proof.signature, failure_reason: null, paid_at: at.toISOString(), updated_at: at.toISOString() })
         .where('id', '=', order.id)
         .where('status', '<>', 'paid')
         .executeTakeFirst();
@@ -139,6 +142,40 @@ export function createPaymentsService({ db, provider, now }: { db: Db; provider:
       .execute();
   }
 
+  async function revoke(providerOrderId: string, paymentId: string | null, refundId: string, log: FastifyBaseLogger, trx: Transaction<Database>): Promise<boolean> {
+    const at = now();
+    // Once per order: the refund is noted on the paid order (its status stays 'paid': it was paid).
+    const order = await trx
+      .selectFrom('payment_orders')
+      .select(['id', 'shop_id', 'provider_payment_id'])
+      .where('provider_order_id', '=', providerOrderId)
+      .where('status', '=', 'paid')
+      .where('failure_reason', 'is', null)
+      .executeTakeFirst();
+    if (!order || (paymentId && order.provider_payment_id && paymentId !== order.provider_payment_id)) return false;
+    await trx
+      .updateTable('payment_orders')
+      .set({ failure_reason: `Refunded (${refundId.slice(0, 100)})`, updated_at: at.toISOString() })
+      .where('id', '=', order.id)
+      .execute();
+    let shopQuery = trx.selectFrom('shops').select(['premium_until', 'meta_info']).where('id', '=', order.shop_id);
+    if (db.dialect === 'postgres') shopQuery = shopQuery.forUpdate();
+    const shop = await shopQuery.executeTakeFirstOrThrow();
+    // The refunded order bought the last year of the plan: the plan ends a year earlier, or now.
+    const end = shop.premium_until ? new Date(toIso(shop.premium_until)) : at;
+    end.setUTCFullYear(end.getUTCFullYear() - 1);
+    const ended = end.getTime() <= at.getTime();
+    const until = ended ? at : end;
+    const meta = { ...parseMeta(shop.meta_info), isPaymentValid: !ended, premiumUntil: until.toISOString(), refund_id: refundId };
+    await trx
+      .updateTable('shops')
+      .set({ premium_until: until.toISOString(), meta_info: JSON.stringify(meta), updated_at: at.toISOString() })
+      .where('id', '=', order.shop_id)
+      .execute();
+    log.info({ order: providerOrderId, shop: order.shop_id, until: until.toISOString(), ended }, 'premium refunded');
+    return true;
+  }
+
   async function premiumState(shopId: string): Promise<string | null> {
     const row = await db.kysely.selectFrom('shops').select('premium_until').where('id', '=', shopId).executeTakeFirst();
     return row?.premium_until ? toIso(row.premium_until) : null;
@@ -148,6 +185,7 @@ export function createPaymentsService({ db, provider, now }: { db: Db; provider:
     provider,
     confirm,
     recordFailure,
+    revoke,
 
     async createOrder(shopId, mobileNumber, log) {
       const shop = await db.kysely.selectFrom('shops').select(['id', 'premium_until']).where('id', '=', shopId).executeTakeFirst();

@@ -9,6 +9,7 @@ interface PaymentEntity {
   id?: unknown;
   order_id?: unknown;
   amount?: unknown;
+  amount_refunded?: unknown;
   currency?: unknown;
   error_description?: unknown;
   error_reason?: unknown;
@@ -16,7 +17,11 @@ interface PaymentEntity {
 
 interface WebhookBody {
   event?: unknown;
-  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: unknown } } };
+  payload?: {
+    payment?: { entity?: PaymentEntity };
+    order?: { entity?: { id?: unknown } };
+    refund?: { entity?: { id?: unknown; payment_id?: unknown; amount?: unknown } };
+  };
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null);
@@ -27,6 +32,8 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * POST /webhooks/razorpay: verified over the raw bytes with the webhook secret, handled once per
  * event id (x-razorpay-event-id). order.paid and payment.captured activate the plan (the browser
  * may have closed before it confirmed); payment.failed records the reason. A paid order stays paid.
+ * refund.processed for the whole amount takes back the year that payment bought (decision 0007);
+ * a partial refund changes nothing.
  */
 export async function webhooksRoutes(app: FastifyInstance, { payments, secret }: { payments: PaymentsService; secret: string }) {
   // This plugin's own JSON parser keeps the raw bytes: the signature is over them, not over a re-serialisation.
@@ -63,6 +70,14 @@ export async function webhooksRoutes(app: FastifyInstance, { payments, secret }:
         await payments.confirm(orderId, { paymentId: text(payment.id), signature: null }, amount, request.log, trx);
       } else if (event === 'payment.failed') {
         await payments.recordFailure(orderId, text(payment.error_description) ?? text(payment.error_reason) ?? 'payment failed', trx);
+      } else if (event === 'refund.processed') {
+        const refund = body.payload?.refund?.entity ?? {};
+        const full = typeof payment.amount === 'number' && typeof payment.amount_refunded === 'number' && payment.amount_refunded >= payment.amount;
+        if (!full) {
+          request.log.warn({ event, orderId }, 'partial refund; the plan is kept');
+          return;
+        }
+        await payments.revoke(orderId, text(refund.payment_id) ?? text(payment.id), text(refund.id) ?? eventId, request.log, trx);
       }
     });
     return { status: handled ? 'ok' : 'duplicate' };

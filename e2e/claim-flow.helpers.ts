@@ -90,3 +90,25 @@ export async function claimListing(page: Page, request: APIRequestContext, listP
   await verifyInDialog(page, request, number);
   return listing;
 }
+
+/**
+ * The store-front step, from a verified number to 'Claim Submitted' and its Subscribe button:
+ * the live camera on the Android project, the file input elsewhere. Answers the new shop's id.
+ */
+export async function submitStoreFront(page: Page, projectName: string): Promise<string> {
+  await expect(page).toHaveURL(/\/add-store-front-picture$/);
+  if (projectName === 'android-360') {
+    await takeCameraPicture(page);
+  } else {
+    const front = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0b6e4f' } }).jpeg().toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });
+  }
+  await expect(page.getByText(/Bengaluru, Karnataka, India/)).toBeVisible();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('dialog', { name: /Are you sure/ }).getByRole('button', { name: 'Save' }).click();
+  const submitted = page.getByRole('dialog', { name: 'Claim Submitted' });
+  await expect(submitted).toBeVisible();
+  await submitted.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/[A-Za-z0-9_-]+\/subscribe$/);
+  return /\/([A-Za-z0-9_-]+)\/subscribe$/.exec(page.url())![1]!;
+}

@@ -1,7 +1,6 @@
 import { LABELS, type Category } from '@local-shops/shared';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { fillDetails, freshNumber, signInToConsole, takeCameraPicture, verifyInDialog } from './claim-flow.helpers.ts';
+import { fillDetails, freshNumber, signInToConsole, submitStoreFront, verifyInDialog } from './claim-flow.helpers.ts';
 
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 test.use({ geolocation: BENGALURU, permissions: ['geolocation', 'camera'] });
@@ -20,20 +19,7 @@ test('a reviewer opens a claim made by the claim flow, sees both photos, approve
   await fillDetails(page, categories, number, name);
   await page.getByRole('button', { name: 'Next' }).click();
   await verifyInDialog(page, request, number);
-  if (testInfo.project.name === 'android-360') {
-    await takeCameraPicture(page);
-  } else {
-    const front = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0b6e4f' } }).jpeg().toBuffer();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });
-  }
-  await expect(page.getByText(/Bengaluru, Karnataka, India/)).toBeVisible();
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await page.getByRole('dialog', { name: /Are you sure/ }).getByRole('button', { name: 'Save' }).click();
-  const submitted = page.getByRole('dialog', { name: 'Claim Submitted' });
-  await expect(submitted).toBeVisible();
-  await submitted.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/[A-Za-z0-9_-]+\/subscribe$/);
-  const shopId = /\/([A-Za-z0-9_-]+)\/subscribe$/.exec(page.url())![1]!;
+  const shopId = await submitStoreFront(page, testInfo.project.name);
 
   // The reviewer's side.
   await signInToConsole(page);

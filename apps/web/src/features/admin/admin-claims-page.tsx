@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { ageLabel, formatDateTime } from './admin-api.ts';
+import { StatusFilter } from './status-filter.tsx';
 import { useAdminData } from './use-admin-data.ts';
 
 const FILTERS = [
@@ -25,13 +26,7 @@ export function AdminClaimsPage() {
   return (
     <section>
       <h1>Claims</h1>
-      <div className="admin-filters" role="group" aria-label="Show">
-        {FILTERS.map(([value, label]) => (
-          <button key={value} type="button" className="admin-filter" aria-pressed={status === value} onClick={() => setStatus(value)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <StatusFilter options={FILTERS} value={status} onChange={setStatus} />
       {error && <p className="admin-error">{error.message}</p>}
       {data && data.items.length === 0 && <p className="admin-empty">No claims here.</p>}
       {data && data.items.length > 0 && (

@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { adminApi, ageLabel, formatDateTime } from './admin-api.ts';
 import { useAdminContext } from './admin-layout.tsx';
+import { StatusFilter } from './status-filter.tsx';
 import { useAdminData } from './use-admin-data.ts';
 
 const FILTERS = [
@@ -41,13 +42,7 @@ export function AdminEnquiriesPage() {
   return (
     <section>
       <h1>Enquiries</h1>
-      <div className="admin-filters" role="group" aria-label="Show">
-        {FILTERS.map(([value, label]) => (
-          <button key={value} type="button" className="admin-filter" aria-pressed={status === value} onClick={() => setStatus(value)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <StatusFilter options={FILTERS} value={status} onChange={setStatus} />
       {error && <p className="admin-error">{error.message}</p>}
       {data && data.items.length === 0 && <p className="admin-empty">No enquiries here.</p>}
       {data && data.items.length > 0 && (

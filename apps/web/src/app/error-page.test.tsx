@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { MESSAGES } from '@local-shops/shared';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorPage, failedChunk } from './error-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('ErrorPage', () => {
+  it("names the chunk that failed to load after 'Unexpected Application Error!'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new TypeError('Failed to fetch dynamically imported module: https://apnidukaan.in/static/js/admin-page-CH_nrShg.js');
+    const router = createMemoryRouter([{ path: '/', errorElement: <ErrorPage />, loader: () => Promise.reject(failure), element: <p>never</p> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: MESSAGES.unexpectedError })).toBeTruthy();
+    expect(screen.getByText('Loading chunk admin-page failed')).toBeTruthy();
+  });
+
+  it('says nothing about chunks for other errors', () => {
+    expect(failedChunk(new Error('boom'))).toBeUndefined();
+    expect(failedChunk(new Error('Failed to fetch dynamically imported module'))).toBe('N');
+  });
+});

@@ -12,9 +12,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase, type Db } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { DIALECTS, TEST_DATABASE_URL, createTestDb, type TestDialect } from '../../test/databases.ts';
-import { syncTaxonomy } from '../reference/reference.repository.ts';
-import { TAXONOMY } from '../reference/taxonomy.ts';
-import { insertShops } from '../shops/shops.writer.ts';
+import { TAXONOMY, addShops, syncTaxonomy } from '../../test/fixtures.ts';
 
 const START = Date.parse('2026-03-01T10:00:00.000Z');
 const error = (statusCode: number, message: string) => ({
@@ -142,7 +140,7 @@ describe.each(DIALECTS)('claiming shops on %s', (dialect) => {
 
   async function addListing(overrides: { isClaimed?: boolean } = {}): Promise<string> {
     const id = `shop-${randomBytes(6).toString('hex')}`;
-    await insertShops(db.kysely, db.dialect, [
+    await addShops(db, [
       {
         id,
         name: 'Gupta Sweets',
@@ -193,7 +191,7 @@ describe.each(DIALECTS)('claiming shops on %s', (dialect) => {
       captured_address: 'Camp, Pune',
       store_front_picture: null,
     });
-    expect(Boolean(row.is_claimed)).toBe(false);
+    expect(row.is_claimed).toBe(false);
     const categories = await db.kysely.selectFrom('shop_sub_categories').select('sub_category_id').where('shop_id', '=', id).execute();
     expect(categories).toEqual([{ sub_category_id: SUB.id }]);
 

@@ -31,8 +31,11 @@ if (!hasPostgres) console.warn(`PostgreSQL not reachable at ${TEST_DATABASE_URL}
 export const DIALECTS = hasPostgres ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 export type TestDialect = (typeof DIALECTS)[number];
 
-/** A fresh, migrated database: an in-memory SQLite, or a new schema of its own on PostgreSQL. */
-export async function createTestDb(dialect: TestDialect): Promise<Db> {
+/**
+ * A fresh, migrated database: an in-memory SQLite, or a new schema of its own on PostgreSQL.
+ * `{ migrated: false }` leaves it empty (tests of the migrator).
+ */
+export async function createTestDb(dialect: TestDialect, { migrated = true }: { migrated?: boolean } = {}): Promise<Db> {
   let db: Db;
   let dropSchema: (() => Promise<void>) | undefined;
   if (dialect === 'postgres') {
@@ -53,8 +56,10 @@ export async function createTestDb(dialect: TestDialect): Promise<Db> {
   } else {
     db = openDatabase({ sqlitePath: ':memory:' });
   }
-  await migrate(db);
-  await syncTaxonomy(db);
+  if (migrated) {
+    await migrate(db);
+    await syncTaxonomy(db);
+  }
   const close = db.close;
   return {
     ...db,

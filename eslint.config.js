@@ -21,7 +21,7 @@ function apiBoundaries() {
   return [
     {
       files: ['apps/api/src/features/**/*.ts'],
-      ignores: [...ignores, '**/*.test.ts'],
+      ignores: [...ignores, '**/*.test.ts', '**/*.test-support.ts'],
       rules: {
         'no-restricted-imports': [
           'error',
@@ -31,7 +31,7 @@ function apiBoundaries() {
     },
     {
       // Tests also build the app and use test/ (whose fixtures reach into other features for set-up).
-      files: ['apps/api/src/features/**/*.test.ts'],
+      files: ['apps/api/src/features/**/*.test.ts', 'apps/api/src/features/**/*.test-support.ts'],
       ignores,
       rules: {
         'no-restricted-imports': [

@@ -5,12 +5,15 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, MESSAGES } from '@local-shops/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { Database } from './db/schema.ts';
 import { addressLookupRoutes } from './features/address-lookup/address-lookup.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { resolveAdminLinkSecret } from './features/admin/image-links.ts';
 import { claimsRoutes } from './features/claims/claims.routes.ts';
+import type { NewListing } from './features/claims/claims.repository.ts';
 import { createClaimsService } from './features/claims/claims.service.ts';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -18,7 +21,7 @@ import { devOutboxRoutes } from './features/notifications/dev-outbox.routes.ts';
 import type { OutboxTransport } from './features/notifications/outbox-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './features/notifications/outbox-worker.ts';
 import { selectNotificationProviders } from './features/notifications/select-providers.ts';
-import type { SmsProvider } from './features/notifications/sms-provider.ts';
+import type { SmsProvider } from './lib/sms-provider.ts';
 import { createOtpService } from './features/otp/otp.service.ts';
 import { otpRoutes } from './features/otp/otp.routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
@@ -29,8 +32,10 @@ import { selectPaymentProvider } from './features/payments/select-payment-provid
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts';
 import { resolveOtpSecret } from './features/otp/otp-secret.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
+import { nameKey } from './features/shops/name-search.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
-import type { ImageStore } from './features/uploads/image-store.ts';
+import { insertShops } from './features/shops/shops.writer.ts';
+import type { ImageStore } from './lib/image-store.ts';
 import { createPublicImageFolder, publicImagesRoutes } from './features/uploads/public-images.ts';
 import { selectImageStore } from './features/uploads/select-image-store.ts';
 import { HttpError } from './lib/http-errors.ts';
@@ -109,7 +114,9 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   const otp = createOtpService({ db, sms: sms ?? providers.sms, now, secret: resolveOtpSecret(config, app.log) });
   const imageStore = images ?? selectImageStore(config);
   const publicImages = createPublicImageFolder(path.join(config.dataDir, 'public-images'));
-  const claims = createClaimsService({ db, images: imageStore, otp, now });
+  // Claims create listings through the shops feature's writer (the dialect argument goes once shops moves onto db/).
+  const listings = { insert: async (trx: Transaction<Database>, listing: NewListing) => void (await insertShops(trx, db.dialect, [listing])), nameKey };
+  const claims = createClaimsService({ db, listings, images: imageStore, otp, now });
   const payments = createPaymentsService({ db, provider: paymentProvider ?? selectPaymentProvider(config, { db, log: app.log }), now });
   // Razorpay's checkout script and frame, only when Razorpay takes the payments.
   const checkoutHosts = payments.provider.name === 'razorpay' ? ['https://checkout.razorpay.com'] : [];

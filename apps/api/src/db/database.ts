@@ -4,17 +4,24 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { SqliteBooleansPlugin } from './sqlite-booleans.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
+  /** Read only under db/: feature code calls a db/ function where the databases differ. */
   dialect: Dialect;
   close(): Promise<void>;
 }
 
 // PostgreSQL's bigint (count(*)) arrives as a string by default; our counts fit in a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// Timestamps come back as the ISO strings SQLite stores (and the application writes), not as Date.
+for (const oid of [pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP]) {
+  const parseDate = pg.types.getTypeParser(oid);
+  pg.types.setTypeParser(oid, (value: string) => new Date(parseDate(value) as Date | number).toISOString());
+}
 
 export function openDatabase(options: { databaseUrl?: string | undefined; sqlitePath: string; poolSize?: number }): Db {
   if (options.databaseUrl) {
@@ -28,10 +35,14 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SqliteBooleansPlugin()] });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
+/**
+ * @deprecated Timestamps already come back as ISO strings on both databases. Kept only while
+ * features/shops still calls it; removed once that code is moved onto the new db/ layer.
+ */
 export function toIso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : value;
 }

@@ -43,8 +43,11 @@ export async function createSharedPostgresDbs(count: number): Promise<Db[]> {
   return [...others, first];
 }
 
-/** A fresh, migrated database: an in-memory SQLite, or a new schema of its own on PostgreSQL. */
-export async function createTestDb(dialect: TestDialect): Promise<Db & { url?: string }> {
+/**
+ * A fresh, migrated database: an in-memory SQLite, or a new schema of its own on PostgreSQL.
+ * `{ migrated: false }` leaves it empty (tests of the migrator).
+ */
+export async function createTestDb(dialect: TestDialect, { migrated = true }: { migrated?: boolean } = {}): Promise<Db & { url?: string }> {
   let db: Db;
   let schemaUrl: string | undefined;
   let dropSchema: (() => Promise<void>) | undefined;
@@ -67,8 +70,10 @@ export async function createTestDb(dialect: TestDialect): Promise<Db & { url?: s
   } else {
     db = openDatabase({ sqlitePath: ':memory:' });
   }
-  await migrate(db);
-  await syncTaxonomy(db);
+  if (migrated) {
+    await migrate(db);
+    await syncTaxonomy(db);
+  }
   const close = db.close;
   return {
     ...db,

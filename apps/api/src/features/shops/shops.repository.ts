@@ -166,7 +166,7 @@ function applyFilters(db: Db, query: ShopsQuery, filter: ShopFilterQuery, { useI
   if (filter.shopType) q = q.where('shop_type', '=', filter.shopType);
   if (filter.state) q = q.where('state', '=', filter.state);
   if (filter.city) q = q.where('city', '=', filter.city);
-  if (filter.claimed !== undefined) q = q.where('is_claimed', '=', db.dialect === 'sqlite' ? Number(filter.claimed) : filter.claimed);
+  if (filter.claimed !== undefined) q = q.where('is_claimed', '=', filter.claimed);
   if (filter.near) {
     const radius = filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM;
     const box = boundingBox(filter.near.lat, filter.near.long, radius);

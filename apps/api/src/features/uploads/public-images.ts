@@ -2,23 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { PublicImages } from '../../lib/image-store.ts';
 
 /** Where approved store-front photos are served: a random name per photo, never changed. */
 export const PUBLIC_SHOP_FRONTS_PATH = '/media/shop-fronts/';
 const FILE_PATTERN = /^[0-9a-f]{32}\.jpg$/;
-
-/**
- * The public copies of store-front photos whose claims were approved (decision 0011). They are
- * the re-encoded JPEGs of the upload, which carry no metadata and so no location. Cheque photos
- * are never published.
- */
-export interface PublicImages {
-  /** Writes a JPEG under a new random name and answers the path visitors load it from. */
-  publish(bytes: Buffer): Promise<string>;
-  /** Removes a published copy (an approval that was rolled back); unknown paths are ignored. */
-  unpublish(publicPath: string): Promise<void>;
-  read(file: string): Promise<Buffer | undefined>;
-}
 
 export function createPublicImageFolder(root: string): PublicImages {
   const fileOf = (name: string) => (FILE_PATTERN.test(name) ? path.join(root, name) : undefined);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
 import { createDiskImageStore } from './disk-image-store.ts';
-import type { ImageStore } from './image-store.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
 
 /**
  * Chooses the image store once, at start-up (DESIGN.md section 1). Only the private disk folder

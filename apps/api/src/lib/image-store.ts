@@ -13,3 +13,16 @@ export interface ImageStore {
   /** Removes an image (a claim that was not saved after all); a missing key is not an error. */
   delete(key: string): Promise<void>;
 }
+
+/**
+ * The public copies of store-front photos whose claims were approved (decision 0011). They are
+ * the re-encoded JPEGs of the upload, which carry no metadata and so no location. Cheque photos
+ * are never published.
+ */
+export interface PublicImages {
+  /** Writes a JPEG under a new random name and answers the path visitors load it from. */
+  publish(bytes: Buffer): Promise<string>;
+  /** Removes a published copy (an approval that was rolled back); unknown paths are ignored. */
+  unpublish(publicPath: string): Promise<void>;
+  read(file: string): Promise<Buffer | undefined>;
+}

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX, MESSAGES } from '@local-shops/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
+import { databaseFault } from './db/availability.ts';
 import type { Db } from './db/database.ts';
 import { addressLookupRoutes } from './features/address-lookup/address-lookup.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -117,6 +118,10 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
   const adminLinkSecret = resolveAdminLinkSecret(config, app.log);
+  // The pool drops a connection that PostgreSQL ended (a restart); worth a line in the log, no more.
+  const logLostConnection = (error: Error) => app.log.warn({ err: error }, 'database connection lost');
+  db.pool?.on('error', logLostConnection);
+  app.addHook('onClose', async () => void db.pool?.off('error', logLostConnection));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -140,6 +145,11 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, clientErrorMessage(error)));
+    const fault = databaseFault(error);
+    if (fault) {
+      request.log.warn({ err: error }, fault === 'read-only' ? 'database cannot write' : 'database unavailable');
+      return reply.code(503).send(errorBody(503, fault === 'read-only' ? MESSAGES.databaseReadOnly : MESSAGES.databaseUnavailable));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, MESSAGES.internalError));
   });

@@ -15,6 +15,7 @@ import { claimsRoutes } from './features/claims/claims.routes.ts';
 import { createClaimsService } from './features/claims/claims.service.ts';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { installMetrics } from './features/metrics/metrics.ts';
 import { devOutboxRoutes } from './features/notifications/dev-outbox.routes.ts';
 import type { OutboxTransport } from './features/notifications/outbox-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './features/notifications/outbox-worker.ts';
@@ -153,6 +154,8 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, MESSAGES.internalError));
   });
+
+  installMetrics(app, { db, token: config.metricsToken, notFoundMessage: MESSAGES.notFound });
 
   await app.register(
     async (api) => {

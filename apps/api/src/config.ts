@@ -30,6 +30,32 @@ export interface AppConfig {
   email: EmailConfig;
   /** ADMIN_LINK_SECRET: key of the signed image links of the review console. Required in production. */
   adminLinkSecret: string | undefined;
+  /** METRICS_TOKEN: /metrics answers only with this bearer token; unset, /metrics is off (404). */
+  metricsToken: string | undefined;
+  /** IMAGE_STORE: where uploaded images live, the private disk folder or an S3-compatible bucket. */
+  imageStore: ImageStoreConfig;
+}
+
+export type ImageStoreConfig =
+  | { kind: 'disk' }
+  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; pathStyle: boolean };
+
+function imageStore(env: NodeJS.ProcessEnv): ImageStoreConfig {
+  const kind = env.IMAGE_STORE || 'disk';
+  if (kind === 'disk') return { kind };
+  if (kind !== 's3') throw new Error(`IMAGE_STORE must be one of disk, s3, got "${kind}"`);
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('IMAGE_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  const region = env.S3_REGION || 'us-east-1';
+  return {
+    kind,
+    endpoint: (env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    pathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 export interface PaymentsConfig {
@@ -130,5 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     adminLinkSecret: env.ADMIN_LINK_SECRET || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    imageStore: imageStore(env),
   };
 }

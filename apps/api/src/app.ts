@@ -33,8 +33,8 @@ import { resolveOtpSecret } from './features/otp/otp-secret.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
 import type { ImageStore } from './features/uploads/image-store.ts';
-import { createPublicImageFolder, publicImagesRoutes } from './features/uploads/public-images.ts';
-import { selectImageStore } from './features/uploads/select-image-store.ts';
+import { publicImagesRoutes } from './features/uploads/public-images.ts';
+import { selectImageStores } from './features/uploads/select-image-store.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { originCheck } from './lib/origin-check.ts';
 
@@ -109,8 +109,9 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   // Providers are chosen once; a production configuration with dev-only parts throws here.
   const providers = selectNotificationProviders(config, { db, now, log: app.log });
   const otp = createOtpService({ db, sms: sms ?? providers.sms, now, secret: resolveOtpSecret(config, app.log) });
-  const imageStore = images ?? selectImageStore(config);
-  const publicImages = createPublicImageFolder(path.join(config.dataDir, 'public-images'));
+  const stores = selectImageStores(config);
+  const imageStore = images ?? stores.images;
+  const publicImages = stores.publicImages;
   const claims = createClaimsService({ db, images: imageStore, otp, now });
   const payments = createPaymentsService({ db, provider: paymentProvider ?? selectPaymentProvider(config, { db, log: app.log }), now });
   // Razorpay's checkout script and frame, only when Razorpay takes the payments.

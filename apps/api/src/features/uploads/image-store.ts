@@ -13,3 +13,6 @@ export interface ImageStore {
   /** Removes an image (a claim that was not saved after all); a missing key is not an error. */
   delete(key: string): Promise<void>;
 }
+
+/** The only keys a store makes and accepts, so that a key can never name anything else. */
+export const IMAGE_KEY_PATTERN = /^(cheque|store-front)\/[0-9a-f]{32}\.jpg$/;

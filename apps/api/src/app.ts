@@ -7,6 +7,7 @@ import { API_PREFIX, MESSAGES } from '@local-shops/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppConfig } from './config.ts';
+import { databaseFault } from './db/availability.ts';
 import type { Db } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { addressLookupRoutes } from './features/address-lookup/address-lookup.routes.ts';
@@ -17,6 +18,7 @@ import type { NewListing } from './features/claims/claims.repository.ts';
 import { createClaimsService } from './features/claims/claims.service.ts';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { installMetrics } from './features/metrics/metrics.ts';
 import { devOutboxRoutes } from './features/notifications/dev-outbox.routes.ts';
 import type { OutboxTransport } from './features/notifications/outbox-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './features/notifications/outbox-worker.ts';
@@ -36,8 +38,8 @@ import { nameKey } from './features/shops/name-search.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
 import { insertShops } from './features/shops/shops.writer.ts';
 import type { ImageStore } from './lib/image-store.ts';
-import { createPublicImageFolder, publicImagesRoutes } from './features/uploads/public-images.ts';
-import { selectImageStore } from './features/uploads/select-image-store.ts';
+import { publicImagesRoutes } from './features/uploads/public-images.ts';
+import { selectImageStores } from './features/uploads/select-image-store.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { originCheck } from './lib/origin-check.ts';
 
@@ -112,8 +114,9 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   // Providers are chosen once; a production configuration with dev-only parts throws here.
   const providers = selectNotificationProviders(config, { db, now, log: app.log });
   const otp = createOtpService({ db, sms: sms ?? providers.sms, now, secret: resolveOtpSecret(config, app.log) });
-  const imageStore = images ?? selectImageStore(config);
-  const publicImages = createPublicImageFolder(path.join(config.dataDir, 'public-images'));
+  const stores = selectImageStores(config);
+  const imageStore = images ?? stores.images;
+  const publicImages = stores.publicImages;
   // Claims create listings through the shops feature's writer (the dialect argument goes once shops moves onto db/).
   const listings = { insert: async (trx: Transaction<Database>, listing: NewListing) => void (await insertShops(trx, db.dialect, [listing])), nameKey };
   const claims = createClaimsService({ db, listings, images: imageStore, otp, now });
@@ -124,6 +127,10 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
   const adminLinkSecret = resolveAdminLinkSecret(config, app.log);
+  // The pool drops a connection that PostgreSQL ended (a restart); worth a line in the log, no more.
+  const logLostConnection = (error: Error) => app.log.warn({ err: error }, 'database connection lost');
+  db.pool?.on('error', logLostConnection);
+  app.addHook('onClose', async () => void db.pool?.off('error', logLostConnection));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -147,9 +154,16 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, clientErrorMessage(error)));
+    const fault = databaseFault(error);
+    if (fault) {
+      request.log.warn({ err: error }, fault === 'read-only' ? 'database cannot write' : 'database unavailable');
+      return reply.code(503).send(errorBody(503, fault === 'read-only' ? MESSAGES.databaseReadOnly : MESSAGES.databaseUnavailable));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, MESSAGES.internalError));
   });
+
+  installMetrics(app, { db, token: config.metricsToken, notFoundMessage: MESSAGES.notFound });
 
   await app.register(
     async (api) => {

@@ -31,6 +31,40 @@ export interface AppConfig {
   email: EmailConfig;
   /** ADMIN_LINK_SECRET: key of the signed image links of the review console. Required in production. */
   adminLinkSecret: string | undefined;
+  /** METRICS_TOKEN: /metrics answers only with this bearer token; unset, /metrics is off (404). */
+  metricsToken: string | undefined;
+  /** IMAGE_STORE: where uploaded images live, the private disk folder or an S3-compatible bucket. */
+  imageStore: ImageStoreConfig;
+}
+
+export type ImageStoreConfig =
+  | { kind: 'disk' }
+  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; pathStyle: boolean };
+
+interface ImageStoreEnv {
+  IMAGE_STORE: 'disk' | 's3' | undefined;
+  S3_ENDPOINT: string | undefined;
+  S3_BUCKET: string | undefined;
+  S3_REGION: string | undefined;
+  S3_ACCESS_KEY_ID: string | undefined;
+  S3_SECRET_ACCESS_KEY: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+}
+
+function imageStore(env: ImageStoreEnv): ImageStoreConfig {
+  if (env.IMAGE_STORE !== 's3') return { kind: 'disk' };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('IMAGE_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  const region = env.S3_REGION ?? 'us-east-1';
+  return {
+    kind: 's3',
+    endpoint: (env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    pathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export interface PaymentsConfig {
@@ -125,6 +159,14 @@ const envSchema = z
     EMAILJS_PUBLIC_KEY: setting,
     EMAILJS_PRIVATE_KEY: setting,
     ADMIN_LINK_SECRET: setting,
+    METRICS_TOKEN: setting,
+    IMAGE_STORE: choice('IMAGE_STORE', ['disk', 's3'] as const),
+    S3_ENDPOINT: setting,
+    S3_BUCKET: setting,
+    S3_REGION: setting,
+    S3_ACCESS_KEY_ID: setting,
+    S3_SECRET_ACCESS_KEY: setting,
+    S3_FORCE_PATH_STYLE: flag,
   })
   .transform((env): AppConfig => {
     const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
@@ -171,6 +213,8 @@ const envSchema = z
         },
       },
       adminLinkSecret: env.ADMIN_LINK_SECRET,
+      metricsToken: env.METRICS_TOKEN,
+      imageStore: imageStore(env),
     };
   });
 

@@ -13,7 +13,12 @@ export interface Db {
   /** Read only under db/: feature code calls a db/ function where the databases differ. */
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool (its use is reported at /metrics); undefined on SQLite. */
+  pool?: pg.Pool;
 }
+
+/** A new PostgreSQL connection that takes longer than this fails, so a request answers 503 in time. */
+const CONNECT_TIMEOUT_MS = 1500;
 
 // PostgreSQL's bigint (count(*)) arrives as a string by default; our counts fit in a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -25,9 +30,21 @@ for (const oid of [pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP]) 
 
 export function openDatabase(options: { databaseUrl?: string | undefined; sqlitePath: string; poolSize?: number }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Lets the kernel notice a peer that vanished without closing the connection.
+      keepAlive: true,
+    });
+    // A connection that PostgreSQL ends (a restart: 57P01) or that drops is reported as an 'error'
+    // event: the pool's for an idle one, the client's own for one in use. With no listener either
+    // would end the process. The query in flight fails on its own (the app answers 503), and the
+    // pool drops the broken client and connects anew on the next query (decision 0023).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy(), pool };
   }
   if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);

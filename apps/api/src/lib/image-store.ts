@@ -26,3 +26,6 @@ export interface PublicImages {
   unpublish(publicPath: string): Promise<void>;
   read(file: string): Promise<Buffer | undefined>;
 }
+
+/** The only keys a store makes and accepts, so that a key can never name anything else. */
+export const IMAGE_KEY_PATTERN = /^(cheque|store-front)\/[0-9a-f]{32}\.jpg$/;

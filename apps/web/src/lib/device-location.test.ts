@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@local-shops/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../app/store.ts';
+import { useAppStore } from './store.ts';
 import { readDeviceLocation, resetDeviceLocationForTests } from './device-location.ts';
 
 function fakeGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {

@@ -1,13 +1,13 @@
 import { LABELS, MESSAGES, isAcceptedImageType, storeFrontFinishCheck } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { useAppStore } from '../../app/store.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { fitWithin, readFileAsDataUrl, scaleImageToDataUrl } from '../../lib/scale-image.ts';
 import { toast } from '../../lib/toast.tsx';
-import { KycDialog } from '../kyc/kyc-dialog.tsx';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { KycDialog } from '../../components/kyc/kyc-dialog.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { lookupCapturedAddress, submitClaim } from './claim-api.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { STORE_FRONT_TEXT as TEXT } from './claim-strings.ts';

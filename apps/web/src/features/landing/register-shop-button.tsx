@@ -1,6 +1,6 @@
 import { LABELS } from '@local-shops/shared';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 
 /** 'Register your Shop': goes to the claim instructions; the hero's copy also reports the click. */

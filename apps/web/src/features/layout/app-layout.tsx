@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { initAnalytics } from '../../lib/analytics.ts';
 import { InformationMenu } from './information-menu.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { SiteHeader } from '../../components/site-header/site-header.tsx';
 
 /** The layout of every route but the landing page (SPEC.md section 2). */
 export function AppLayout() {

@@ -10,14 +10,7 @@ export const router = createBrowserRouter([
   {
     path: PATHS.home,
     errorElement: <ErrorPage />,
-    lazy: async () => {
-      // The landing page ends with the shops feature's Claim Shop list: features meet only here.
-      const [{ LandingPage }, { ClaimShopList }] = await Promise.all([
-        import('../features/landing/landing-page.tsx'),
-        import('../features/shops/claim-shop-list.tsx'),
-      ]);
-      return { Component: () => <LandingPage claimShopList={<ClaimShopList />} /> };
-    },
+    lazy: async () => ({ Component: (await import('./landing-route.tsx')).LandingRoute }),
   },
   {
     // The review console: one lazily loaded chunk (features/admin/admin-app.ts), never loaded by the public pages.

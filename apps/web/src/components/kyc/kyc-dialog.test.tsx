@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/store.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
+import { Toaster, toast } from '../../lib/toast.tsx';
 import { KycDialog, type KycDialogProps } from './kyc-dialog.tsx';
 
 const NUMBER = '+919876543210';

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { IndiaPhoneInput } from '../india-phone-input.tsx';
-import { sendOtpRequest, verifyOtpRequest, type SendOtp, type VerifyOtp } from './kyc-api.ts';
 import { Modal } from '../modal.tsx';
+import { sendOtpRequest, verifyOtpRequest, type SendOtp, type VerifyOtp } from './kyc-api.ts';
 import './kyc-dialog.css';
 
 export const KYC_TEXT = {

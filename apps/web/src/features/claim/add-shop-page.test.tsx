@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/store.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
+import { Toaster, toast } from '../../lib/toast.tsx';
 import { AddShopPage } from './add-shop-page.tsx';
 import { CLAIM_TEXT } from './claim-strings.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { initAnalytics } from '../../lib/analytics.ts';
 import { SiteHeader } from '../../components/site-header/site-header.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { initAnalytics } from '../../lib/analytics.ts';
 import { BenefitsSection } from './benefits-section.tsx';
 import { ClaimShopSection } from './claim-shop-section.tsx';
 import { FaqSection } from './faq-section.tsx';

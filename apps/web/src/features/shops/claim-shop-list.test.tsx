@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/store.ts';
+import { page, requestedUrls, shop, stubApi } from '../../lib/test-helpers.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
 import { ClaimShopList } from './claim-shop-list.tsx';
-import { page, requestedUrls, shop, stubApi } from '../../lib/test-helpers.ts';
 
 function renderList() {
   return render(

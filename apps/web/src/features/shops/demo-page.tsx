@@ -11,10 +11,10 @@ import { Link, useParams } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
+import { SAMPLE_SHOP } from './sample-shop.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
 import { ShopView } from './shop-view.tsx';
-import { SAMPLE_SHOP } from './sample-shop.ts';
 
 interface Position {
   lat: number | null;

@@ -1,7 +1,7 @@
 import { API_PATHS, LABELS, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, type SandboxPaymentResponse } from '@local-shops/shared';
 import { useId, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
 import { Modal } from '../../components/modal.tsx';
+import { apiRequest } from '../../lib/api.ts';
 import type { CheckoutFailure, CheckoutSuccess } from './razorpay-checkout.ts';
 import './subscribe.css';
 

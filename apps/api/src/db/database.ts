@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** The driver underneath, for the bulk loaders beside this file (db/bulk-load*.ts) only. */
+  native: pg.Pool | SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -20,7 +22,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', native: pool, close: () => kysely.destroy() };
   }
   if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
@@ -29,7 +31,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', native: sqlite, close: () => kysely.destroy() };
 }
 
 export function toIso(value: Date | string): string {

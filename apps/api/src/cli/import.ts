@@ -7,7 +7,7 @@ import { importShops, type ImportProgress } from '../features/import/import-shop
 import { syncTaxonomy } from '../features/reference/reference.repository.ts';
 
 const PROGRESS_EVERY_MS = 2000;
-const number = (n: number) => n.toLocaleString('en-IN');
+const number = (n: number) => n.toLocaleString('en-US');
 
 /**
  * npm run db:import -- FILE [FILE...]: streams shops from CSV or OpenStreetMap GeoJSON into the

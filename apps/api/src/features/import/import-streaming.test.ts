@@ -92,4 +92,20 @@ describe.each(DIALECTS)('streaming import on %s', (dialect) => {
     expect(rerun).toMatchObject({ interrupted: false, inserted: good - first.inserted, duplicates: first.inserted });
     expect(await count()).toBe(before + good);
   });
+
+  it('streams a GeoJSON FeatureCollection feature by feature, whatever the pieces', async () => {
+    const features = Array.from({ length: 300 }, (_, i) => ({
+      type: 'Feature',
+      id: `node/${9000 + i}`,
+      geometry: { type: 'Point', coordinates: [73.85 + i / 10_000, 18.52] },
+      properties: i % 100 === 5 ? { name: 'Not a shop {really}' } : { shop: 'bakery', name: `Geo "${i}" Bakers [east]` },
+    }));
+    const file = path.join(dir, 'export.geojson');
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', generator: 'test', features }, null, 1));
+    const result = await importShops(db, 'export.geojson', readInPieces(file), { batchSize: 64 });
+    expect(result).toMatchObject({ read: 300, inserted: 297, skipped: 3 });
+    expect(result.problems.map((p) => p.line)).toEqual([6, 106, 206]);
+    const shop = await db.kysely.selectFrom('shops').select(['name', 'city']).where('source_ref', '=', 'import:osm:node/9042').executeTakeFirstOrThrow();
+    expect(shop).toEqual({ name: 'Geo "42" Bakers [east]', city: 'Pune' });
+  });
 });

@@ -66,7 +66,7 @@ async function scenarios(db: Db) {
     { name: 'search common "store"', bar: 50, paths: ['/v1/claim-shops/filter?name=store&page=1'] },
     { name: `search rare "${rareTerm}"`, bar: 50, paths: [`/v1/claim-shops/filter?name=${q(rareTerm)}&page=1`] },
     { name: 'search rare "sri ganesh halwai"', bar: 50, paths: [`/v1/claim-shops/filter?name=${q('sri ganesh halwai')}&page=1`] },
-    { name: 'shop detail', bar: 10, paths: ids.map((id) => `/v1/claim-shops/${id}`) },
+    { name: 'shop detail', bar: 5, paths: ids.map((id) => `/v1/claim-shops/${id}`) },
     { name: 'nearby shops', bar: 10, paths: ids.map((id) => `/v1/claim-shops/${id}/nearby`) },
     { name: 'nearest first, page 1', bar: 20, paths: [`/v1/claim-shops/filter?${near}&sort=distance`] },
     { name: 'nearest first, page 20', bar: 20, paths: [`/v1/claim-shops/filter?${near}&sort=distance&page=20`] },

@@ -29,7 +29,7 @@ export interface ImportResult extends ImportProgress {
 }
 
 export interface ImportOptions {
-  /** Rows per transaction (default 50,000). */
+  /** Rows per transaction (default 20,000). */
   batchSize?: number;
   /** Told after each committed batch. */
   onProgress?: (progress: ImportProgress) => void;
@@ -101,7 +101,7 @@ class HeaderProblem extends Error {}
  */
 export async function importShops(db: Db, fileName: string, input: ImportInput, options: ImportOptions = {}): Promise<ImportResult> {
   const now = options.now ?? new Date().toISOString();
-  const batchSize = options.batchSize ?? 50_000;
+  const batchSize = options.batchSize ?? 20_000;
   const result: ImportResult = { read: 0, inserted: 0, duplicates: 0, skipped: 0, problems: [], interrupted: false };
   const problem = (p: ImportProblem) => {
     result.skipped++;

@@ -1,12 +1,19 @@
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { importShops } from '../features/import/import-shops.ts';
+import { importShops, type ImportProgress } from '../features/import/import-shops.ts';
 import { syncTaxonomy } from '../features/reference/reference.repository.ts';
 
-/** npm run db:import -- FILE [FILE...]: loads shops from CSV or OpenStreetMap GeoJSON. */
+const PROGRESS_EVERY_MS = 2000;
+const number = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * npm run db:import -- FILE [FILE...]: streams shops from CSV or OpenStreetMap GeoJSON into the
+ * database. Ctrl-C (or SIGTERM) stops after the batch being written; running the same command
+ * again adds the rest and nothing twice.
+ */
 async function main() {
   const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   if (files.length === 0) {
@@ -15,23 +22,54 @@ async function main() {
   }
   const config = loadConfig();
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const stop = new AbortController();
+  const onSignal = () => {
+    if (stop.signal.aborted) process.exit(130);
+    console.error('\nstopping after the batch being written (press Ctrl-C again to stop at once; run the import again to finish it)');
+    stop.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   let failed = false;
   try {
     await migrate(db);
     await syncTaxonomy(db);
     for (const file of files) {
-      const text = await readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
-      const result = await importShops(db, file, text);
-      for (const p of result.problems) console.error(`${file}:${p.line}: skipped: ${p.message}`);
-      console.log(
-        `${file}: ${result.read} rows read, ${result.inserted} shops added, ${result.duplicates} already imported, ${result.problems.length} skipped`,
-      );
-      if (result.inserted === 0 && result.problems.length > 0 && result.duplicates === 0) failed = true;
+      const started = Date.now();
+      let progress: ImportProgress = { read: 0, inserted: 0, duplicates: 0, skipped: 0 };
+      const report = () => {
+        const seconds = (Date.now() - started) / 1000;
+        console.log(
+          `${file}: ${number(progress.read)} rows read (${number(Math.round(progress.read / seconds))} rows/s), ${number(progress.inserted)} added, ${number(progress.duplicates)} already there, ${number(progress.skipped)} skipped`,
+        );
+      };
+      const timer = setInterval(report, PROGRESS_EVERY_MS);
+      const stream = createReadStream(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), { encoding: 'utf8', highWaterMark: 1 << 20 });
+      try {
+        const result = await importShops(db, file, stream, {
+          signal: stop.signal,
+          onProgress: (p) => (progress = p),
+          onProblem: (p) => console.error(`${file}:${p.line}: skipped: ${p.message}`),
+        });
+        clearInterval(timer);
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+        console.log(
+          `${file}: ${result.read} rows read, ${result.inserted} shops added, ${result.duplicates} already imported, ${result.skipped} skipped in ${seconds} s (peak RSS ${peakMb} MB)${result.interrupted ? ' - interrupted: run the same import again to finish it' : ''}`,
+        );
+        if (result.interrupted) {
+          process.exitCode = 130;
+          break;
+        }
+        if (result.inserted === 0 && result.skipped > 0 && result.duplicates === 0) failed = true;
+      } finally {
+        clearInterval(timer);
+      }
     }
   } finally {
     await db.close();
   }
-  process.exit(failed ? 1 : 0);
+  process.exit(failed ? 1 : (process.exitCode ?? 0));
 }
 
 main().catch((error: unknown) => {

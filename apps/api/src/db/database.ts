@@ -12,6 +12,8 @@ export interface Db {
   kysely: Kysely<Database>;
   /** Read only under db/: feature code calls a db/ function where the databases differ. */
   dialect: Dialect;
+  /** The driver underneath, for the bulk loaders beside this file (db/bulk-load*.ts) only. */
+  native: pg.Pool | SQLite.Database;
   close(): Promise<void>;
   /** PostgreSQL's connection pool (its use is reported at /metrics); undefined on SQLite. */
   pool?: pg.Pool;
@@ -44,7 +46,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy(), pool };
+    return { kysely, dialect: 'postgres', native: pool, close: () => kysely.destroy(), pool };
   }
   if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
@@ -53,7 +55,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SqliteBooleansPlugin()] });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', native: sqlite, close: () => kysely.destroy() };
 }
 
 /**

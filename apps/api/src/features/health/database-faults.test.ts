@@ -135,8 +135,9 @@ describe('SQLite that cannot write', () => {
     await addShops(writable, [SHOP]);
     await writable.close();
     // The file as a read-only mount (or a file whose permissions were taken away) leaves it.
-    readOnly = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true }) }) });
-    app = await buildTestApp({ kysely: readOnly, dialect: 'sqlite', close: () => readOnly.destroy() });
+    const native = new SQLite(file, { readonly: true });
+    readOnly = new Kysely<Database>({ dialect: new SqliteDialect({ database: native }) });
+    app = await buildTestApp({ kysely: readOnly, dialect: 'sqlite', native, close: () => readOnly.destroy() });
   });
 
   afterAll(async () => {

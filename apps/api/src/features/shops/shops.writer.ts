@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BulkShopRow } from '../../db/bulk-load.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { nameKey } from './name-search.ts';
@@ -77,4 +78,27 @@ export async function insertShops(k: Kysely<Database>, dialect: Dialect, shops: 
     }
   }
   return inserted;
+}
+
+/** The row the bulk loaders (db/bulk-load.ts) write for a shop. */
+export function toShopRow(s: NewShop): BulkShopRow {
+  return {
+    id: s.id,
+    name: s.name,
+    name_key: nameKey(s.name),
+    intro: s.intro,
+    city: s.city,
+    state: s.state,
+    pin: s.pin,
+    shop_type: s.shopType,
+    store_front_picture: s.storeFrontPicture,
+    lat: s.lat,
+    long: s.long,
+    is_claimed: s.isClaimed,
+    source: s.source,
+    source_ref: s.sourceRef,
+    created_at: s.createdAt,
+    category_ids: s.categoryIds,
+    sub_category_ids: s.subCategoryIds,
+  };
 }

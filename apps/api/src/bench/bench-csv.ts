@@ -1,0 +1,35 @@
+import { once } from 'node:events';
+import { createWriteStream, renameSync } from 'node:fs';
+import { distanceKm } from '@local-shops/shared';
+import { INDIA_STATES } from '../features/reference/reference.routes.ts';
+import { seededRandom } from '../features/seed/random.ts';
+import { demoTowns, generateShop } from '../features/seed/shop-generator.ts';
+
+/** Where the nearest-first bench calls look from (central Bengaluru). */
+export const BENCH_NEAR = { lat: 12.97, long: 77.59 };
+
+const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * Writes `count` generated shops as the CSV a user would import (name, intro, city, state, pin,
+ * lat, long, sub_category, ref). One shop in twenty lies in a town within 50 km of BENCH_NEAR,
+ * as many as a big city holds (about 50,000 of a million), so that nearest-first pages are
+ * measured where they are hardest; the rest spread over every reference town.
+ */
+export async function writeBenchCsv(file: string, count: number): Promise<void> {
+  const random = seededRandom(42);
+  const towns = demoTowns(INDIA_STATES, 1000);
+  const city = towns.filter((t) => distanceKm(BENCH_NEAR, t) <= 50);
+  const now = new Date().toISOString();
+  const partial = `${file}.partial`;
+  const out = createWriteStream(partial);
+  out.write('name,intro,city,state,pin,lat,long,sub_category,ref\n');
+  for (let i = 0; i < count; i++) {
+    const s = generateShop(random, i % 20 === 0 ? random.pick(city) : random.pick(towns), now);
+    const line = [s.name, s.intro, s.city ?? '', s.state ?? '', s.pin ?? '', String(s.lat), String(s.long), s.subCategoryIds[0]!, `bench-${i}`].map(quote).join(',');
+    if (!out.write(`${line}\n`)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  renameSync(partial, file);
+}

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+
+export function startServer(repoRoot: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
+  // The same Node flags as npm start (package.json), so the memory figure is the product's.
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', path.join(repoRoot, 'apps/api/dist/server.js')], {
+    // Production mode, with the dev SMS outbox allowed: the bench sends no SMS.
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', ALLOW_SANDBOX_PAYMENTS: 'true', OTP_SECRET: 'bench-only-secret-0123456789abcdefghijkl', ADMIN_LINK_SECRET: 'bench-only-link-secret-0123456789abcdefgh' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) return resolve(child);
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) return reject(new Error('server did not start'));
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}
+
+export const peakRssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+};
+
+export async function measure(port: number, paths: string[], duration = DURATION) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+

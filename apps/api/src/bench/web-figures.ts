@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** Gzipped JavaScript a first visit loads: the entry, its static imports and the route's chunk. */
+export function initialJsKb(repoRoot: string, routeModules: string[]): number {
+  const dist = path.join(repoRoot, 'apps/web/dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  ['index.html', ...routeModules].forEach(visit);
+  const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
+  return Math.round(bytes / 102.4) / 10;
+}
+
+/**
+ * Appends pages of the landing list in Chromium (360 px, CPU slowed 4x like a cheap phone) and
+ * reports the longest main-thread task seen while each page is added.
+ */
+export async function measureListAppend(port: number): Promise<string | undefined> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) return undefined;
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const rows = page.getByRole('link', { name: /View Shop/ });
+    await rows.first().waitFor();
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Browser-side code as strings: this file is compiled without the DOM's types.
+    await page.evaluate(
+      "window.longTasks = []; new PerformanceObserver((l) => l.getEntries().forEach((e) => window.longTasks.push(e.duration))).observe({ type: 'longtask' })",
+    );
+    for (let i = 0; i < 5; i++) {
+      const before = await rows.count();
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      await rows.nth(before).waitFor();
+      await page.waitForTimeout(500);
+    }
+    const longest = Number(await page.evaluate('Math.max(0, ...window.longTasks)'));
+    const appended = ((await rows.count()) - 20) / 20;
+    return `${'web'.padEnd(10)} ${'append a list page (360 px, CPU x4)'.padEnd(40)} ${String(Math.round(longest)).padStart(7)} ms longest task over ${appended} pages (bar 50 ms: ${longest <= 50 ? 'ok' : 'OVER'})`;
+  } finally {
+    await browser.close();
+  }
+}
+

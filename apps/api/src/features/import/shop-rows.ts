@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { SHOP_TYPES, distanceKm, isLatitude, isLongitude, isValidPincode, type ShopType } from '@local-shops/shared';
+import { INDIA_STATES } from '../reference/reference.routes.ts';
+import { TAXONOMY, subCategoryForOsm, type TaxonomySubCategory } from '../reference/taxonomy.ts';
+import type { NewShop } from '../shops/shops.writer.ts';
+import type { CsvRecord } from './parse-csv.ts';
+
+/** A row of the file checked and turned into a shop, or the reason it is skipped. */
+export type RowOutcome = { line: number; shop: NewShop } | { line: number; message: string };
+
+const TOWNS = INDIA_STATES.flatMap((state) => state.towns.map((town) => ({ ...town, state: state.name })));
+const SUBS = TAXONOMY.flatMap((c) => c.subCategories.map((sub) => ({ sub, categoryId: c.id })));
+
+function nearestTown(lat: number, long: number) {
+  let best = TOWNS[0]!;
+  let bestKm = Infinity;
+  for (const town of TOWNS) {
+    const km = distanceKm({ lat, long }, town);
+    if (km < bestKm) [best, bestKm] = [town, km];
+  }
+  return best;
+}
+
+type SubMatch = { sub: TaxonomySubCategory; categoryId: string } | undefined;
+// A file names a few dozen kinds a million times over: look each up once.
+const subCache = new Map<string, SubMatch>();
+
+function findSubCategory(value: string): SubMatch {
+  const wanted = value.trim().toLowerCase();
+  if (!wanted) return undefined;
+  if (subCache.has(wanted)) return subCache.get(wanted);
+  const found =
+    SUBS.find(({ sub }) => sub.id === wanted || sub.label.toLowerCase() === wanted) ??
+    SUBS.find(({ sub }) => sub.osm.includes(wanted) || sub.osm.includes(wanted.replace(/^shop=/, '')));
+  if (subCache.size < 10_000) subCache.set(wanted, found);
+  return found;
+}
+
+const categoryOf = (sub: TaxonomySubCategory) => SUBS.find((s) => s.sub.id === sub.id)!.categoryId;
+
+const stableId = (ref: string) => createHash('sha256').update(ref).digest('base64url').slice(0, 16).replace(/[-_]/g, 'x');
+
+interface Draft {
+  name?: string | undefined;
+  lat?: number | undefined;
+  long?: number | undefined;
+  intro?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  pin?: string | undefined;
+  shopType?: string | undefined;
+  sub?: TaxonomySubCategory | undefined;
+  ref: string;
+}
+
+/** Checks one row; returns the shop, or the reason it is skipped. */
+function toShop(draft: Draft, source: string, now: string): NewShop | string {
+  const name = draft.name?.trim();
+  if (!name) return 'name is missing';
+  if (name.length > 200) return 'name is longer than 200 characters';
+  if (!isLatitude(draft.lat) || !isLongitude(draft.long)) return 'lat and long must be numbers (latitude -90..90, longitude -180..180)';
+  if (draft.pin && !isValidPincode(draft.pin)) return `pin "${draft.pin}" is not a 6-digit pincode`;
+  if (draft.shopType && !SHOP_TYPES.includes(draft.shopType as ShopType)) return `shop_type "${draft.shopType}" is not one of the 12 shop types`;
+  if (!draft.sub) return 'no category could be found for this shop';
+  const city = draft.city?.trim();
+  const state = draft.state?.trim();
+  const pin = draft.pin?.trim();
+  // The nearest town is looked for only when the row leaves something to fill in.
+  const town = city && state && pin ? undefined : nearestTown(draft.lat, draft.long);
+  return {
+    id: stableId(`${source}:${draft.ref}`),
+    name,
+    intro: draft.intro?.trim() ?? '',
+    city: city || town!.name,
+    state: state || town!.state,
+    pin: pin || town!.pin || null,
+    shopType: draft.shopType ?? null,
+    storeFrontPicture: null,
+    lat: draft.lat,
+    long: draft.long,
+    isClaimed: false,
+    categoryIds: [categoryOf(draft.sub)],
+    subCategoryIds: [draft.sub.id],
+    source,
+    sourceRef: `${source}:${draft.ref}`,
+    createdAt: now,
+  };
+}
+
+const outcome = (line: number, result: NewShop | string): RowOutcome => (typeof result === 'string' ? { line, message: result } : { line, shop: result });
+
+export const CSV_COLUMNS = ['name', 'lat', 'long', 'intro', 'city', 'state', 'pin', 'shop_type', 'sub_category', 'ref'] as const;
+
+/** Reads CSV records against the header's columns; undefined header problem means the header is fine. */
+export function csvRows(header: string[]): { problem?: string; row?: (record: CsvRecord, now: string) => RowOutcome } {
+  const columns = header.map((f) => f.trim().toLowerCase());
+  for (const required of ['name', 'lat', 'long', 'sub_category'] as const) {
+    if (!columns.includes(required)) return { problem: `the header has no "${required}" column (columns: ${CSV_COLUMNS.join(', ')})` };
+  }
+  const at = Object.fromEntries(CSV_COLUMNS.map((c) => [c, columns.indexOf(c)])) as Record<(typeof CSV_COLUMNS)[number], number>;
+  return {
+    row: ({ line, fields }, now) => {
+      const get = (column: (typeof CSV_COLUMNS)[number]) => {
+        const index = at[column];
+        return index < 0 ? undefined : fields[index]?.trim() || undefined;
+      };
+      const number = (column: 'lat' | 'long') => {
+        const value = get(column);
+        return value === undefined ? undefined : Number(value);
+      };
+      const subValue = get('sub_category') ?? '';
+      const found = findSubCategory(subValue);
+      if (subValue && !found) return { line, message: `sub_category "${subValue}" is not in the taxonomy` };
+      const draft: Draft = {
+        name: get('name'),
+        lat: number('lat'),
+        long: number('long'),
+        intro: get('intro'),
+        city: get('city'),
+        state: get('state'),
+        pin: get('pin'),
+        shopType: get('shop_type'),
+        sub: found?.sub,
+        ref: get('ref') ?? `${get('name')}|${get('lat')}|${get('long')}`,
+      };
+      return outcome(line, toShop(draft, 'import:csv', now));
+    },
+  };
+}
+
+interface GeoJsonFeature {
+  id?: unknown;
+  geometry?: { type?: unknown; coordinates?: unknown } | null;
+  properties?: Record<string, unknown> | null;
+}
+
+/** One feature of a FeatureCollection; its "line" is its position in the collection (1-based). */
+export function featureRow(value: unknown, line: number, now: string): RowOutcome {
+  const feature = (value && typeof value === 'object' ? value : {}) as GeoJsonFeature;
+  const props = Object.fromEntries(Object.entries(feature.properties ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  const coordinates = feature.geometry?.type === 'Point' && Array.isArray(feature.geometry.coordinates) ? (feature.geometry.coordinates as unknown[]) : undefined;
+  if (!coordinates) return { line, message: 'only Point features are imported' };
+  if (!props.shop && !props.amenity) return { line, message: 'the feature has no shop=* tag' };
+  const sub = subCategoryForOsm(props);
+  if (!sub) return { line, message: `shop=${props.shop ?? props.amenity} has no match in the taxonomy` };
+  const osmId = typeof feature.id === 'string' || typeof feature.id === 'number' ? String(feature.id) : (props['@id'] ?? props.id);
+  const draft: Draft = {
+    name: props.name ?? props['name:en'],
+    long: Number(coordinates[0]),
+    lat: Number(coordinates[1]),
+    city: props['addr:city'],
+    state: props['addr:state'],
+    pin: props['addr:postcode']?.replace(/\s/g, ''),
+    sub,
+    ref: osmId ?? `${props.name}|${String(coordinates[1])}|${String(coordinates[0])}`,
+  };
+  return outcome(line, toShop(draft, 'import:osm', now));
+}

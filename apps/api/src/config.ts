@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -14,7 +15,8 @@ export interface AppConfig {
   /** Folder of the built SPA, served at / when it exists. */
   webDist: string;
   dataDir: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: hop count or our proxies' addresses (lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** Key of the OTP HMACs (OTP_SECRET). Required in production; a per-process random key otherwise. */
   otpSecret: string | undefined;
   /** SMS_PROVIDER: 'dev' (the outbox, readable at /v1/dev/outbox) or 'msg91'. */
@@ -96,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     dataDir,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     otpSecret: env.OTP_SECRET || undefined,
     smsProvider: smsProvider(env.SMS_PROVIDER),
     msg91: {

@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { OutboxWorker } from '../notifications/outbox-worker.ts';
+import { networkKey } from '../otp/network-key.ts';
 import type { ImageStore } from '../uploads/image-store.ts';
 import type { PublicImages } from '../uploads/public-images.ts';
 import {
@@ -30,6 +31,7 @@ import {
   requireAdmin,
   signIn,
 } from './admin-auth.ts';
+import { dummyPasswordHash } from './passwords.ts';
 import { claimOfImage, getClaim, listClaims, reviewClaim, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
 import { listPaymentOrders } from './admin-payments.ts';
@@ -62,14 +64,17 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     unpublish: (publicPath) => publicImages.unpublish(publicPath),
   };
   app.decorateRequest('admin', null);
+  // The dummy hash of unknown e-mails is made now, so that the first one costs no more than a wrong password.
+  dummyPasswordHash().catch(() => undefined);
 
   app.post(ADMIN_API_PATHS.login, { bodyLimit: 4 * 1024 }, async (request, reply): Promise<AdminSessionResponse> => {
     const { email, password } = parseInput(adminLoginSchema, request.body);
     let admin;
     try {
-      admin = await signIn(db, email, password, now());
+      admin = await signIn(db, { email, password, network: networkKey(request.ip), ip: request.ip }, now());
     } catch (error) {
       if (error instanceof AdminLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      else if (error instanceof HttpError && error.statusCode === 429) reply.header('retry-after', '2');
       throw error;
     }
     await deleteAdminSession(db, request.cookies[ADMIN_COOKIE]);

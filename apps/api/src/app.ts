@@ -159,7 +159,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(healthRoutes, { db });
       await api.register(shopsRoutes, { db, now });
       await api.register(referenceRoutes, { db });
-      await api.register(addressLookupRoutes, { googleMapsApiKey: config.googleMapsApiKey });
+      await api.register(addressLookupRoutes, { db, now, googleMapsApiKey: config.googleMapsApiKey });
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
       if (providers.devOutbox) await api.register(devOutboxRoutes, { db });

@@ -77,6 +77,8 @@ export const MESSAGES = {
     `Too many OTPs were requested from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   otpSmsBody: (code: string, validMinutes: number) =>
     `Your ${BRAND_NAME} verification code is ${code}. It is valid for ${validMinutes} minutes. Do not share it with anyone.`,
+  addressLookupTooMany: (minutes: number) =>
+    `Too many address lookups from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   crossSiteRequest: 'Cross-site requests are not allowed.',
   // Claims, server side.
   verifyNumberAgain: 'Please verify your mobile number again.',

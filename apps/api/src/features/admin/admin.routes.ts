@@ -3,6 +3,7 @@ import {
   adminClaimsQuerySchema,
   adminEnquiriesQuerySchema,
   adminLoginSchema,
+  adminPaymentsQuerySchema,
   approveClaimSchema,
   enquiryStatusSchema,
   rejectClaimSchema,
@@ -32,6 +33,7 @@ import {
   signIn,
 } from './admin-auth.ts';
 import { dummyPasswordHash } from './passwords.ts';
+import { decodeAdminCursor, pageOf } from './admin-paging.ts';
 import { claimOfImage, getClaim, listClaims, reviewClaim, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
 import { listPaymentOrders } from './admin-payments.ts';
@@ -53,6 +55,16 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 const IMAGE_KEY_PATTERN = /^(cheque|store-front)\/[0-9a-f]{32}\.jpg$/;
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** A console list's page in the public list's shape: items, links.next and meta.total. */
+function listPage<T>(
+  { rows, total }: { rows: Array<{ item: T; rank: number; createdAt: Date | string; id: string }>; total: number },
+  path: string,
+  query: Record<string, string | undefined>,
+): AdminList<T> {
+  const { items, next } = pageOf(rows, (row) => row, path, query);
+  return { items: items.map((row) => row.item), links: { next }, meta: { total } };
+}
 
 /** The review console's API under /v1/admin. Everything but sign-in needs an admin session. */
 export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies }: AdminRoutesOptions) {
@@ -102,9 +114,9 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     });
 
     guarded.get(ADMIN_API_PATHS.claims, async (request, reply): Promise<AdminList<AdminClaimListItem>> => {
-      const { status } = parseInput(adminClaimsQuerySchema, request.query);
+      const { status, cursor } = parseInput(adminClaimsQuerySchema, request.query);
       noStore(reply);
-      return { items: await listClaims(db, status ?? 'all', now()) };
+      return listPage(await listClaims(db, status ?? 'all', now(), decodeAdminCursor(cursor)), ADMIN_API_PATHS.claims, { status });
     });
 
     guarded.get<{ Params: { id: string } }>('/admin/claims/:id', async (request, reply): Promise<AdminClaimDetail> => {
@@ -158,9 +170,9 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     );
 
     guarded.get(ADMIN_API_PATHS.enquiries, async (request, reply): Promise<AdminList<AdminEnquiry>> => {
-      const { status } = parseInput(adminEnquiriesQuerySchema, request.query);
+      const { status, cursor } = parseInput(adminEnquiriesQuerySchema, request.query);
       noStore(reply);
-      return { items: await listEnquiries(db, status ?? 'all', now()) };
+      return listPage(await listEnquiries(db, status ?? 'all', now(), decodeAdminCursor(cursor)), ADMIN_API_PATHS.enquiries, { status });
     });
 
     guarded.post<{ Params: { id: string } }>('/admin/enquiries/:id/status', async (request, reply) => {
@@ -172,9 +184,10 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       return { id: request.params.id, status };
     });
 
-    guarded.get(ADMIN_API_PATHS.payments, async (_request, reply): Promise<AdminList<AdminPaymentOrder>> => {
+    guarded.get(ADMIN_API_PATHS.payments, async (request, reply): Promise<AdminList<AdminPaymentOrder>> => {
+      const { cursor } = parseInput(adminPaymentsQuerySchema, request.query);
       noStore(reply);
-      return { items: await listPaymentOrders(db) };
+      return listPage(await listPaymentOrders(db, decodeAdminCursor(cursor)), ADMIN_API_PATHS.payments, {});
     });
   });
 }

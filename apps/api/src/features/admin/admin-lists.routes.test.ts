@@ -99,6 +99,15 @@ describe.each(DIALECTS)('console lists page with a cursor and show their totals 
     expect(pages[0]!.links.next).toContain(first.includes('status=') ? first.split('?')[1]! : 'cursor=');
   });
 
+  it("logs each opening of a claim's personal details", async () => {
+    const { items } = (await app.inject({ method: 'GET', url: '/v1/admin/claims', cookies })).json<AdminList<AdminClaimListItem>>();
+    const id = items[0]!.id;
+    expect((await app.inject({ method: 'GET', url: `/v1/admin/claims/${id}`, cookies })).statusCode).toBe(200);
+    const views = await db.kysely.selectFrom('audit_log').select(['action', 'admin_id']).where('subject_id', '=', id).where('action', '=', 'claim.view').execute();
+    expect(views).toHaveLength(1);
+    expect(views[0]!.admin_id).not.toBeNull();
+  });
+
   it('answers a broken cursor with 400', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/admin/claims?cursor=not-a-cursor', cookies });
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'cursor is not valid.' });

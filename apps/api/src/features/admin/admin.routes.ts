@@ -122,7 +122,11 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     guarded.get<{ Params: { id: string } }>('/admin/claims/:id', async (request, reply): Promise<AdminClaimDetail> => {
       if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
       noStore(reply);
-      return getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));
+      const claim = await getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));
+      // The claim's personal details (number, address, e-mail) were shown to this account.
+      const admin = requireAdmin(request);
+      await writeAudit(db.kysely, { adminId: admin.id, action: 'claim.view', subjectType: 'claim', subjectId: claim.id, ip: request.ip }, now());
+      return claim;
     });
 
     guarded.post<{ Params: { id: string } }>('/admin/claims/:id/approve', async (request, reply): Promise<AdminClaimDetail> => {

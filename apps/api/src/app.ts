@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, MESSAGES } from '@local-shops/shared';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppConfig } from './config.ts';
 import { databaseFault } from './db/availability.ts';
@@ -41,7 +41,9 @@ import type { ImageStore } from './lib/image-store.ts';
 import { publicImagesRoutes } from './features/uploads/public-images.ts';
 import { selectImageStores } from './features/uploads/select-image-store.ts';
 import { HttpError } from './lib/http-errors.ts';
+import { rejectControlCharacters } from './lib/control-characters.ts';
 import { originCheck } from './lib/origin-check.ts';
+import { warnOfDevProviders } from './lib/staging-warning.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -73,6 +75,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -109,6 +112,11 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any route runs (an over-long path parameter, a bad escape) in our shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void reply.status(status).send(errorBody(status, status === 414 ? 'The address is too long.' : 'The address is not valid.'));
+    },
   });
 
   // Providers are chosen once; a production configuration with dev-only parts throws here.
@@ -123,6 +131,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   const payments = createPaymentsService({ db, provider: paymentProvider ?? selectPaymentProvider(config, { db, log: app.log }), now });
   // Razorpay's checkout script and frame, only when Razorpay takes the payments.
   const checkoutHosts = payments.provider.name === 'razorpay' ? ['https://checkout.razorpay.com'] : [];
+  warnOfDevProviders(config, payments.provider.name, app.log);
   const outbox = createOutboxWorker({ db, transports: { ...providers.outbox, ...outboxTransports }, now, log: app.log });
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
@@ -149,6 +158,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   });
   await app.register(cookie);
   app.addHook('onRequest', originCheck);
+  app.addHook('preValidation', rejectControlCharacters);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
@@ -170,7 +180,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(healthRoutes, { db });
       await api.register(shopsRoutes, { db, now });
       await api.register(referenceRoutes, { db });
-      await api.register(addressLookupRoutes, { googleMapsApiKey: config.googleMapsApiKey });
+      await api.register(addressLookupRoutes, { db, now, googleMapsApiKey: config.googleMapsApiKey });
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
       if (providers.devOutbox) await api.register(devOutboxRoutes, { db });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -15,7 +16,8 @@ export interface AppConfig {
   /** Folder of the built SPA, served at / when it exists. */
   webDist: string;
   dataDir: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: hop count or our proxies' addresses (lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** Key of the OTP HMACs (OTP_SECRET). Required in production; a per-process random key otherwise. */
   otpSecret: string | undefined;
   /** SMS_PROVIDER: 'dev' (the outbox, readable at /v1/dev/outbox) or 'msg91'. */
@@ -135,7 +137,7 @@ const envSchema = z
     SQLITE_FILE: text,
     LOG_LEVEL: text,
     WEB_DIST: text,
-    TRUST_PROXY: flag,
+    TRUST_PROXY: text,
     OTP_SECRET: setting,
     SMS_PROVIDER: choice('SMS_PROVIDER', SMS_PROVIDERS),
     MSG91_AUTH_KEY: setting,
@@ -179,7 +181,7 @@ const envSchema = z
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
       dataDir,
-      trustProxy: env.TRUST_PROXY,
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
       otpSecret: env.OTP_SECRET,
       smsProvider: env.SMS_PROVIDER ?? 'dev',
       msg91: {

@@ -70,7 +70,6 @@ export const MESSAGES = {
   otpExpired: 'This OTP has expired. Please request a new one.',
   otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
   otpAlreadyUsed: 'This OTP has already been used. Please request a new one.',
-  otpNotRequested: 'No OTP has been sent to this number yet. Please request one first.',
   otpSendFailed: 'We could not send the OTP right now. Please try again in a minute.',
   otpResendTooSoon: (seconds: number) =>
     `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`,
@@ -80,6 +79,8 @@ export const MESSAGES = {
     `Too many OTPs were requested from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   otpSmsBody: (code: string, validMinutes: number) =>
     `Your ${BRAND_NAME} verification code is ${code}. It is valid for ${validMinutes} minutes. Do not share it with anyone.`,
+  addressLookupTooMany: (minutes: number) =>
+    `Too many address lookups from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   crossSiteRequest: 'Cross-site requests are not allowed.',
   // Claims, server side.
   verifyNumberAgain: 'Please verify your mobile number again.',
@@ -87,6 +88,8 @@ export const MESSAGES = {
   photoTooManyPixels: 'The photo is too large. Please use a photo of at most 40 megapixels.',
   shopAlreadyClaimed: 'This shop has already been claimed.',
   claimAlreadyPending: 'You have already submitted a claim for this shop. Our team is reviewing it.',
+  claimsTooManyPending: (max: number) =>
+    `You already have ${max} claims waiting for review. Please wait until our team has reviewed them before you claim another shop.`,
   subCategoryUnknown: 'Please select the sub-categories from the list.',
   // Payments, server side.
   paymentNotOwner: 'Only the owner who claimed this shop can subscribe to its plan.',

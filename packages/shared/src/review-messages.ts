@@ -19,6 +19,7 @@ export const REVIEW_MESSAGES = {
   adminCredentialsWrong: 'The e-mail or password is not correct.',
   adminLockedOut: (minutes: number) =>
     `Too many failed sign-ins. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  adminSignInBusy: 'Too many sign-ins right now. Please try again in a few seconds.',
   adminLinkInvalid: 'This image link is not valid or has expired. Please reopen the claim.',
   claimNotFound: 'No claim with this id exists.',
   claimAlreadyReviewed: 'This claim has already been reviewed.',

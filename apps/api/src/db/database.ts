@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.ts';
 import type { Database } from './schema.ts';
 import { SqliteBooleansPlugin } from './sqlite-booleans.ts';
 
@@ -48,7 +48,10 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', native: pool, close: () => kysely.destroy(), pool };
   }
-  if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+  if (options.sqlitePath !== ':memory:') {
+    ensurePrivateDir(path.dirname(options.sqlitePath));
+    ensurePrivateFile(options.sqlitePath);
+  }
   const sqlite = new SQLite(options.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

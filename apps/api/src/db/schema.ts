@@ -229,6 +229,8 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
+  request_limits: RequestLimitsTable;
+  address_lookup_cache: AddressLookupCacheTable;
 }
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';
@@ -261,4 +263,19 @@ export interface PaymentEventsTable {
   event: string;
   provider_order_id: string | null;
   received_at: Timestamp;
+}
+
+/** 0008: a counter of attempts in a window, and a lock, under a key such as 'sign-in:<e-mail>|<network>'. */
+export interface RequestLimitsTable {
+  key: string;
+  count: number;
+  window_started_at: Timestamp;
+  locked_until: NullableTimestamp;
+}
+
+/** 0008: the paid address lookup's answers by position (rounded to about 11 m). */
+export interface AddressLookupCacheTable {
+  cell: string;
+  compound_code: string;
+  looked_up_at: Timestamp;
 }

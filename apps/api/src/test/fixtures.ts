@@ -24,3 +24,4 @@ export function addShops(db: Db, shops: NewShop[]): Promise<number> {
 export function listingWriter(db: Db): ListingWriter {
   return { insert: async (trx, listing) => void (await insertShops(trx, db.dialect, [listing])), nameKey };
 }
+export { OTP_NUMBER_WINDOW_MINUTES } from '../features/otp/otp.service.ts';

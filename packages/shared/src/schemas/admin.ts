@@ -53,8 +53,14 @@ export const enquiryStatusSchema = z.object(
   { error: NOT_AN_OBJECT },
 );
 
-export const adminClaimsQuerySchema = z.object({ status: z.enum([...CLAIM_STATUSES, 'all']).optional() }, { error: NOT_AN_OBJECT });
-export const adminEnquiriesQuerySchema = z.object({ status: z.enum([...ENQUIRY_STATUSES, 'all']).optional() }, { error: NOT_AN_OBJECT });
+/** `links.next` of a console list carries it: the position after the page's last row. */
+const cursor = z.string({ error: 'cursor is not valid.' }).max(500, 'cursor is not valid.').optional();
+export const adminClaimsQuerySchema = z.object({ status: z.enum([...CLAIM_STATUSES, 'all']).optional(), cursor }, { error: NOT_AN_OBJECT });
+export const adminEnquiriesQuerySchema = z.object({ status: z.enum([...ENQUIRY_STATUSES, 'all']).optional(), cursor }, { error: NOT_AN_OBJECT });
+export const adminPaymentsQuerySchema = z.object({ cursor }, { error: NOT_AN_OBJECT });
+
+/** Rows of one page of a console list. */
+export const ADMIN_PAGE_SIZE = 50;
 
 export interface AdminSessionResponse {
   email: string;
@@ -139,6 +145,9 @@ export interface AdminPaymentOrder {
   updatedAt: string;
 }
 
+/** A page of a console list, like the public list: the next page's URL and the total under the filter. */
 export interface AdminList<T> {
   items: T[];
+  links: { next: string | null };
+  meta: { total: number };
 }

@@ -47,16 +47,19 @@ export interface OtpSessionResponse {
  * Query of GET /dev/outbox (dev providers only). A bare `+` in a query string arrives as a space,
  * so `?to=+91...` written by hand still means the number.
  */
+export const DEV_OUTBOX_TO_REQUIRED = 'to is required: the number or e-mail address whose messages to list.';
+
 export const devOutboxQuerySchema = z.object(
   {
+    // Always one recipient: a staging box must not list every number's codes to anyone who asks.
     to: z
-      .string({ error: 'to must be text.' })
+      .string({ error: (issue) => (issue.input === undefined ? DEV_OUTBOX_TO_REQUIRED : 'to must be text.') })
       .max(320, 'to is at most 320 characters.')
       .transform((value) => {
         const trimmed = value.trim();
         return /^\d+$/.test(trimmed) ? `+${trimmed}` : trimmed;
       })
-      .optional(),
+      .refine((value) => value !== '', DEV_OUTBOX_TO_REQUIRED),
   },
   { error: NOT_AN_OBJECT },
 );

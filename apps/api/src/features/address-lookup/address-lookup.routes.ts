@@ -1,13 +1,23 @@
-import { API_PATHS, isLatitude, isLongitude } from '@local-shops/shared';
+import { API_PATHS, MESSAGES, isLatitude, isLongitude } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/http-errors.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, badRequest } from '../../lib/http-errors.ts';
 import { INDIA_STATES } from '../../lib/india-states.ts';
+import { networkKey } from '../../lib/network-key.ts';
+import { countAttempt } from '../../lib/request-limits.ts';
+import { cachedCompoundCode, cacheCompoundCode, positionCell } from './lookup-cache.ts';
 import { createGoogleGeocoder, type CompoundCodeLookup } from './google-geocoder.ts';
 import { offlineCompoundCode } from './plus-code.ts';
 
 export const INVALID_POSITION_MESSAGE = 'lat and long must be a valid position.';
 
+/** Paid lookups (cache misses) one network may make in an hour: a claim needs one or two. */
+export const LOOKUPS_PER_NETWORK_PER_HOUR = 60;
+const HOUR_MS = 3600_000;
+
 export interface AddressLookupOptions {
+  db: Db;
+  now: () => Date;
   /** GOOGLE_MAPS_API_KEY: with it, Google answers; without it, the offline plus code does. */
   googleMapsApiKey?: string | undefined;
   /** Replaces the Google lookup (tests). */
@@ -21,7 +31,7 @@ function toNumber(value: unknown): number {
 }
 
 /** GET /google-apis/address-lookup?lat=&long= -> { plus_code: { compound_code } } (SPEC.md section 7). */
-export async function addressLookupRoutes(app: FastifyInstance, { googleMapsApiKey, lookup }: AddressLookupOptions) {
+export async function addressLookupRoutes(app: FastifyInstance, { db, now, googleMapsApiKey, lookup }: AddressLookupOptions) {
   const online = lookup ?? (googleMapsApiKey ? createGoogleGeocoder({ apiKey: googleMapsApiKey }) : undefined);
 
   app.get(API_PATHS.addressLookup, async (request, reply) => {
@@ -32,8 +42,24 @@ export async function addressLookupRoutes(app: FastifyInstance, { googleMapsApiK
 
     let compoundCode: string | undefined;
     if (online) {
+      // Each Google call is billed: the same spot (about 11 m) is asked once a month at most, and a
+      // network's misses are limited. The offline answer costs nothing, so it is neither.
+      const cell = positionCell(lat, long);
+      compoundCode = await cachedCompoundCode(db, cell.key, now());
+      if (compoundCode === undefined) {
+        const count = await countAttempt(db, `address-lookup:${networkKey(request.ip)}`, HOUR_MS, now());
+        if (count.count > LOOKUPS_PER_NETWORK_PER_HOUR) {
+          const seconds = Math.max(1, Math.ceil((count.windowEndsAt - now().getTime()) / 1000));
+          reply.header('retry-after', String(seconds));
+          throw new HttpError(429, MESSAGES.addressLookupTooMany(Math.ceil(seconds / 60)));
+        }
+      }
+    }
+    if (online && compoundCode === undefined) {
+      const cell = positionCell(lat, long);
       try {
-        compoundCode = await online(lat, long);
+        compoundCode = await online(cell.lat, cell.long);
+        await cacheCompoundCode(db, cell.key, compoundCode, now());
       } catch (error) {
         // The photo step must not fail because Google is down or the key is wrong.
         request.log.warn({ err: error }, 'address lookup: Google Geocoding failed, answering the offline plus code');

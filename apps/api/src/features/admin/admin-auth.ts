@@ -3,6 +3,9 @@ import { REVIEW_MESSAGES } from '@local-shops/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { clearAttempts, countAttempt, forgiveAttempt, lockKey, pruneRequestLimits } from '../../lib/request-limits.ts';
+import { writeAudit } from './audit.ts';
+import { HashQueueFullError } from './hash-queue.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword, type ScryptParams } from './passwords.ts';
 
 /** The console's own cookie, apart from the owner's OTP session (see decision 0009). */
@@ -42,42 +45,67 @@ export async function createAdminUser(db: Db, email: string, password: string, n
   return id;
 }
 
-/**
- * Checks an e-mail and password. Failures are counted in the database (several instances agree);
- * the fifth in a row locks the account for 15 minutes. Unknown e-mails cost the same hash.
- */
-export async function signIn(db: Db, email: string, password: string, now: Date): Promise<AdminIdentity> {
-  const user = await db.kysely.selectFrom('admin_users').selectAll().where('email', '=', email).executeTakeFirst();
-  if (!user) {
-    await verifyPassword(password, await dummyPasswordHash());
-    throw new HttpError(401, REVIEW_MESSAGES.adminCredentialsWrong);
-  }
-  const lockedUntil = user.locked_until ? new Date(user.locked_until).getTime() : 0;
-  if (lockedUntil > now.getTime()) throw new AdminLockedError(Math.ceil((lockedUntil - now.getTime()) / 1000));
+/** Failed sign-ins one network may make in LOCK_MINUTES, whatever the accounts (an office shares one address). */
+export const MAX_FAILED_SIGN_INS_PER_NETWORK = 20;
 
-  if (!(await verifyPassword(password, user.password_hash))) {
-    // Counted in one UPDATE, so parallel guesses cannot slip past the limit.
-    await db.kysely
-      .updateTable('admin_users')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), updated_at: now.toISOString() }))
-      .where('id', '=', user.id)
-      .execute();
-    const { failed_attempts } = await db.kysely.selectFrom('admin_users').select('failed_attempts').where('id', '=', user.id).executeTakeFirstOrThrow();
-    if (failed_attempts >= MAX_FAILED_SIGN_INS) {
-      await db.kysely
-        .updateTable('admin_users')
-        .set({ failed_attempts: 0, locked_until: new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString() })
-        .where('id', '=', user.id)
-        .execute();
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  /** networkKey() of the client's address. */
+  network: string;
+  ip: string;
+}
+
+const LOCK_MS = LOCK_MINUTES * 60_000;
+
+/**
+ * Checks an e-mail and password (see decision 0026). Each attempt is counted in the database
+ * before the hash is checked, under the e-mail with the network (a stranger elsewhere cannot lock
+ * a reviewer out of the office) and under the network alone; over either limit the answer is 429
+ * without hashing, even for the right password. Unknown e-mails take the same path and the same
+ * hash (a dummy one), so no answer tells which e-mails exist. A full hash queue is 429 at once.
+ */
+export async function signIn(db: Db, attempt: SignInAttempt, now: Date): Promise<AdminIdentity> {
+  const { email, network } = attempt;
+  const accountKey = `sign-in:${email}|${network}`;
+  const networkLimitKey = `sign-in-network:${network}`;
+  const audit = (action: string, detail: Record<string, unknown>, adminId: string | null = null) =>
+    writeAudit(db.kysely, { adminId, action, subjectType: 'admin', subjectId: adminId ?? email, detail: { email, ...detail }, ip: attempt.ip }, now);
+
+  const perNetwork = await countAttempt(db, networkLimitKey, LOCK_MS, now);
+  if (perNetwork.count > MAX_FAILED_SIGN_INS_PER_NETWORK) {
+    if (perNetwork.count === MAX_FAILED_SIGN_INS_PER_NETWORK + 1) await audit('admin.locked_out', { scope: 'network', network });
+    throw new AdminLockedError(Math.ceil((perNetwork.windowEndsAt - now.getTime()) / 1000));
+  }
+  const perAccount = await countAttempt(db, accountKey, LOCK_MS, now);
+  if (perAccount.lockedUntil !== null || perAccount.count > MAX_FAILED_SIGN_INS) {
+    const until = perAccount.lockedUntil ?? now.getTime() + LOCK_MS;
+    if (perAccount.lockedUntil === null && (await lockKey(db, accountKey, new Date(until), now))) await audit('admin.locked_out', { scope: 'account', network });
+    await audit('admin.sign_in_failed', { reason: 'locked' });
+    throw new AdminLockedError(Math.ceil((until - now.getTime()) / 1000));
+  }
+
+  const user = await db.kysely.selectFrom('admin_users').select(['id', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(attempt.password, user?.password_hash ?? (await dummyPasswordHash()), network);
+  } catch (error) {
+    if (error instanceof HashQueueFullError) throw new HttpError(429, REVIEW_MESSAGES.adminSignInBusy);
+    throw error;
+  }
+  if (!user || !matches) {
+    await audit('admin.sign_in_failed', { reason: 'credentials' }, user?.id ?? null);
+    if (perAccount.count >= MAX_FAILED_SIGN_INS && (await lockKey(db, accountKey, new Date(now.getTime() + LOCK_MS), now))) {
+      await audit('admin.locked_out', { scope: 'account', network }, user?.id ?? null);
       throw new AdminLockedError(LOCK_MINUTES * 60);
     }
     throw new HttpError(401, REVIEW_MESSAGES.adminCredentialsWrong);
   }
-  await db.kysely
-    .updateTable('admin_users')
-    .set({ failed_attempts: 0, locked_until: null, last_login_at: now.toISOString(), updated_at: now.toISOString() })
-    .where('id', '=', user.id)
-    .execute();
+  // A right password starts the account's count again and is no failure of the network's.
+  await clearAttempts(db, accountKey, now);
+  await forgiveAttempt(db, networkLimitKey);
+  await db.kysely.updateTable('admin_users').set({ last_login_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', user.id).execute();
+  await pruneRequestLimits(db, now);
   return { id: user.id, email: user.email };
 }
 

@@ -1,12 +1,12 @@
 import { CLAIM_REVIEW_TARGET_HOURS, MESSAGES, PHOTO_DISTANCE_FLAG_METERS, REVIEW_MESSAGES, distanceBetween } from '@local-shops/shared';
-import { type AdminClaimDetail, type AdminClaimListItem, type AdminClaimStatus } from '@local-shops/shared/admin';
+import { ADMIN_PAGE_SIZE, type AdminClaimDetail, type AdminClaimListItem, type AdminClaimStatus } from '@local-shops/shared/admin';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
+import { afterCursor, type AdminCursor } from './admin-paging.ts';
 import { auditOf, writeAudit } from './audit.ts';
 
-export const ADMIN_LIST_LIMIT = 200;
 
 const hoursBetween = (from: string, to: Date) => Math.max(0, (to.getTime() - new Date(from).getTime()) / 3_600_000);
 
@@ -41,17 +41,17 @@ function listItem(
   };
 }
 
-/** The review queue: pending first, oldest first; then the reviewed ones. */
-export async function listClaims(db: Db, status: AdminClaimStatus | 'all', now: Date): Promise<AdminClaimListItem[]> {
-  let query = db.kysely.selectFrom('claims').innerJoin('shops', 'shops.id', 'claims.shop_id').select(LIST_COLUMNS);
+const CLAIM_RANK = sql<number>`case when claims.status = 'pending_review' then 0 else 1 end`;
+
+/** The review queue: pending first, oldest first; then the reviewed ones. A page of it, with the total. */
+export async function listClaims(db: Db, status: AdminClaimStatus | 'all', now: Date, cursor?: AdminCursor) {
+  let query = db.kysely.selectFrom('claims').innerJoin('shops', 'shops.id', 'claims.shop_id');
   if (status !== 'all') query = query.where('claims.status', '=', status);
-  const rows = await query
-    .orderBy(sql`case when claims.status = 'pending_review' then 0 else 1 end`)
-    .orderBy('claims.created_at', 'asc')
-    .orderBy('claims.id', 'asc')
-    .limit(ADMIN_LIST_LIMIT)
-    .execute();
-  return rows.map((row) => listItem(row, now));
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let page = query.select([...LIST_COLUMNS, CLAIM_RANK.as('rank')]);
+  if (cursor) page = page.where(afterCursor({ rank: CLAIM_RANK, createdAt: 'claims.created_at', id: 'claims.id' }, cursor, 'asc'));
+  const rows = await page.orderBy(CLAIM_RANK).orderBy('claims.created_at', 'asc').orderBy('claims.id', 'asc').limit(ADMIN_PAGE_SIZE + 1).execute();
+  return { rows: rows.map((row) => ({ item: listItem(row, now), rank: Number(row.rank), createdAt: row.created_at, id: row.id })), total: Number(total) };
 }
 
 /** A claim with its evidence; `imageLink` turns a private key into a short-lived signed link. */

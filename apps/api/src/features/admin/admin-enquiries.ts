@@ -1,39 +1,42 @@
 import { CALLBACK_HOURS, REVIEW_MESSAGES } from '@local-shops/shared';
-import { type AdminEnquiry, type EnquiryStatus } from '@local-shops/shared/admin';
-import { sql } from 'kysely';
+import { ADMIN_PAGE_SIZE, type AdminEnquiry, type EnquiryStatus } from '@local-shops/shared/admin';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { EnquiriesTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { ADMIN_LIST_LIMIT } from './admin-claims.ts';
+import { afterCursor, type AdminCursor } from './admin-paging.ts';
 import { writeAudit } from './audit.ts';
 
-/** The inbox: new first, then called back, then closed; oldest first within each. */
-export async function listEnquiries(db: Db, status: EnquiryStatus | 'all', now: Date): Promise<AdminEnquiry[]> {
-  let query = db.kysely.selectFrom('enquiries').selectAll();
+const ENQUIRY_RANK = sql<number>`case status when 'new' then 0 when 'called_back' then 1 else 2 end`;
+
+/** The inbox: new first, then called back, then closed; oldest first within each. A page of it, with the total. */
+export async function listEnquiries(db: Db, status: EnquiryStatus | 'all', now: Date, cursor?: AdminCursor) {
+  let query = db.kysely.selectFrom('enquiries');
   if (status !== 'all') query = query.where('status', '=', status);
-  const rows = await query
-    .orderBy(sql`case status when 'new' then 0 when 'called_back' then 1 else 2 end`)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .limit(ADMIN_LIST_LIMIT)
-    .execute();
-  return rows.map((row) => {
-    const ageHours = Math.max(0, (now.getTime() - new Date(row.created_at).getTime()) / 3_600_000);
-    return {
-      id: row.id,
-      shopName: row.shop_name,
-      ownersName: row.owners_name,
-      contactNumber: row.contact_number,
-      status: row.status,
-      createdAt: row.created_at,
-      ageHours: Math.round(ageHours * 10) / 10,
-      targetHours: CALLBACK_HOURS,
-      // The 24-hour promise is kept by the call back; only a 'new' enquiry can break it.
-      overdue: row.status === 'new' && ageHours > CALLBACK_HOURS,
-      calledBackAt: row.called_back_at,
-      closedAt: row.closed_at,
-      note: row.note,
-    };
-  });
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let page = query.selectAll().select(ENQUIRY_RANK.as('rank'));
+  if (cursor) page = page.where(afterCursor({ rank: ENQUIRY_RANK, createdAt: 'created_at', id: 'id' }, cursor, 'asc'));
+  const rows = await page.orderBy(ENQUIRY_RANK).orderBy('created_at', 'asc').orderBy('id', 'asc').limit(ADMIN_PAGE_SIZE + 1).execute();
+  return { rows: rows.map((row) => ({ item: enquiryItem(row, now), rank: Number(row.rank), createdAt: row.created_at, id: row.id })), total: Number(total) };
+}
+
+function enquiryItem(row: Selectable<EnquiriesTable>, now: Date): AdminEnquiry {
+  const ageHours = Math.max(0, (now.getTime() - new Date(row.created_at).getTime()) / 3_600_000);
+  return {
+    id: row.id,
+    shopName: row.shop_name,
+    ownersName: row.owners_name,
+    contactNumber: row.contact_number,
+    status: row.status,
+    createdAt: row.created_at,
+    ageHours: Math.round(ageHours * 10) / 10,
+    targetHours: CALLBACK_HOURS,
+    // The 24-hour promise is kept by the call back; only a 'new' enquiry can break it.
+    overdue: row.status === 'new' && ageHours > CALLBACK_HOURS,
+    calledBackAt: row.called_back_at,
+    closedAt: row.closed_at,
+    note: row.note,
+  };
 }
 
 const FROM: Record<'called_back' | 'closed', EnquiryStatus[]> = { called_back: ['new'], closed: ['new', 'called_back'] };

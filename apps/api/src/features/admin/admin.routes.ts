@@ -3,6 +3,7 @@ import {
   adminClaimsQuerySchema,
   adminEnquiriesQuerySchema,
   adminLoginSchema,
+  adminPaymentsQuerySchema,
   approveClaimSchema,
   enquiryStatusSchema,
   rejectClaimSchema,
@@ -18,6 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { ImageStore, PublicImages } from '../../lib/image-store.ts';
+import { networkKey } from '../../lib/network-key.ts';
 import type { OutboxWakeup } from '../../lib/outbox.ts';
 import {
   ADMIN_COOKIE,
@@ -29,6 +31,8 @@ import {
   requireAdmin,
   signIn,
 } from './admin-auth.ts';
+import { dummyPasswordHash } from './passwords.ts';
+import { decodeAdminCursor, pageOf } from './admin-paging.ts';
 import { claimOfImage, getClaim, listClaims, reviewClaim, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
 import { listPaymentOrders } from './admin-payments.ts';
@@ -51,6 +55,16 @@ const IMAGE_KEY_PATTERN = /^(cheque|store-front)\/[0-9a-f]{32}\.jpg$/;
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
+/** A console list's page in the public list's shape: items, links.next and meta.total. */
+function listPage<T>(
+  { rows, total }: { rows: Array<{ item: T; rank: number; createdAt: string; id: string }>; total: number },
+  path: string,
+  query: Record<string, string | undefined>,
+): AdminList<T> {
+  const { items, next } = pageOf(rows, (row) => row, path, query);
+  return { items: items.map((row) => row.item), links: { next }, meta: { total } };
+}
+
 /** The review console's API under /v1/admin. Everything but sign-in needs an admin session. */
 export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies }: AdminRoutesOptions) {
   const storeFronts: StoreFrontPublisher = {
@@ -61,14 +75,17 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     unpublish: (publicPath) => publicImages.unpublish(publicPath),
   };
   app.decorateRequest('admin', null);
+  // The dummy hash of unknown e-mails is made now, so that the first one costs no more than a wrong password.
+  dummyPasswordHash().catch(() => undefined);
 
   app.post(ADMIN_API_PATHS.login, { bodyLimit: 4 * 1024 }, async (request, reply): Promise<AdminSessionResponse> => {
     const { email, password } = parseInput(adminLoginSchema, request.body);
     let admin;
     try {
-      admin = await signIn(db, email, password, now());
+      admin = await signIn(db, { email, password, network: networkKey(request.ip), ip: request.ip }, now());
     } catch (error) {
       if (error instanceof AdminLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      else if (error instanceof HttpError && error.statusCode === 429) reply.header('retry-after', '2');
       throw error;
     }
     await deleteAdminSession(db, request.cookies[ADMIN_COOKIE]);
@@ -96,15 +113,19 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     });
 
     guarded.get(ADMIN_API_PATHS.claims, async (request, reply): Promise<AdminList<AdminClaimListItem>> => {
-      const { status } = parseInput(adminClaimsQuerySchema, request.query);
+      const { status, cursor } = parseInput(adminClaimsQuerySchema, request.query);
       noStore(reply);
-      return { items: await listClaims(db, status ?? 'all', now()) };
+      return listPage(await listClaims(db, status ?? 'all', now(), decodeAdminCursor(cursor)), ADMIN_API_PATHS.claims, { status });
     });
 
     guarded.get<{ Params: { id: string } }>('/admin/claims/:id', async (request, reply): Promise<AdminClaimDetail> => {
       if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
       noStore(reply);
-      return getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));
+      const claim = await getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));
+      // The claim's personal details (number, address, e-mail) were shown to this account.
+      const admin = requireAdmin(request);
+      await writeAudit(db.kysely, { adminId: admin.id, action: 'claim.view', subjectType: 'claim', subjectId: claim.id, ip: request.ip }, now());
+      return claim;
     });
 
     guarded.post<{ Params: { id: string } }>('/admin/claims/:id/approve', async (request, reply): Promise<AdminClaimDetail> => {
@@ -152,9 +173,9 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     );
 
     guarded.get(ADMIN_API_PATHS.enquiries, async (request, reply): Promise<AdminList<AdminEnquiry>> => {
-      const { status } = parseInput(adminEnquiriesQuerySchema, request.query);
+      const { status, cursor } = parseInput(adminEnquiriesQuerySchema, request.query);
       noStore(reply);
-      return { items: await listEnquiries(db, status ?? 'all', now()) };
+      return listPage(await listEnquiries(db, status ?? 'all', now(), decodeAdminCursor(cursor)), ADMIN_API_PATHS.enquiries, { status });
     });
 
     guarded.post<{ Params: { id: string } }>('/admin/enquiries/:id/status', async (request, reply) => {
@@ -166,9 +187,10 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       return { id: request.params.id, status };
     });
 
-    guarded.get(ADMIN_API_PATHS.payments, async (_request, reply): Promise<AdminList<AdminPaymentOrder>> => {
+    guarded.get(ADMIN_API_PATHS.payments, async (request, reply): Promise<AdminList<AdminPaymentOrder>> => {
+      const { cursor } = parseInput(adminPaymentsQuerySchema, request.query);
       noStore(reply);
-      return { items: await listPaymentOrders(db) };
+      return listPage(await listPaymentOrders(db, decodeAdminCursor(cursor)), ADMIN_API_PATHS.payments, {});
     });
   });
 }

@@ -126,7 +126,7 @@ describe.each(DIALECTS)('claiming listings on %s', (dialect) => {
       const otherShop = await addListing();
       expect((await verifyCode(otherShop, { otp: code, mobileNumber: number })).statusCode).toBe(400);
       const plain = await app.inject({ method: 'PATCH', url: '/v1/otp/verify-otp', payload: { otp: code, mobileNumber: number } });
-      expect(plain.json()).toEqual(error(400, MESSAGES.otpNotRequested));
+      expect(plain.json()).toEqual(error(400, MESSAGES.otpIncorrect));
 
       const verified = await verifyCode(shopId, { otp: code, mobileNumber: number });
       expect(verified.statusCode).toBe(200);
@@ -173,7 +173,7 @@ describe.each(DIALECTS)('claiming listings on %s', (dialect) => {
       expect(await latestCode(app, number).catch(() => 'none')).toBe('none');
 
       expect((await verifyCode(shopId, { otp: '', mobileNumber: number })).json()).toEqual(error(400, MESSAGES.otpInvalid));
-      expect((await verifyCode(shopId, { otp: '123456', mobileNumber: number })).json()).toEqual(error(400, MESSAGES.otpNotRequested));
+      expect((await verifyCode(shopId, { otp: '123456', mobileNumber: number })).json()).toEqual(error(400, MESSAGES.otpIncorrect));
       expect((await verifyCode('no-such-shop', { otp: '123456', mobileNumber: number })).statusCode).toBe(404);
       expect(await claimsOf(shopId)).toEqual([]);
     });

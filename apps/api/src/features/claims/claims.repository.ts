@@ -80,7 +80,23 @@ export type ClaimOutcome =
   | { kind: 'duplicate'; shopId: string }
   | { kind: 'shop_not_found' }
   | { kind: 'already_claimed' }
-  | { kind: 'already_pending' };
+  | { kind: 'already_pending' }
+  /** The number already has MAX_PENDING_CLAIMS claims waiting for review. */
+  | { kind: 'too_many_pending' };
+
+/** Claims one verified number may have waiting for review at once (one number sent 205 in 3 s). */
+export const MAX_PENDING_CLAIMS = 5;
+
+/** How many of the number's claims wait for review (read under the number's lock to be exact). */
+export async function countPendingClaims(k: Db['kysely'] | Transaction<Database>, mobileNumber: string): Promise<number> {
+  const row = await k
+    .selectFrom('claims')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('mobile_number', '=', mobileNumber)
+    .where('status', '=', 'pending_review')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 /** A window in which the same number submitting a new listing of the same name is one submission. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -140,6 +156,7 @@ export async function recordNewListingClaim(db: Db, listings: ListingWriter, cla
       .limit(1)
       .executeTakeFirst();
     if (earlier) return { kind: 'duplicate', shopId: earlier.shop_id };
+    if ((await countPendingClaims(trx, claim.mobileNumber)) >= MAX_PENDING_CLAIMS) return { kind: 'too_many_pending' };
 
     await listings.insert(trx, {
       id: claim.shopId,
@@ -209,6 +226,7 @@ export async function recordExistingListingClaim(db: Db, claim: ExistingListingC
       if (!shop) return { kind: 'shop_not_found' };
       if (shop.isClaimed) return { kind: 'already_claimed' };
       if (await hasPendingClaim(trx, claim.shopId, claim.mobileNumber)) return { kind: 'already_pending' };
+      if ((await countPendingClaims(trx, claim.mobileNumber)) >= MAX_PENDING_CLAIMS) return { kind: 'too_many_pending' };
       await trx
         .insertInto('claims')
         .values({

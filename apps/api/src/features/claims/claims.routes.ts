@@ -14,7 +14,8 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
 import { withRetryAfter } from '../../lib/retry-after.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { SESSION_COOKIE, createSession, deleteSession, findSessionNumber, sessionCookieOptions } from '../../lib/sessions.ts';
+import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
+import { SESSION_COOKIE, createSession, deleteSession, sessionCookieOptions } from '../../lib/sessions.ts';
 import type { ClaimsService, VerifiedSubmission } from './claims.service.ts';
 
 export interface ClaimsRoutesOptions {
@@ -50,10 +51,9 @@ function finishChecked(draft: ClaimShopSubmission): VerifiedSubmission {
 
 /** Claiming a listing: a new one from the claim flow, or one in the directory from its shop page. */
 export async function claimsRoutes(app: FastifyInstance, { db, claims, now, secureCookies }: ClaimsRoutesOptions) {
-  app.post(API_PATHS.claimShops, { bodyLimit: CLAIM_BODY_LIMIT }, async (request, reply): Promise<ClaimShopResponse> => {
-    // The claimant must hold a session proving the number (PATCH /otp/verify-otp sets it).
-    const sessionNumber = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
-    if (!sessionNumber) throw new HttpError(401, MESSAGES.verifyNumberAgain);
+  // The claimant must hold a session proving the number (PATCH /otp/verify-otp sets it), checked before the body is read.
+  app.post(API_PATHS.claimShops, { bodyLimit: CLAIM_BODY_LIMIT, onRequest: requireSession(db, now) }, async (request, reply): Promise<ClaimShopResponse> => {
+    const sessionNumber = sessionNumberOf(request);
     const draft = finishChecked(parseInput(claimShopDraftSchema, request.body));
     if (draft.shopOwnerContactNumber !== sessionNumber) throw new HttpError(401, MESSAGES.verifyNumberAgain);
     const id = await claims.submit(draft, request.log);

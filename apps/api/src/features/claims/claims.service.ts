@@ -11,7 +11,9 @@ import {
   findClaimVerification,
   findShopClaimState,
   findSubCategories,
+  countPendingClaims,
   hasPendingClaim,
+  MAX_PENDING_CLAIMS,
   recordExistingListingClaim,
   recordNewListingClaim,
   saveClaimVerification,
@@ -53,6 +55,8 @@ function outcomeError(outcome: Exclude<ClaimOutcome, { kind: 'created' | 'duplic
       return conflict(MESSAGES.shopAlreadyClaimed);
     case 'already_pending':
       return conflict(MESSAGES.claimAlreadyPending);
+    case 'too_many_pending':
+      return new HttpError(429, MESSAGES.claimsTooManyPending(MAX_PENDING_CLAIMS));
   }
 }
 
@@ -63,6 +67,12 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
     if (!shop) throw notFound(MESSAGES.shopNotFound);
     if (shop.isClaimed) throw conflict(MESSAGES.shopAlreadyClaimed);
     if (await hasPendingClaim(db.kysely, shopId, mobileNumber)) throw conflict(MESSAGES.claimAlreadyPending);
+    await assertUnderPendingLimit(mobileNumber);
+  }
+
+  /** Early and cheap, before photos are decoded or a code is sent; the recording transaction checks again under the lock. */
+  async function assertUnderPendingLimit(mobileNumber: string) {
+    if ((await countPendingClaims(db.kysely, mobileNumber)) >= MAX_PENDING_CLAIMS) throw outcomeError({ kind: 'too_many_pending' });
   }
 
   /** The categories of a draft: its sub-categories must all be known; their categories come with them. */
@@ -83,6 +93,7 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
     async submit(draft: VerifiedSubmission, log: FastifyBaseLogger): Promise<string> {
       const mobileNumber = draft.shopOwnerContactNumber;
       if (draft.shopId) await assertClaimable(draft.shopId, mobileNumber);
+      else await assertUnderPendingLimit(mobileNumber);
       const taxonomy = draft.shopId ? undefined : await taxonomyOf(draft);
 
       const cheque = await decodeImageDataUrl(draft.shopOwnerCancelledChequeImage, { field: 'cheque' });
@@ -153,7 +164,8 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
       // Refused before the code is spent, so that a code is not used up for nothing.
       await assertClaimable(shopId, mobileNumber);
       const pending = await findClaimVerification(db, shopId, mobileNumber);
-      if (!pending) throw badRequest(MESSAGES.otpNotRequested);
+      // No code sent answers as a wrong code does: the answer tells nothing about what was sent.
+      if (!pending) throw badRequest(MESSAGES.otpIncorrect);
       await otp.verify({ purpose: 'claim_listing', subjectId: shopId, mobileNumber, code: input.code });
       const outcome = await recordExistingListingClaim(db, { shopId, mobileNumber, address: pending.address }, now());
       if (outcome.kind !== 'created' && outcome.kind !== 'duplicate') throw outcomeError(outcome);

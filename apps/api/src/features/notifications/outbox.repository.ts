@@ -23,10 +23,9 @@ export async function insertOutboxMessage(
     .execute();
 }
 
-/** The newest messages first, to one recipient or to anyone. */
-export async function listOutbox(db: Db, to: string | undefined): Promise<OutboxItem[]> {
-  let query = db.kysely.selectFrom('outbox_messages').select(['channel', 'recipient', 'body', 'created_at']);
-  if (to !== undefined) query = query.where('recipient', '=', to);
+/** The newest messages to one recipient first. */
+export async function listOutbox(db: Db, to: string): Promise<OutboxItem[]> {
+  let query = db.kysely.selectFrom('outbox_messages').select(['channel', 'recipient', 'body', 'created_at']).where('recipient', '=', to);
   // Queued messages show once delivered (by the dev transport, that is at once on the next drain).
   query = query.where('sent_at', 'is not', null);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(OUTBOX_LIST_LIMIT).execute();

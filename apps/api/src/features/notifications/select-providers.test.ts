@@ -32,7 +32,7 @@ describe('provider choice at start-up', () => {
   it('refuses production with the dev outbox unless ALLOW_DEV_PROVIDERS=true', async () => {
     await expect(start({ NODE_ENV: 'production', OTP_SECRET: SECRET, ...MAIL })).rejects.toThrow(/dev SMS outbox is refused in production/);
     const allowed = await start({ NODE_ENV: 'production', OTP_SECRET: SECRET, ALLOW_DEV_PROVIDERS: 'true', ADMIN_LINK_SECRET: MAIL.ADMIN_LINK_SECRET });
-    expect((await allowed.inject({ method: 'GET', url: '/v1/dev/outbox' })).statusCode).toBe(200);
+    expect((await allowed.inject({ method: 'GET', url: '/v1/dev/outbox?to=%2B919812345678' })).statusCode).toBe(200);
   });
 
   it('refuses production without a strong OTP_SECRET', async () => {

@@ -12,7 +12,11 @@ import { networkKey } from '../../lib/network-key.ts';
 // DESIGN.md section 4, the security baseline of one-time codes.
 export const OTP_VALID_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Per number and network (decision 0027; DESIGN.md says per number, issue 9 wins). */
 export const OTP_SENDS_PER_NUMBER_PER_HOUR = 5;
+/** Per number from all networks together, in a window short enough that a stranger cannot hold a number off its codes for long. */
+export const OTP_SENDS_PER_NUMBER_PER_WINDOW = 5;
+export const OTP_NUMBER_WINDOW_MINUTES = 10;
 export const OTP_SENDS_PER_NETWORK_PER_HOUR = 20;
 
 const MINUTE_MS = 60_000;
@@ -54,18 +58,13 @@ export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
   const codeHmac = ({ purpose, mobileNumber, subjectId }: OtpTarget, code: string) =>
     createHmac('sha256', secret).update(`${purpose}\n${mobileNumber}\n${subjectId ?? ''}\n${code}`).digest('hex');
 
-  /** When the `limit`-th newest send of the last hour leaves the window; undefined if under the limit. */
-  async function windowFullUntil(trx: Transaction<Database>, column: 'mobile_number' | 'ip', value: string, limit: number, at: number) {
-    const row = await trx
-      .selectFrom('otp_send_log')
-      .select('created_at')
-      .where(column, '=', value)
-      .where('created_at', '>', iso(at - HOUR_MS))
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .offset(limit - 1)
-      .executeTakeFirst();
-    return row ? time(row.created_at) + HOUR_MS : undefined;
+  /** When the `limit`-th newest matching send of the window leaves it; undefined if under the limit. */
+  async function windowFullUntil(trx: Transaction<Database>, match: { mobile_number?: string; ip?: string }, limit: number, windowMs: number, at: number) {
+    let query = trx.selectFrom('otp_send_log').select('created_at').where('created_at', '>', iso(at - windowMs));
+    if (match.mobile_number !== undefined) query = query.where('mobile_number', '=', match.mobile_number);
+    if (match.ip !== undefined) query = query.where('ip', '=', match.ip);
+    const row = await query.orderBy('created_at', 'desc').limit(1).offset(limit - 1).executeTakeFirst();
+    return row ? time(row.created_at) + windowMs : undefined;
   }
 
   /** Checks the limits and stores the code and its send-log row, all under one lock per number and network. */
@@ -91,11 +90,16 @@ export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
         const seconds = Math.max(1, Math.ceil((time(last.created_at) + resendMs - at) / 1000));
         throw new TooManyRequestsError(MESSAGES.otpResendTooSoon(seconds), seconds);
       }
-      const numberFreeAt = await windowFullUntil(trx, 'mobile_number', mobileNumber, OTP_SENDS_PER_NUMBER_PER_HOUR, at);
+      // Decision 0027: the hourly allowance of a number is per network, so a stranger's sends from
+      // elsewhere do not spend the owner's; all networks together get 5 per 10 minutes, so no one
+      // holds a number off its codes for longer than that.
+      const perNetworkFreeAt = await windowFullUntil(trx, { mobile_number: mobileNumber, ip }, OTP_SENDS_PER_NUMBER_PER_HOUR, HOUR_MS, at);
+      const overallFreeAt = await windowFullUntil(trx, { mobile_number: mobileNumber }, OTP_SENDS_PER_NUMBER_PER_WINDOW, OTP_NUMBER_WINDOW_MINUTES * MINUTE_MS, at);
+      const numberFreeAt = perNetworkFreeAt === undefined ? overallFreeAt : Math.max(perNetworkFreeAt, overallFreeAt ?? 0);
       if (numberFreeAt !== undefined) {
         throw new TooManyRequestsError(MESSAGES.otpTooManyForNumber(minutesUntil(numberFreeAt - at)), Math.ceil((numberFreeAt - at) / 1000));
       }
-      const networkFreeAt = await windowFullUntil(trx, 'ip', ip, OTP_SENDS_PER_NETWORK_PER_HOUR, at);
+      const networkFreeAt = await windowFullUntil(trx, { ip }, OTP_SENDS_PER_NETWORK_PER_HOUR, HOUR_MS, at);
       if (networkFreeAt !== undefined) {
         throw new TooManyRequestsError(MESSAGES.otpTooManyFromNetwork(minutesUntil(networkFreeAt - at)), Math.ceil((networkFreeAt - at) / 1000));
       }
@@ -159,7 +163,8 @@ export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
           .limit(1)
           .executeTakeFirst();
       const row = await findNewest();
-      if (!row) throw badRequest(MESSAGES.otpNotRequested);
+      // As a wrong code: whether a code was sent to a number is not the caller's to learn.
+      if (!row) throw badRequest(MESSAGES.otpIncorrect);
       const dead = deadReason(row, at);
       if (dead) throw badRequest(dead);
 

@@ -1,18 +1,17 @@
 import { MESSAGES, SHOP_ID_PATTERN, paymentVerifySchema, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
+import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 /** Buying the Premium plan: the order (price set here), then the checkout's confirmation. */
 export async function paymentsRoutes(app: FastifyInstance, { db, payments, now }: { db: Db; payments: PaymentsService; now: () => Date }) {
-  app.post<{ Params: { shopId: string } }>('/claim-shops/payment/:shopId', async (request, reply): Promise<PaymentOrderResponse> => {
+  // Only a number proven by the session (checked before the body is read), and only one that claimed this shop, may buy its plan.
+  app.post<{ Params: { shopId: string } }>('/claim-shops/payment/:shopId', { onRequest: requireSession(db, now) }, async (request, reply): Promise<PaymentOrderResponse> => {
     const { shopId } = request.params;
-    // Only a number proven by the session, and only one that claimed this shop, may buy its plan.
-    const number = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
-    if (!number) throw new HttpError(401, MESSAGES.verifyNumberAgain);
+    const number = sessionNumberOf(request);
     if (!SHOP_ID_PATTERN.test(shopId)) throw notFound(MESSAGES.shopNotFound);
     reply.header('cache-control', 'no-store');
     return payments.createOrder(shopId, number, request.log);

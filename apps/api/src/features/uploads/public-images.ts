@@ -14,7 +14,7 @@ export function createPublicImageFolder(root: string): PublicImages {
   return {
     async publish(bytes) {
       const name = `${randomBytes(16).toString('hex')}.jpg`;
-      await fs.mkdir(root, { recursive: true });
+      await fs.mkdir(root, { recursive: true, mode: 0o700 });
       await fs.writeFile(path.join(root, name), bytes, { flag: 'wx' });
       return `${PUBLIC_SHOP_FRONTS_PATH}${name}`;
     },

@@ -1,12 +1,12 @@
 import { ADMIN_API_PATHS } from '@local-shops/shared';
-import { type AdminClaimListItem, type AdminList } from '@local-shops/shared/admin';
+import { type AdminClaimListItem } from '@local-shops/shared/admin';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { ageLabel, formatDateTime } from './admin-api.ts';
 import { StatusFilter } from './status-filter.tsx';
-import { useAdminData } from './use-admin-data.ts';
+import { ListFooter, useAdminList } from './use-admin-list.tsx';
 
 const FILTERS = [
   ['pending_review', 'Pending'],
@@ -21,15 +21,16 @@ export const STATUS_LABEL: Record<string, string> = { pending_review: 'Pending',
 export function AdminClaimsPage() {
   useDocumentTitle('Claims queue');
   const [status, setStatus] = useState<string>('pending_review');
-  const { data, error } = useAdminData<AdminList<AdminClaimListItem>>(`${ADMIN_API_PATHS.claims}?status=${status}`);
+  const list = useAdminList<AdminClaimListItem>(`${ADMIN_API_PATHS.claims}?status=${status}`);
+  const { items, error } = list;
 
   return (
     <section>
       <h1>Claims</h1>
       <StatusFilter options={FILTERS} value={status} onChange={setStatus} />
       {error && <p className="admin-error">{error.message}</p>}
-      {data && data.items.length === 0 && <p className="admin-empty">No claims here.</p>}
-      {data && data.items.length > 0 && (
+      {items && items.length === 0 && <p className="admin-empty">No claims here.</p>}
+      {items && items.length > 0 && (
         <table className="admin-table">
           <thead>
             <tr>
@@ -41,7 +42,7 @@ export function AdminClaimsPage() {
             </tr>
           </thead>
           <tbody>
-            {data.items.map((claim) => (
+            {items.map((claim) => (
               <tr key={claim.id}>
                 <td data-label="Shop">
                   <Link to={PATHS.adminClaim(claim.id)}>{claim.shopName}</Link>
@@ -64,6 +65,7 @@ export function AdminClaimsPage() {
           </tbody>
         </table>
       )}
+      <ListFooter list={list} noun="claims" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ADMIN_API_PATHS } from '@local-shops/shared';
-import { type AdminEnquiry, type AdminList } from '@local-shops/shared/admin';
+import { type AdminEnquiry } from '@local-shops/shared/admin';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast.tsx';
 import { adminApi, ageLabel, formatDateTime } from './admin-api.ts';
 import { useAdminContext } from './admin-layout.tsx';
 import { StatusFilter } from './status-filter.tsx';
-import { useAdminData } from './use-admin-data.ts';
+import { ListFooter, useAdminList } from './use-admin-list.tsx';
 
 const FILTERS = [
   ['all', 'All'],
@@ -22,7 +22,8 @@ export function AdminEnquiriesPage() {
   useDocumentTitle('Enquiries');
   const { onSignedOut } = useAdminContext();
   const [status, setStatus] = useState<string>('all');
-  const { data, error, reload } = useAdminData<AdminList<AdminEnquiry>>(`${ADMIN_API_PATHS.enquiries}?status=${status}`);
+  const list = useAdminList<AdminEnquiry>(`${ADMIN_API_PATHS.enquiries}?status=${status}`);
+  const { items, error, reload } = list;
   const [busy, setBusy] = useState<string | null>(null);
 
   async function move(enquiry: AdminEnquiry, to: 'called_back' | 'closed') {
@@ -44,8 +45,8 @@ export function AdminEnquiriesPage() {
       <h1>Enquiries</h1>
       <StatusFilter options={FILTERS} value={status} onChange={setStatus} />
       {error && <p className="admin-error">{error.message}</p>}
-      {data && data.items.length === 0 && <p className="admin-empty">No enquiries here.</p>}
-      {data && data.items.length > 0 && (
+      {items && items.length === 0 && <p className="admin-empty">No enquiries here.</p>}
+      {items && items.length > 0 && (
         <table className="admin-table">
           <thead>
             <tr>
@@ -60,7 +61,7 @@ export function AdminEnquiriesPage() {
             </tr>
           </thead>
           <tbody>
-            {data.items.map((enquiry) => (
+            {items.map((enquiry) => (
               <tr key={enquiry.id}>
                 <td data-label="Shop">
                   {enquiry.shopName}
@@ -96,6 +97,7 @@ export function AdminEnquiriesPage() {
           </tbody>
         </table>
       )}
+      <ListFooter list={list} noun="enquiries" />
     </section>
   );
 }

@@ -1,21 +1,22 @@
 import { ADMIN_API_PATHS } from '@local-shops/shared';
-import { type AdminList, type AdminPaymentOrder } from '@local-shops/shared/admin';
+import { type AdminPaymentOrder } from '@local-shops/shared/admin';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { formatDateTime } from './admin-api.ts';
-import { useAdminData } from './use-admin-data.ts';
+import { ListFooter, useAdminList } from './use-admin-list.tsx';
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
 
 /** Payment orders and their states, for support calls. */
 export function AdminPaymentsPage() {
   useDocumentTitle('Payments');
-  const { data, error } = useAdminData<AdminList<AdminPaymentOrder>>(ADMIN_API_PATHS.payments);
+  const list = useAdminList<AdminPaymentOrder>(ADMIN_API_PATHS.payments);
+  const { items, error } = list;
   return (
     <section>
       <h1>Payments</h1>
       {error && <p className="admin-error">{error.message}</p>}
-      {data && data.items.length === 0 && <p className="admin-empty">No payment orders yet.</p>}
-      {data && data.items.length > 0 && (
+      {items && items.length === 0 && <p className="admin-empty">No payment orders yet.</p>}
+      {items && items.length > 0 && (
         <table className="admin-table">
           <thead>
             <tr>
@@ -27,7 +28,7 @@ export function AdminPaymentsPage() {
             </tr>
           </thead>
           <tbody>
-            {data.items.map((order) => (
+            {items.map((order) => (
               <tr key={order.id}>
                 <td data-label="Shop">{order.shopName ?? order.shopId}</td>
                 <td data-label="Amount">{rupees(order.amountPaise)}</td>
@@ -44,6 +45,7 @@ export function AdminPaymentsPage() {
           </tbody>
         </table>
       )}
+      <ListFooter list={list} noun="payment orders" />
     </section>
   );
 }

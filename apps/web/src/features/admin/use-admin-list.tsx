@@ -1,0 +1,60 @@
+import { type AdminList } from '@local-shops/shared/admin';
+import { useState } from 'react';
+import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { useAdminContext } from './admin-layout.tsx';
+import { useAdminData } from './use-admin-data.ts';
+
+interface MorePages<T> {
+  /** The first page these follow: a new filter or a reload starts over. */
+  after: AdminList<T>;
+  items: T[];
+  next: string | null;
+}
+
+/** A console list: its first page, the pages the reviewer asked for after it ("Load more"), and its total. */
+export function useAdminList<T>(path: string) {
+  const { onSignedOut } = useAdminContext();
+  const first = useAdminData<AdminList<T>>(path);
+  const [more, setMore] = useState<MorePages<T> | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<Error | null>(null);
+
+  const extra = first.data && more?.after === first.data ? more : null;
+  const items = first.data ? [...first.data.items, ...(extra?.items ?? [])] : null;
+  const next = extra ? extra.next : (first.data?.links.next ?? null);
+
+  async function loadMore() {
+    if (!next || !first.data || loadingMore) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const page = await apiRequest<AdminList<T>>(next);
+      const after = first.data;
+      setMore((current) => ({ after, items: [...(current?.after === after ? current.items : []), ...page.items], next: page.links.next }));
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
+      setMoreError(failure instanceof Error ? failure : new Error(String(failure)));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return { items, total: first.data?.meta.total ?? null, next, error: first.error ?? moreError, reload: first.reload, loadMore, loadingMore };
+}
+
+/** Under a console table: how many of how many are shown, and the control that loads the next page. */
+export function ListFooter({ list, noun }: { list: ReturnType<typeof useAdminList<unknown>>; noun: string }) {
+  if (!list.items || list.total === null || list.total === 0) return null;
+  return (
+    <div className="admin-list-footer">
+      <p>
+        Showing {list.items.length} of {list.total} {noun}
+      </p>
+      {list.next && (
+        <button type="button" className="button" onClick={() => void list.loadMore()} disabled={list.loadingMore}>
+          {list.loadingMore ? 'Loading...' : 'Load more'}
+        </button>
+      )}
+    </div>
+  );
+}

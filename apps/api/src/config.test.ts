@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       OTP_SECRET: '',
       SMS_PROVIDER: '',
       SMTP_URL: 'smtp://mail.example.test:25',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8',
       ALLOW_SANDBOX_PAYMENTS: 'yes',
       SQLITE_FILE: 'other.db',
     });
@@ -40,7 +40,7 @@ describe('loadConfig', () => {
       otpSecret: undefined,
       logLevel: 'silent',
       smsProvider: 'dev',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8'],
       payments: { allowSandbox: false },
       email: { provider: 'smtp', smtpUrl: 'smtp://mail.example.test:25' },
     });

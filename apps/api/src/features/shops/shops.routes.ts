@@ -5,7 +5,9 @@ import { notFound } from '../../lib/http-errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { findNearby, findShop, listShops } from './shops.repository.ts';
+import { findShop } from './detail.repository.ts';
+import { listShops } from './list.repository.ts';
+import { findNearby } from './nearby.repository.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

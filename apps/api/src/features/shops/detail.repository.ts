@@ -1,4 +1,5 @@
 import { isVerified, type CategoryRef, type ShopDetail, type SubCategoryRef } from '@local-shops/shared';
+import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { jsonArrayFrom, jsonRows } from '../../db/json-array.ts';
 import { iso, isoOrNull } from './shop-filters.ts';
@@ -23,9 +24,8 @@ export function locality(row: { city: string | null; state: string | null; pin: 
   return row.pin ? `${place}${place ? ' - ' : ''}${row.pin}` : place;
 }
 
-/** A shop as its page shows it: one query, its categories and sub-categories aggregated in it. */
-export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetail | undefined> {
-  const row = await db.kysely
+function detailQuery(db: Db, id: string) {
+  return db.kysely
     .selectFrom('shops')
     .select([
       'id', 'name', 'intro', 'city', 'state', 'pin', 'shop_type', 'store_front_picture', 'lat', 'long',
@@ -51,8 +51,30 @@ export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetai
           .orderBy('sub_categories.position'),
       ).as('subCategories'),
     ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
+}
+
+type DetailRow = InferResult<ReturnType<typeof detailQuery>>[number];
+
+/**
+ * The detail query compiled once per database: the busiest read then costs the database's work
+ * and little of ours (building and compiling it took about as long as running it).
+ */
+const compiledDetail = new WeakMap<Db, CompiledQuery<DetailRow>>();
+
+function compileDetail(db: Db): CompiledQuery<DetailRow> {
+  const compiled = detailQuery(db, '').compile();
+  // The id must be its only parameter, or the parameters below would be misplaced.
+  if (compiled.parameters.length !== 1) throw new Error('the shop detail query must take the id as its only parameter');
+  compiledDetail.set(db, compiled);
+  return compiled;
+}
+
+/** A shop as its page shows it: one query, its categories and sub-categories aggregated in it. */
+export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetail | undefined> {
+  const { sql: text } = compiledDetail.get(db) ?? compileDetail(db);
+  const { rows } = await db.kysely.executeQuery(CompiledQuery.raw(text, [id]) as CompiledQuery<DetailRow>);
+  const row = rows[0];
   if (!row) return undefined;
   const meta = parseMeta(row.meta_info);
   const isClaimed = Boolean(row.is_claimed);

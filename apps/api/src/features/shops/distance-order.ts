@@ -1,11 +1,13 @@
 import { PAGE_SIZE, type LatLong, type ShopFilterQuery } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
-import { distanceSql } from '../../db/geo.ts';
+import { distanceSql, radiusHolding } from '../../db/geo.ts';
 import type { Cursor } from './cursor.ts';
-import { DEFAULT_NEAR_RADIUS_KM, LIST_COLUMNS, applyFilters, unlistedIds, withinCircle, type ListRow } from './shop-filters.ts';
+import { DEFAULT_NEAR_RADIUS_KM, LIST_COLUMNS, applyFilters, hasFilters, unlistedIds, withinCircle, type ListRow } from './shop-filters.ts';
 
 /** Rows the first circle aims to hold, as a multiple of what the page needs (uneven density). */
 const HEADROOM = 2;
+/** Up to this many rows before the page's end, the circle is sized from the positions themselves. */
+const SIZED_BY_POSITIONS = 2000;
 
 /**
  * The circle to search first: sized so that, were the matches spread evenly over the requested
@@ -46,7 +48,15 @@ export async function pageByDistance(db: Db, filter: ShopFilterQuery & { near: L
     }
     return query.limit(PAGE_SIZE + 1).execute() as Promise<ListRow[]>;
   };
-  let km = firstRadius(radius, total, offset, after?.distance);
+  // Without other filters every shop in the circle is a match: the positions alone tell how far
+  // the page reaches (a cursor's link carries its page number too). Otherwise the cached total
+  // guesses it. Either way the loop below checks the page is whole.
+  const rowsToPageEnd = (filter.page - 1) * PAGE_SIZE + PAGE_SIZE + 1;
+  const byPositions =
+    !hasFilters({ ...filter, near: undefined }) && rowsToPageEnd <= SIZED_BY_POSITIONS
+      ? await radiusHolding(db, filter.near, rowsToPageEnd, radius)
+      : undefined;
+  let km = byPositions === undefined ? firstRadius(radius, total, offset, after?.distance) : Math.max(byPositions, after?.distance ?? 0);
   for (;;) {
     const rows = await pageWithin(km);
     if (rows.length > PAGE_SIZE || km >= radius) return rows;

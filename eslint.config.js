@@ -3,6 +3,88 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// API feature boundaries (DESIGN.md section 1): a file of apps/api/src/features/X imports only
+// lib/, db/, @local-shops/shared and files of X; the composition roots (app.ts, server.ts, cli/,
+// bench/, test/) wire features together. Feature folders are flat, so one relative-path pattern
+// per kind of file is enough. See docs/decisions/0015-api-feature-boundaries.md.
+const NOT_ANOTHER_FEATURE =
+  'A feature imports only lib/, db/, @local-shops/shared and its own files; pass what it needs from app.ts (the composition root).';
+function apiBoundaries() {
+  const ignores = [
+    // Moved onto db/ and lib/ on their own branches: the lead removes these after merging them.
+    'apps/api/src/features/shops/**',
+    'apps/api/src/features/import/**',
+    'apps/api/src/features/seed/**',
+  ];
+  // The configuration's type may be named (app.ts hands the values over); nothing else of it.
+  const configType = { regex: '^\\.\\./\\.\\./config\\.ts$', allowTypeImports: true, message: NOT_ANOTHER_FEATURE };
+  return [
+    {
+      files: ['apps/api/src/features/**/*.ts'],
+      ignores: [...ignores, '**/*.test.ts', '**/*.test-support.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: '^\\.\\./(?!\\.\\./(lib|db)/|\\.\\./config\\.ts$)', message: NOT_ANOTHER_FEATURE }, configType] },
+        ],
+      },
+    },
+    {
+      // Tests also build the app and use test/ (whose fixtures reach into other features for set-up).
+      files: ['apps/api/src/features/**/*.test.ts', 'apps/api/src/features/**/*.test-support.ts'],
+      ignores,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: '^\\.\\./(?!\\.\\./(lib|db|test)/|\\.\\./(app|config)\\.ts$)', message: NOT_ANOTHER_FEATURE }] },
+        ],
+      },
+    },
+    {
+      // lib/ and db/ sit below the features: they never import one.
+      files: ['apps/api/src/lib/**/*.ts', 'apps/api/src/db/**/*.ts'],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/', message: 'lib/ and db/ never import a feature.' }] }],
+      },
+    },
+  ];
+}
+
+/**
+ * DESIGN.md's boundaries in apps/web: a feature imports only lib/, components/, the shared
+ * package and its own files; components/ and lib/ import no feature and nothing of app/; only
+ * app/ (the router, the composition root) joins features. Imports here are relative, so each
+ * rule is a pattern on the specifier, by how deep the file sits (dynamic imports included).
+ */
+function webBoundaries() {
+  const restrict = (files, regex, message) => ({
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+      'no-restricted-syntax': [
+        'error',
+        // esquery regexes cannot hold a slash: \\u002F stands for it.
+        { selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\u002F')}/]`, message },
+      ],
+    },
+  });
+  const featureMessage = 'A feature imports only lib/, components/, @local-shops/shared and its own files; the router (app/) joins features.';
+  return [
+    ...[0, 1, 2].map((depth) =>
+      restrict(
+        [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        `^${'\\.\\./'.repeat(depth + 1)}(?!\\.\\./(lib|components)/)`,
+        featureMessage,
+      ),
+    ),
+    restrict(
+      ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+      '^(\\.\\./)+(features|app|main\\.tsx)(/|$)',
+      'components/ and lib/ import no feature and nothing of app/.',
+    ),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -21,6 +103,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...apiBoundaries(),
+  ...webBoundaries(),
   {
     // The shared package runs in the browser and on the server: no Node or DOM APIs.
     files: ['packages/shared/**/*.ts'],

@@ -5,20 +5,25 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, MESSAGES } from '@local-shops/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { AppConfig } from './config.ts';
+import { databaseFault } from './db/availability.ts';
 import type { Db } from './db/database.ts';
+import type { Database } from './db/schema.ts';
 import { addressLookupRoutes } from './features/address-lookup/address-lookup.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { resolveAdminLinkSecret } from './features/admin/image-links.ts';
 import { claimsRoutes } from './features/claims/claims.routes.ts';
+import type { NewListing } from './features/claims/claims.repository.ts';
 import { createClaimsService } from './features/claims/claims.service.ts';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { installMetrics } from './features/metrics/metrics.ts';
 import { devOutboxRoutes } from './features/notifications/dev-outbox.routes.ts';
 import type { OutboxTransport } from './features/notifications/outbox-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './features/notifications/outbox-worker.ts';
 import { selectNotificationProviders } from './features/notifications/select-providers.ts';
-import type { SmsProvider } from './features/notifications/sms-provider.ts';
+import type { SmsProvider } from './lib/sms-provider.ts';
 import { createOtpService } from './features/otp/otp.service.ts';
 import { openApiRoutes } from './features/openapi/openapi.routes.ts';
 import { otpRoutes } from './features/otp/otp.routes.ts';
@@ -30,10 +35,12 @@ import { selectPaymentProvider } from './features/payments/select-payment-provid
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts';
 import { resolveOtpSecret } from './features/otp/otp-secret.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
+import { nameKey } from './features/shops/name-search.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
-import type { ImageStore } from './features/uploads/image-store.ts';
-import { createPublicImageFolder, publicImagesRoutes } from './features/uploads/public-images.ts';
-import { selectImageStore } from './features/uploads/select-image-store.ts';
+import { insertShops } from './features/shops/shops.writer.ts';
+import type { ImageStore } from './lib/image-store.ts';
+import { publicImagesRoutes } from './features/uploads/public-images.ts';
+import { selectImageStores } from './features/uploads/select-image-store.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { originCheck } from './lib/origin-check.ts';
 
@@ -108,9 +115,12 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   // Providers are chosen once; a production configuration with dev-only parts throws here.
   const providers = selectNotificationProviders(config, { db, now, log: app.log });
   const otp = createOtpService({ db, sms: sms ?? providers.sms, now, secret: resolveOtpSecret(config, app.log) });
-  const imageStore = images ?? selectImageStore(config);
-  const publicImages = createPublicImageFolder(path.join(config.dataDir, 'public-images'));
-  const claims = createClaimsService({ db, images: imageStore, otp, now });
+  const stores = selectImageStores(config);
+  const imageStore = images ?? stores.images;
+  const publicImages = stores.publicImages;
+  // Claims create listings through the shops feature's writer (the dialect argument goes once shops moves onto db/).
+  const listings = { insert: async (trx: Transaction<Database>, listing: NewListing) => void (await insertShops(trx, db.dialect, [listing])), nameKey };
+  const claims = createClaimsService({ db, listings, images: imageStore, otp, now });
   const payments = createPaymentsService({ db, provider: paymentProvider ?? selectPaymentProvider(config, { db, log: app.log }), now });
   // Razorpay's checkout script and frame, only when Razorpay takes the payments.
   const checkoutHosts = payments.provider.name === 'razorpay' ? ['https://checkout.razorpay.com'] : [];
@@ -118,6 +128,10 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
   const adminLinkSecret = resolveAdminLinkSecret(config, app.log);
+  // The pool drops a connection that PostgreSQL ended (a restart); worth a line in the log, no more.
+  const logLostConnection = (error: Error) => app.log.warn({ err: error }, 'database connection lost');
+  db.pool?.on('error', logLostConnection);
+  app.addHook('onClose', async () => void db.pool?.off('error', logLostConnection));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -141,9 +155,16 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, clientErrorMessage(error)));
+    const fault = databaseFault(error);
+    if (fault) {
+      request.log.warn({ err: error }, fault === 'read-only' ? 'database cannot write' : 'database unavailable');
+      return reply.code(503).send(errorBody(503, fault === 'read-only' ? MESSAGES.databaseReadOnly : MESSAGES.databaseUnavailable));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, MESSAGES.internalError));
   });
+
+  installMetrics(app, { db, token: config.metricsToken, notFoundMessage: MESSAGES.notFound });
 
   await app.register(
     async (api) => {

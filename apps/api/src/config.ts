@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,6 +31,40 @@ export interface AppConfig {
   email: EmailConfig;
   /** ADMIN_LINK_SECRET: key of the signed image links of the review console. Required in production. */
   adminLinkSecret: string | undefined;
+  /** METRICS_TOKEN: /metrics answers only with this bearer token; unset, /metrics is off (404). */
+  metricsToken: string | undefined;
+  /** IMAGE_STORE: where uploaded images live, the private disk folder or an S3-compatible bucket. */
+  imageStore: ImageStoreConfig;
+}
+
+export type ImageStoreConfig =
+  | { kind: 'disk' }
+  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; pathStyle: boolean };
+
+interface ImageStoreEnv {
+  IMAGE_STORE: 'disk' | 's3' | undefined;
+  S3_ENDPOINT: string | undefined;
+  S3_BUCKET: string | undefined;
+  S3_REGION: string | undefined;
+  S3_ACCESS_KEY_ID: string | undefined;
+  S3_SECRET_ACCESS_KEY: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+}
+
+function imageStore(env: ImageStoreEnv): ImageStoreConfig {
+  if (env.IMAGE_STORE !== 's3') return { kind: 'disk' };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('IMAGE_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  const region = env.S3_REGION ?? 'us-east-1';
+  return {
+    kind: 's3',
+    endpoint: (env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    pathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export interface PaymentsConfig {
@@ -59,76 +94,133 @@ export interface EmailConfig {
   };
 }
 
-function emailProvider(value: string | undefined, smtpUrl: string | undefined): EmailProviderName {
-  if (value === undefined || value === '') return smtpUrl ? 'smtp' : 'dev';
-  const name = EMAIL_PROVIDERS.find((provider) => provider === value);
-  if (!name) throw new Error(`EMAIL_PROVIDER must be one of ${EMAIL_PROVIDERS.join(', ')}, got "${value}"`);
-  return name;
-}
-
 export const SMS_PROVIDERS = ['dev', 'msg91'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
-function smsProvider(value: string | undefined): SmsProviderName {
-  if (value === undefined || value === '') return 'dev';
-  const name = SMS_PROVIDERS.find((provider) => provider === value);
-  if (!name) throw new Error(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, got "${value}"`);
-  return name;
+/** A variable whose empty value counts as unset (`VAR=` in a .env file). */
+const setting = z.string().optional().transform((value) => value || undefined);
+/** A variable kept as given when set, even empty. */
+const text = z.string().optional();
+/** On only when exactly `true`. */
+const flag = z.string().optional().transform((value) => value === 'true');
+
+/** One of `names`; undefined when unset or empty. */
+function choice<T extends string>(variable: string, names: readonly T[]) {
+  return setting.transform((value, ctx): T | undefined => {
+    if (value === undefined) return undefined;
+    const name = names.find((n) => n === value);
+    if (name === undefined) ctx.addIssue({ code: 'custom', message: `${variable} must be one of ${names.join(', ')}, got "${value}"` });
+    return name;
+  });
 }
 
-function port(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
+const port = setting.transform((value, ctx) => {
+  if (value === undefined) return 8080;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new Error(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) ctx.addIssue({ code: 'custom', message: `PORT must be a port number, got "${value}"` });
   return parsed;
-}
+});
 
-/** Reads the environment once at start-up; every variable is listed in README's configuration table. */
+/**
+ * The environment, as one schema: every variable is listed in README's configuration table.
+ * Keys in the order their errors are reported.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: text.transform((value): AppConfig['env'] => (value === 'production' ? 'production' : value === 'test' ? 'test' : 'development')),
+    HOST: text,
+    PORT: port,
+    DATABASE_URL: setting,
+    DATA_DIR: text,
+    SQLITE_FILE: text,
+    LOG_LEVEL: text,
+    WEB_DIST: text,
+    TRUST_PROXY: flag,
+    OTP_SECRET: setting,
+    SMS_PROVIDER: choice('SMS_PROVIDER', SMS_PROVIDERS),
+    MSG91_AUTH_KEY: setting,
+    MSG91_TEMPLATE_ID: setting,
+    MSG91_BASE_URL: setting,
+    ALLOW_DEV_PROVIDERS: flag,
+    GOOGLE_MAPS_API_KEY: setting,
+    RAZORPAY_KEY_ID: setting,
+    RAZORPAY_KEY_SECRET: setting,
+    RAZORPAY_WEBHOOK_SECRET: setting,
+    RAZORPAY_BASE_URL: setting,
+    SANDBOX_PAYMENTS_SECRET: setting,
+    ALLOW_SANDBOX_PAYMENTS: flag,
+    EMAIL_PROVIDER: choice('EMAIL_PROVIDER', EMAIL_PROVIDERS),
+    SMTP_URL: setting,
+    MAIL_FROM: setting,
+    TEAM_EMAIL: setting,
+    EMAILJS_BASE_URL: setting,
+    EMAILJS_SERVICE_ID: setting,
+    EMAILJS_TEMPLATE_ID: setting,
+    EMAILJS_PUBLIC_KEY: setting,
+    EMAILJS_PRIVATE_KEY: setting,
+    ADMIN_LINK_SECRET: setting,
+    METRICS_TOKEN: setting,
+    IMAGE_STORE: choice('IMAGE_STORE', ['disk', 's3'] as const),
+    S3_ENDPOINT: setting,
+    S3_BUCKET: setting,
+    S3_REGION: setting,
+    S3_ACCESS_KEY_ID: setting,
+    S3_SECRET_ACCESS_KEY: setting,
+    S3_FORCE_PATH_STYLE: flag,
+  })
+  .transform((env): AppConfig => {
+    const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+    return {
+      env: env.NODE_ENV,
+      host: env.HOST ?? '0.0.0.0',
+      port: env.PORT,
+      databaseUrl: env.DATABASE_URL,
+      sqlitePath: path.resolve(dataDir, env.SQLITE_FILE ?? 'app.db'),
+      logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+      dataDir,
+      trustProxy: env.TRUST_PROXY,
+      otpSecret: env.OTP_SECRET,
+      smsProvider: env.SMS_PROVIDER ?? 'dev',
+      msg91: {
+        authKey: env.MSG91_AUTH_KEY,
+        templateId: env.MSG91_TEMPLATE_ID,
+        baseUrl: env.MSG91_BASE_URL ?? 'https://control.msg91.com',
+      },
+      allowDevProviders: env.ALLOW_DEV_PROVIDERS,
+      googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+      payments: {
+        razorpay: {
+          keyId: env.RAZORPAY_KEY_ID,
+          keySecret: env.RAZORPAY_KEY_SECRET,
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          baseUrl: env.RAZORPAY_BASE_URL ?? 'https://api.razorpay.com',
+        },
+        sandboxSecret: env.SANDBOX_PAYMENTS_SECRET,
+        allowSandbox: env.ALLOW_SANDBOX_PAYMENTS,
+      },
+      email: {
+        provider: env.EMAIL_PROVIDER ?? (env.SMTP_URL ? 'smtp' : 'dev'),
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM ?? 'Apni Dukaan <no-reply@apnidukaan.in>',
+        teamEmail: env.TEAM_EMAIL ?? 'support@apnidukaan.in',
+        emailjs: {
+          baseUrl: env.EMAILJS_BASE_URL ?? 'https://api.emailjs.com',
+          serviceId: env.EMAILJS_SERVICE_ID,
+          templateId: env.EMAILJS_TEMPLATE_ID,
+          publicKey: env.EMAILJS_PUBLIC_KEY,
+          privateKey: env.EMAILJS_PRIVATE_KEY,
+        },
+      },
+      adminLinkSecret: env.ADMIN_LINK_SECRET,
+      metricsToken: env.METRICS_TOKEN,
+      imageStore: imageStore(env),
+    };
+  });
+
+/** Reads the environment once at start-up; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
-  return {
-    env: nodeEnv,
-    host: env.HOST ?? '0.0.0.0',
-    port: port(env.PORT, 8080),
-    databaseUrl: env.DATABASE_URL || undefined,
-    sqlitePath: path.resolve(dataDir, env.SQLITE_FILE ?? 'app.db'),
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
-    dataDir,
-    trustProxy: env.TRUST_PROXY === 'true',
-    otpSecret: env.OTP_SECRET || undefined,
-    smsProvider: smsProvider(env.SMS_PROVIDER),
-    msg91: {
-      authKey: env.MSG91_AUTH_KEY || undefined,
-      templateId: env.MSG91_TEMPLATE_ID || undefined,
-      baseUrl: env.MSG91_BASE_URL || 'https://control.msg91.com',
-    },
-    allowDevProviders: env.ALLOW_DEV_PROVIDERS === 'true',
-    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
-    payments: {
-      razorpay: {
-        keyId: env.RAZORPAY_KEY_ID || undefined,
-        keySecret: env.RAZORPAY_KEY_SECRET || undefined,
-        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
-        baseUrl: env.RAZORPAY_BASE_URL || 'https://api.razorpay.com',
-      },
-      sandboxSecret: env.SANDBOX_PAYMENTS_SECRET || undefined,
-      allowSandbox: env.ALLOW_SANDBOX_PAYMENTS === 'true',
-    },
-    email: {
-      provider: emailProvider(env.EMAIL_PROVIDER, env.SMTP_URL || undefined),
-      smtpUrl: env.SMTP_URL || undefined,
-      from: env.MAIL_FROM || 'Apni Dukaan <no-reply@apnidukaan.in>',
-      teamEmail: env.TEAM_EMAIL || 'support@apnidukaan.in',
-      emailjs: {
-        baseUrl: env.EMAILJS_BASE_URL || 'https://api.emailjs.com',
-        serviceId: env.EMAILJS_SERVICE_ID || undefined,
-        templateId: env.EMAILJS_TEMPLATE_ID || undefined,
-        publicKey: env.EMAILJS_PUBLIC_KEY || undefined,
-        privateKey: env.EMAILJS_PRIVATE_KEY || undefined,
-      },
-    },
-    adminLinkSecret: env.ADMIN_LINK_SECRET || undefined,
-  };
+  const result = envSchema.safeParse(env);
+  if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'The environment is not valid.');
+  return result.data;
 }

@@ -3,8 +3,8 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
-import { useAppStore } from './app/store.ts';
 import { readDeviceLocation } from './lib/device-location.ts';
+import { useAppStore } from './lib/store.ts';
 import { Toaster } from './lib/toast.tsx';
 import './styles.css';
 

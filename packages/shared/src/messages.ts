@@ -63,6 +63,8 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   networkError: 'Could not reach the server. Please check your internet connection and try again.',
   timeout: 'The server took too long to answer. Please try again.',
+  databaseUnavailable: 'Our database is not reachable right now. Please try again in a minute.',
+  databaseReadOnly: 'We cannot save changes right now. Please try again later; you can still browse the directory.',
   // Mobile-number verification (OTP), server side.
   otpIncorrect: 'The OTP is not correct. Please check it and try again.',
   otpExpired: 'This OTP has expired. Please request a new one.',

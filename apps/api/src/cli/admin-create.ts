@@ -3,7 +3,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createAdminUser } from '../features/admin/admin-auth.ts';
 import { PASSWORD_MIN_LENGTH } from '../features/admin/passwords.ts';
-import { isUniqueViolation } from '../features/claims/claims.repository.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -4,23 +4,47 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { SqliteBooleansPlugin } from './sqlite-booleans.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
+  /** Read only under db/: feature code calls a db/ function where the databases differ. */
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool (its use is reported at /metrics); undefined on SQLite. */
+  pool?: pg.Pool;
 }
+
+/** A new PostgreSQL connection that takes longer than this fails, so a request answers 503 in time. */
+const CONNECT_TIMEOUT_MS = 1500;
 
 // PostgreSQL's bigint (count(*)) arrives as a string by default; our counts fit in a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// Timestamps come back as the ISO strings SQLite stores (and the application writes), not as Date.
+for (const oid of [pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP]) {
+  const parseDate = pg.types.getTypeParser(oid);
+  pg.types.setTypeParser(oid, (value: string) => new Date(parseDate(value) as Date | number).toISOString());
+}
 
 export function openDatabase(options: { databaseUrl?: string | undefined; sqlitePath: string; poolSize?: number }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Lets the kernel notice a peer that vanished without closing the connection.
+      keepAlive: true,
+    });
+    // A connection that PostgreSQL ends (a restart: 57P01) or that drops is reported as an 'error'
+    // event: the pool's for an idle one, the client's own for one in use. With no listener either
+    // would end the process. The query in flight fails on its own (the app answers 503), and the
+    // pool drops the broken client and connects anew on the next query (decision 0023).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy(), pool };
   }
   if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
@@ -28,10 +52,14 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SqliteBooleansPlugin()] });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
+/**
+ * @deprecated Timestamps already come back as ISO strings on both databases. Kept only while
+ * features/shops still calls it; removed once that code is moved onto the new db/ layer.
+ */
 export function toIso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : value;
 }

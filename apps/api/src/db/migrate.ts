@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from './database.ts';
 import * as m0001 from './migrations/0001-directory.ts';
 import * as m0002 from './migrations/0002-otp-and-outbox.ts';
@@ -8,43 +8,118 @@ import * as m0005 from './migrations/0005-payments.ts';
 import * as m0006 from './migrations/0006-enquiries-and-admin.ts';
 import * as m0007 from './migrations/0007-unlisted-listings.ts';
 
-interface Migration {
+/** Our migrations take the dialect as well: the two databases differ in types and indexes. */
+interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
 }
 
-/** Ordered, frozen migrations. Append only. */
-const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
-  ['0001-directory', m0001],
-  ['0002-otp-and-outbox', m0002],
-  ['0003-position-gist', m0003],
-  ['0004-claims', m0004],
-  ['0005-payments', m0005],
-  ['0006-enquiries-and-admin', m0006],
-  ['0007-unlisted-listings', m0007],
-];
+/** Ordered, frozen migrations. Append only; Kysely runs them in the order of their names. */
+const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
+  '0001-directory': m0001,
+  '0002-otp-and-outbox': m0002,
+  '0003-position-gist': m0003,
+  '0004-claims': m0004,
+  '0005-payments': m0005,
+  '0006-enquiries-and-admin': m0006,
+  '0007-unlisted-listings': m0007,
+};
+
+/** Kysely's tables (its defaults, named here because the hand-over below writes to one). */
+const MIGRATION_TABLE = 'kysely_migration';
+const MIGRATION_LOCK_TABLE = 'kysely_migration_lock';
+/** The table of the hand-written migrator that came before Kysely's; read once, never written. */
+const LEGACY_TABLE = 'schema_migrations';
+/** The advisory lock the hand-written migrator took; held while handing over, so old and new never race. */
+const LEGACY_LOCK_ID = 724019;
 
 /**
- * Applies pending migrations, each in its own transaction. A lock table row keeps two
- * instances starting together from migrating twice (PostgreSQL takes an advisory lock).
+ * Hands our migrations to Kysely with the dialect bound. On PostgreSQL Kysely runs the whole batch
+ * in one transaction; SQLite has no transactional DDL in Kysely's eyes, so each migration gets a
+ * transaction of its own here (a failed one leaves nothing half-made).
+ */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const entries = Object.entries(MIGRATIONS).map(([name, m]): [string, Migration] => [
+        name,
+        {
+          up: (k: Kysely<unknown>) => (dialect === 'sqlite' ? k.transaction().execute((trx) => m.up(trx, dialect)) : m.up(k, dialect)),
+        },
+      ]);
+      return Object.fromEntries(entries);
+    },
+  };
+}
+
+/** Whether the table exists where unqualified names resolve (PostgreSQL: the search_path). */
+async function tableExists(db: Db, name: string): Promise<boolean> {
+  const query =
+    db.dialect === 'postgres'
+      ? sql<{ found: boolean }>`select to_regclass(${name}) is not null as found`
+      : sql<{ found: number }>`select count(*) as found from sqlite_master where type = 'table' and name = ${name}`;
+  const row = (await query.execute(db.kysely)).rows[0];
+  return Boolean(row?.found);
+}
+
+/**
+ * The schema Kysely keeps its tables in. On PostgreSQL it must be named: unnamed, Kysely looks for
+ * its table in every schema, and a database with several (one per test run, say) would fool it.
+ */
+async function migrationSchema(db: Db): Promise<string | undefined> {
+  if (db.dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
+  return rows[0]?.schema;
+}
+
+type MigrationTables = {
+  kysely_migration: { name: string; timestamp: string };
+  schema_migrations: { name: string; applied_at: string };
+};
+
+/**
+ * A database migrated by the hand-written migrator lists its migrations in schema_migrations.
+ * Before Kysely's first run there, its table is filled from that list (same names), so nothing
+ * runs twice. Idempotent: done only while Kysely's table is empty.
+ */
+async function adoptLegacyMigrations(db: Db): Promise<void> {
+  const k = db.kysely as unknown as Kysely<MigrationTables>;
+  if (!(await tableExists(db, LEGACY_TABLE))) return;
+  await k.transaction().execute(async (trx) => {
+    if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${LEGACY_LOCK_ID})`.execute(trx);
+    // The same columns as Kysely's own (it leaves an existing table alone).
+    await trx.schema
+      .createTable(MIGRATION_TABLE)
+      .ifNotExists()
+      .addColumn('name', 'varchar(255)', (c) => c.notNull().primaryKey())
+      .addColumn('timestamp', 'varchar(255)', (c) => c.notNull())
+      .execute();
+    const adopted = await trx.selectFrom(MIGRATION_TABLE).select('name').limit(1).execute();
+    if (adopted.length > 0) return;
+    const legacy = await trx.selectFrom(LEGACY_TABLE).select(['name', 'applied_at']).orderBy('name').execute();
+    const known = legacy.filter((row) => row.name in MIGRATIONS);
+    if (known.length === 0) return;
+    await trx
+      .insertInto(MIGRATION_TABLE)
+      .values(known.map((row) => ({ name: row.name, timestamp: row.applied_at })))
+      .execute();
+  });
+}
+
+/**
+ * Applies pending migrations through Kysely's Migrator, which keeps two instances starting together
+ * from migrating twice (an advisory lock on PostgreSQL; SQLite's single connection). Answers the
+ * names applied now.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  const k = db.kysely as unknown as Kysely<{ schema_migrations: { name: string; applied_at: string } }>;
-  await k.schema
-    .createTable('schema_migrations')
-    .ifNotExists()
-    .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('applied_at', 'text', (c) => c.notNull())
-    .execute();
-  const applied: string[] = [];
-  await k.transaction().execute(async (trx) => {
-    if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(724019)`.execute(trx);
-    const done = new Set((await trx.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name));
-    for (const [name, migration] of MIGRATIONS) {
-      if (done.has(name)) continue;
-      await migration.up(trx as unknown as Kysely<unknown>, db.dialect);
-      await trx.insertInto('schema_migrations').values({ name, applied_at: new Date().toISOString() }).execute();
-      applied.push(name);
-    }
+  await adoptLegacyMigrations(db);
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: migrationProvider(db.dialect),
+    migrationTableName: MIGRATION_TABLE,
+    migrationLockTableName: MIGRATION_LOCK_TABLE,
+    migrationTableSchema: await migrationSchema(db),
   });
-  return applied;
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

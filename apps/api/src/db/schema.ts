@@ -1,10 +1,14 @@
 import type { OtpPurpose } from '@local-shops/shared';
 import type { ColumnType, Generated } from 'kysely';
 
-/** Timestamps are ISO strings made in application code; PostgreSQL hands back Date objects. */
-type Timestamp = ColumnType<Date | string, string, string>;
-/** SQLite stores booleans as 0/1. */
-type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/**
+ * Timestamps are ISO strings (`Date#toISOString()`) made in application code; db/ hands them back
+ * in the same form on both databases (PostgreSQL's timestamptz through a type parser).
+ */
+type Timestamp = ColumnType<string, string, string>;
+/** Real booleans on both databases (SQLite's 0/1 are converted in db/sqlite-booleans.ts). */
+type Bool = ColumnType<boolean, boolean | undefined, boolean>;
+type NullableTimestamp = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface ShopsTable {
   /** Integer key used by the search index (FTS5 rowid / keyset tiebreak). */
@@ -39,7 +43,7 @@ export interface ShopsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   /** End of the shop's Premium plan; the plan is active while it is in the future. */
-  premium_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  premium_until: NullableTimestamp;
 }
 
 export interface ShopCategoriesTable {
@@ -68,8 +72,6 @@ export interface SubCategoriesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-
-type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
 
 /** One-time codes; the code itself is never stored, only its HMAC under the server key. */
 export interface OtpCodesTable {

@@ -9,5 +9,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 whose message says when to try again; the route also sends it as Retry-After (lib/retry-after.ts). */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);

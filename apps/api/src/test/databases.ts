@@ -31,9 +31,25 @@ if (!hasPostgres) console.warn(`PostgreSQL not reachable at ${TEST_DATABASE_URL}
 export const DIALECTS = hasPostgres ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 export type TestDialect = (typeof DIALECTS)[number];
 
-/** A fresh, migrated database: an in-memory SQLite, or a new schema of its own on PostgreSQL. */
-export async function createTestDb(dialect: TestDialect): Promise<Db> {
+/**
+ * Several connections to one fresh, migrated PostgreSQL schema: what several API instances on one
+ * database see. Closing the last one drops the schema.
+ */
+export async function createSharedPostgresDbs(count: number): Promise<Db[]> {
+  const first = await createTestDb('postgres');
+  const url = first.url;
+  if (!url) throw new Error('a PostgreSQL test database has a URL');
+  const others = Array.from({ length: count - 1 }, () => openDatabase({ databaseUrl: url, sqlitePath: '', poolSize: 4 }));
+  return [...others, first];
+}
+
+/**
+ * A fresh, migrated database: an in-memory SQLite, or a new schema of its own on PostgreSQL.
+ * `{ migrated: false }` leaves it empty (tests of the migrator).
+ */
+export async function createTestDb(dialect: TestDialect, { migrated = true }: { migrated?: boolean } = {}): Promise<Db & { url?: string }> {
   let db: Db;
+  let schemaUrl: string | undefined;
   let dropSchema: (() => Promise<void>) | undefined;
   if (dialect === 'postgres') {
     const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -43,7 +59,8 @@ export async function createTestDb(dialect: TestDialect): Promise<Db> {
     await admin.end();
     const url = new URL(TEST_DATABASE_URL);
     url.searchParams.set('options', `-c search_path=${schema},public`);
-    db = openDatabase({ databaseUrl: url.toString(), sqlitePath: '', poolSize: 4 });
+    schemaUrl = url.toString();
+    db = openDatabase({ databaseUrl: schemaUrl, sqlitePath: '', poolSize: 4 });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
@@ -53,11 +70,14 @@ export async function createTestDb(dialect: TestDialect): Promise<Db> {
   } else {
     db = openDatabase({ sqlitePath: ':memory:' });
   }
-  await migrate(db);
-  await syncTaxonomy(db);
+  if (migrated) {
+    await migrate(db);
+    await syncTaxonomy(db);
+  }
   const close = db.close;
   return {
     ...db,
+    url: schemaUrl,
     close: async () => {
       await close();
       await dropSchema?.();

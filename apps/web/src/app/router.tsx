@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
+import { PATHS } from '../lib/paths.ts';
 import { ErrorPage } from './error-page.tsx';
-import { PATHS } from './paths.ts';
 
 /**
  * Route files stay thin: each screen is a lazily loaded module of its feature folder, so the
@@ -10,25 +10,27 @@ export const router = createBrowserRouter([
   {
     path: PATHS.home,
     errorElement: <ErrorPage />,
-    lazy: async () => ({ Component: (await import('../features/landing/landing-page.tsx')).LandingPage }),
+    lazy: async () => ({ Component: (await import('./landing-route.tsx')).LandingRoute }),
   },
   {
     // The review console: one lazily loaded chunk (features/admin/admin-app.ts), never loaded by the public pages.
     path: PATHS.admin,
     errorElement: <ErrorPage />,
     lazy: async () => ({ Component: (await import('../features/admin/admin-app.ts')).AdminLayout }),
-    children: (
-      [
-        [undefined, 'AdminClaimsPage'],
-        ['claims/:claimId', 'AdminClaimPage'],
-        ['enquiries', 'AdminEnquiriesPage'],
-        ['payments', 'AdminPaymentsPage'],
-        ['*', 'NotFoundPage'],
-      ] as const
-    ).map(([path, page]) => ({
-      ...(path ? { path } : { index: true as const }),
-      lazy: async () => ({ Component: (await import('../features/admin/admin-app.ts'))[page] }),
-    })),
+    children: [
+      ...(
+        [
+          [undefined, 'AdminClaimsPage'],
+          ['claims/:claimId', 'AdminClaimPage'],
+          ['enquiries', 'AdminEnquiriesPage'],
+          ['payments', 'AdminPaymentsPage'],
+        ] as const
+      ).map(([path, page]) => ({
+        ...(path ? { path } : { index: true as const }),
+        lazy: async () => ({ Component: (await import('../features/admin/admin-app.ts'))[page] }),
+      })),
+      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
+    ],
   },
   {
     errorElement: <ErrorPage />,
@@ -43,7 +45,7 @@ export const router = createBrowserRouter([
       },
       { path: '/:shopId/shop', lazy: async () => ({ Component: (await import('../features/shops/shop-page.tsx')).ShopPage }) },
       { path: '/:shopId/subscribe', lazy: async () => ({ Component: (await import('../features/subscribe/subscribe-page.tsx')).SubscribePage }) },
-      { path: '/:shopId/demo', lazy: async () => ({ Component: (await import('../features/demo/demo-page.tsx')).DemoPage }) },
+      { path: '/:shopId/demo', lazy: async () => ({ Component: (await import('../features/shops/demo-page.tsx')).DemoPage }) },
       { path: PATHS.thankYou, lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page.tsx')).ThankYouPage }) },
       {
         path: PATHS.registrationEnquiry,

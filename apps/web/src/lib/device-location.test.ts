@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@local-shops/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../app/store.ts';
 import { readDeviceLocation, resetDeviceLocationForTests } from './device-location.ts';
+import { useAppStore } from './store.ts';
 
 function fakeGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) =>

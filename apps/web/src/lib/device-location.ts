@@ -1,5 +1,5 @@
 import { MESSAGES } from '@local-shops/shared';
-import { useAppStore } from '../app/store.ts';
+import { useAppStore } from './store.ts';
 
 let requested = false;
 

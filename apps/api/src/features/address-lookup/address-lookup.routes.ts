@@ -1,7 +1,7 @@
 import { API_PATHS, isLatitude, isLongitude } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-errors.ts';
-import { INDIA_STATES } from '../reference/reference.routes.ts';
+import { INDIA_STATES } from '../../lib/india-states.ts';
 import { createGoogleGeocoder, type CompoundCodeLookup } from './google-geocoder.ts';
 import { offlineCompoundCode } from './plus-code.ts';
 

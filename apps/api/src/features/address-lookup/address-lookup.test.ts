@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { INDIA_STATES } from '../reference/reference.routes.ts';
+import { INDIA_STATES } from '../../lib/india-states.ts';
 import { INVALID_POSITION_MESSAGE, addressLookupRoutes } from './address-lookup.routes.ts';
 import { createGoogleGeocoder } from './google-geocoder.ts';
 import { offlineCompoundCode } from './plus-code.ts';

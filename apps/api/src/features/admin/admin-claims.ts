@@ -1,14 +1,14 @@
 import { CLAIM_REVIEW_TARGET_HOURS, MESSAGES, PHOTO_DISTANCE_FLAG_METERS, REVIEW_MESSAGES, distanceBetween } from '@local-shops/shared';
 import { type AdminClaimDetail, type AdminClaimListItem, type AdminClaimStatus } from '@local-shops/shared/admin';
 import { sql } from 'kysely';
-import { toIso, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { enqueueMessage } from '../notifications/outbox.repository.ts';
+import { enqueueMessage } from '../../lib/outbox.ts';
 import { auditOf, writeAudit } from './audit.ts';
 
 export const ADMIN_LIST_LIMIT = 200;
 
-const hoursBetween = (from: Date | string, to: Date) => Math.max(0, (to.getTime() - new Date(from).getTime()) / 3_600_000);
+const hoursBetween = (from: string, to: Date) => Math.max(0, (to.getTime() - new Date(from).getTime()) / 3_600_000);
 
 const LIST_COLUMNS = [
   'claims.id',
@@ -22,7 +22,7 @@ const LIST_COLUMNS = [
 ] as const;
 
 function listItem(
-  row: { id: string; shop_id: string; shop_name: string; kind: AdminClaimListItem['kind']; status: AdminClaimStatus; mobile_number: string; owner_name: string | null; created_at: Date | string },
+  row: { id: string; shop_id: string; shop_name: string; kind: AdminClaimListItem['kind']; status: AdminClaimStatus; mobile_number: string; owner_name: string | null; created_at: string },
   now: Date,
 ): AdminClaimListItem {
   const ageHours = hoursBetween(row.created_at, now);
@@ -34,7 +34,7 @@ function listItem(
     status: row.status,
     mobileNumber: row.mobile_number,
     ownerName: row.owner_name,
-    createdAt: toIso(row.created_at),
+    createdAt: row.created_at,
     ageHours: Math.round(ageHours * 10) / 10,
     targetHours: CLAIM_REVIEW_TARGET_HOURS,
     overdue: row.status === 'pending_review' && ageHours > CLAIM_REVIEW_TARGET_HOURS,
@@ -97,7 +97,7 @@ export async function getClaim(db: Db, id: string, now: Date, imageLink: (key: s
       shopType: row.shop_type,
       lat: row.lat,
       long: row.long,
-      isClaimed: Boolean(row.is_claimed),
+      isClaimed: row.is_claimed,
     },
     ownerEmail: row.owner_email,
     referralCode: row.referral_code,
@@ -112,7 +112,7 @@ export async function getClaim(db: Db, id: string, now: Date, imageLink: (key: s
       cheque: row.cheque_image_key ? imageLink(row.cheque_image_key) : null,
       storeFront: row.store_front_image_key ? imageLink(row.store_front_image_key) : null,
     },
-    reviewedAt: row.reviewed_at ? toIso(row.reviewed_at) : null,
+    reviewedAt: row.reviewed_at,
     reviewReason: row.review_reason,
     audit: await auditOf(db.kysely, 'claim', id),
   };
@@ -198,7 +198,7 @@ async function applyReview(
       const taken = await trx
         .updateTable('shops')
         .set({
-          is_claimed: db.dialect === 'postgres' ? true : 1,
+          is_claimed: true,
           owner_contact_number: claim.mobile_number,
           owner_name: claim.owner_name,
           owner_email: claim.owner_email,
@@ -210,7 +210,7 @@ async function applyReview(
           updated_at: at,
         })
         .where('id', '=', claim.shop_id)
-        .where('is_claimed', '=', db.dialect === 'postgres' ? false : 0)
+        .where('is_claimed', '=', false)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.shopAlreadyClaimed);
     }

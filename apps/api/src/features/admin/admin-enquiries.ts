@@ -1,7 +1,7 @@
 import { CALLBACK_HOURS, REVIEW_MESSAGES } from '@local-shops/shared';
 import { type AdminEnquiry, type EnquiryStatus } from '@local-shops/shared/admin';
 import { sql } from 'kysely';
-import { toIso, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { ADMIN_LIST_LIMIT } from './admin-claims.ts';
 import { writeAudit } from './audit.ts';
@@ -24,13 +24,13 @@ export async function listEnquiries(db: Db, status: EnquiryStatus | 'all', now: 
       ownersName: row.owners_name,
       contactNumber: row.contact_number,
       status: row.status,
-      createdAt: toIso(row.created_at),
+      createdAt: row.created_at,
       ageHours: Math.round(ageHours * 10) / 10,
       targetHours: CALLBACK_HOURS,
       // The 24-hour promise is kept by the call back; only a 'new' enquiry can break it.
       overdue: row.status === 'new' && ageHours > CALLBACK_HOURS,
-      calledBackAt: row.called_back_at ? toIso(row.called_back_at) : null,
-      closedAt: row.closed_at ? toIso(row.closed_at) : null,
+      calledBackAt: row.called_back_at,
+      closedAt: row.closed_at,
       note: row.note,
     };
   });

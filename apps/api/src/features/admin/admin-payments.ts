@@ -1,5 +1,5 @@
 import type { AdminPaymentOrder } from '@local-shops/shared/admin';
-import { toIso, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 
 const MAX_ORDERS = 200;
 
@@ -31,7 +31,7 @@ export async function listPaymentOrders(db: Db): Promise<AdminPaymentOrder[]> {
     status: row.status,
     providerOrderId: row.provider_order_id,
     providerPaymentId: row.provider_payment_id,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   }));
 }

@@ -9,12 +9,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
+import { createSession } from '../../lib/sessions.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { recordNewListingClaim } from '../claims/claims.repository.ts';
-import { createSession } from '../otp/sessions.ts';
-import { TAXONOMY } from '../reference/taxonomy.ts';
-import { createDiskImageStore } from '../uploads/disk-image-store.ts';
-import type { ImageStore } from '../uploads/image-store.ts';
+import { TAXONOMY, createDiskImageStore, listingWriter, recordNewListingClaim } from '../../test/fixtures.ts';
 import { ADMIN_COOKIE, ADMIN_SESSION_HOURS, LOCK_MINUTES, MAX_FAILED_SIGN_INS, createAdminUser } from './admin-auth.ts';
 import { IMAGE_LINK_SECONDS } from './image-links.ts';
 
@@ -74,6 +72,7 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     const shopId = `shop-${++seq}-${dialect}`;
     const outcome = await recordNewListingClaim(
       db,
+      listingWriter(db),
       {
         shopId,
         mobileNumber: number,

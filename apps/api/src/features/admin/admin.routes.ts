@@ -17,9 +17,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import type { OutboxWorker } from '../notifications/outbox-worker.ts';
-import type { ImageStore } from '../uploads/image-store.ts';
-import type { PublicImages } from '../uploads/public-images.ts';
+import type { ImageStore, PublicImages } from '../../lib/image-store.ts';
+import type { OutboxWakeup } from '../../lib/outbox.ts';
 import {
   ADMIN_COOKIE,
   AdminLockedError,
@@ -41,7 +40,7 @@ export interface AdminRoutesOptions {
   images: ImageStore;
   /** Where approved store-front photos are published for visitors. */
   publicImages: PublicImages;
-  outbox: OutboxWorker;
+  outbox: OutboxWakeup;
   linkSecret: string;
   now: () => Date;
   secureCookies: boolean;

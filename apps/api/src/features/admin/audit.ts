@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminAuditEntry } from '@local-shops/shared/admin';
 import type { Kysely, Transaction } from 'kysely';
-import { toIso } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface AuditEntry {
@@ -41,5 +40,5 @@ export async function auditOf(k: Kysely<Database>, subjectType: AuditEntry['subj
     .orderBy('audit_log.id', 'desc')
     .limit(100)
     .execute();
-  return rows.map((row) => ({ action: row.action, actor: row.email, detail: row.detail, createdAt: toIso(row.created_at) }));
+  return rows.map((row) => ({ action: row.action, actor: row.email, detail: row.detail, createdAt: row.created_at }));
 }

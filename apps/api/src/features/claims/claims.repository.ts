@@ -1,12 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { lockUntilCommit } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
-import { nameKey } from '../shops/name-search.ts';
-import { insertShops } from '../shops/shops.writer.ts';
 
-/** Class id of the PostgreSQL advisory locks that serialise the claims of one number. */
-const CLAIM_LOCK_CLASS = 724_021;
+/** The directory entry a new-listing claim creates (unclaimed until review approves the claim). */
+export interface NewListing {
+  id: string;
+  name: string;
+  intro: string;
+  city: string;
+  state: string;
+  pin: string;
+  shopType: string;
+  storeFrontPicture: null;
+  lat: number;
+  long: number;
+  isClaimed: false;
+  categoryIds: string[];
+  subCategoryIds: string[];
+  source: 'owner';
+  sourceRef: null;
+  createdAt: string;
+}
+
+/**
+ * The shops feature's writer, passed in by the composition root (app.ts): claims create
+ * listings but do not own the shops table.
+ */
+export interface ListingWriter {
+  /** Inserts the listing with its categories, in the caller's transaction. */
+  insert(trx: Transaction<Database>, listing: NewListing): Promise<void>;
+  /** The key the directory orders and compares names by. */
+  nameKey(name: string): string;
+}
 
 /** A claim for a listing made in the same submission (the owner's own shop). */
 export interface NewListingClaim {
@@ -57,20 +85,12 @@ export type ClaimOutcome =
 /** A window in which the same number submitting a new listing of the same name is one submission. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-async function lockNumber(db: Db, trx: Transaction<Database>, mobileNumber: string) {
-  // SQLite runs one transaction at a time on its single connection; PostgreSQL needs the lock.
-  if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CLAIM_LOCK_CLASS}, hashtext(${`claim:${mobileNumber}`}))`.execute(trx);
-}
+const lockNumber = (db: Db, trx: Transaction<Database>, mobileNumber: string) => lockUntilCommit(db, trx, 'claim', `claim:${mobileNumber}`);
 
 /** The listing's claim state, or undefined when there is no such shop. */
 export async function findShopClaimState(k: Db['kysely'] | Transaction<Database>, shopId: string) {
   const row = await k.selectFrom('shops').select('is_claimed').where('id', '=', shopId).executeTakeFirst();
-  return row ? { isClaimed: Boolean(row.is_claimed) } : undefined;
+  return row ? { isClaimed: row.is_claimed } : undefined;
 }
 
 export async function hasPendingClaim(k: Db['kysely'] | Transaction<Database>, shopId: string, mobileNumber: string): Promise<boolean> {
@@ -103,7 +123,7 @@ export async function findCategoryIds(db: Db, ids: string[]): Promise<string[]> 
  * a pending new-listing claim by the same number for a shop of the same name made within the
  * last 10 minutes is the same submission, and its shop id is answered again.
  */
-export async function recordNewListingClaim(db: Db, claim: NewListingClaim, now: Date): Promise<ClaimOutcome> {
+export async function recordNewListingClaim(db: Db, listings: ListingWriter, claim: NewListingClaim, now: Date): Promise<ClaimOutcome> {
   const at = now.toISOString();
   return db.kysely.transaction().execute(async (trx): Promise<ClaimOutcome> => {
     await lockNumber(db, trx, claim.mobileNumber);
@@ -115,34 +135,32 @@ export async function recordNewListingClaim(db: Db, claim: NewListingClaim, now:
       .where('claims.kind', '=', 'new_listing')
       .where('claims.status', '=', 'pending_review')
       .where('claims.created_at', '>', new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
-      .where('shops.name_key', '=', nameKey(claim.name))
+      .where('shops.name_key', '=', listings.nameKey(claim.name))
       .orderBy('claims.created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
     if (earlier) return { kind: 'duplicate', shopId: earlier.shop_id };
 
-    await insertShops(trx, db.dialect, [
-      {
-        id: claim.shopId,
-        name: claim.name,
-        intro: claim.intro,
-        city: claim.city,
-        state: claim.state,
-        pin: claim.pin,
-        shopType: claim.shopType,
-        // The photo shows on the listing only once review approves the claim.
-        storeFrontPicture: null,
-        lat: claim.lat,
-        long: claim.long,
-        // Claimed only after review.
-        isClaimed: false,
-        categoryIds: claim.categoryIds,
-        subCategoryIds: claim.subCategoryIds,
-        source: 'owner',
-        sourceRef: null,
-        createdAt: at,
-      },
-    ]);
+    await listings.insert(trx, {
+      id: claim.shopId,
+      name: claim.name,
+      intro: claim.intro,
+      city: claim.city,
+      state: claim.state,
+      pin: claim.pin,
+      shopType: claim.shopType,
+      // The photo shows on the listing only once review approves the claim.
+      storeFrontPicture: null,
+      lat: claim.lat,
+      long: claim.long,
+      // Claimed only after review.
+      isClaimed: false,
+      categoryIds: claim.categoryIds,
+      subCategoryIds: claim.subCategoryIds,
+      source: 'owner',
+      sourceRef: null,
+      createdAt: at,
+      });
     await trx
       .updateTable('shops')
       .set({

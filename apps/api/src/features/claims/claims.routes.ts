@@ -9,12 +9,12 @@ import {
   type ClaimShopResponse,
   type ClaimShopSubmission,
 } from '@local-shops/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
+import { withRetryAfter } from '../../lib/retry-after.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { TooManyRequestsError } from '../otp/otp.service.ts';
-import { SESSION_COOKIE, createSession, deleteSession, findSessionNumber, sessionCookieOptions } from '../otp/sessions.ts';
+import { SESSION_COOKIE, createSession, deleteSession, findSessionNumber, sessionCookieOptions } from '../../lib/sessions.ts';
 import type { ClaimsService, VerifiedSubmission } from './claims.service.ts';
 
 export interface ClaimsRoutesOptions {
@@ -46,15 +46,6 @@ function finishChecked(draft: ClaimShopSubmission): VerifiedSubmission {
     throw badRequest(MESSAGES.detailsIncomplete);
   }
   return { ...draft, storeFrontPicture, lat, long, capturedAddress: capturedAddress.trim() };
-}
-
-async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
 }
 
 /** Claiming a listing: a new one from the claim flow, or one in the directory from its shop page. */

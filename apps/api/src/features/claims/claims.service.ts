@@ -4,8 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
 import { decodeImageDataUrl } from '../../lib/image-upload.ts';
-import type { OtpService } from '../otp/otp.service.ts';
-import type { ImageStore } from '../uploads/image-store.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
 import {
   deleteClaimVerification,
   findCategoryIds,
@@ -17,12 +16,21 @@ import {
   recordNewListingClaim,
   saveClaimVerification,
   type ClaimOutcome,
+  type ListingWriter,
 } from './claims.repository.ts';
+
+/** What claims need of the OTP feature (its service, passed in from app.ts): codes bound to a listing. */
+export interface ClaimCodes {
+  send(input: { purpose: 'claim_listing'; subjectId: string; mobileNumber: string; ip: string; log: FastifyBaseLogger }): Promise<unknown>;
+  verify(input: { purpose: 'claim_listing'; subjectId: string; mobileNumber: string; code: string }): Promise<unknown>;
+}
 
 export interface ClaimsServiceDeps {
   db: Db;
+  /** Creates the listing of a new-listing claim (the shops feature's writer, from app.ts). */
+  listings: ListingWriter;
   images: ImageStore;
-  otp: OtpService;
+  otp: ClaimCodes;
   now: () => Date;
 }
 
@@ -48,7 +56,7 @@ function outcomeError(outcome: Exclude<ClaimOutcome, { kind: 'created' | 'duplic
   }
 }
 
-export function createClaimsService({ db, images, otp, now }: ClaimsServiceDeps) {
+export function createClaimsService({ db, listings, images, otp, now }: ClaimsServiceDeps) {
   /** Checks that a listing can still be claimed by the number, before any costly work. */
   async function assertClaimable(shopId: string, mobileNumber: string) {
     const shop = await findShopClaimState(db.kysely, shopId);
@@ -107,6 +115,7 @@ export function createClaimsService({ db, images, otp, now }: ClaimsServiceDeps)
           ? await recordExistingListingClaim(db, { ...owner, shopId: draft.shopId }, now())
           : await recordNewListingClaim(
               db,
+              listings,
               {
                 ...owner,
                 shopId: randomUUID(),

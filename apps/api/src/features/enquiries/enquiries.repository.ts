@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CALLBACK_HOURS, MESSAGES, REVIEW_MESSAGES } from '@local-shops/shared';
 import { type EnquiryInput } from '@local-shops/shared/enquiry';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { isUniqueViolation } from '../claims/claims.repository.ts';
-import { enqueueMessage } from '../notifications/outbox.repository.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { lockUntilCommit } from '../../db/locks.ts';
+import { HttpError, TooManyRequestsError } from '../../lib/http-errors.ts';
+import { enqueueMessage } from '../../lib/outbox.ts';
 
 /** New enquiries one network may send in an hour (shop owners on one mobile carrier share addresses). */
 export const ENQUIRIES_PER_NETWORK_HOUR = 10;
-const ENQUIRY_LOCK_CLASS = 724_031;
-
-export class EnquiryRateLimitError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, REVIEW_MESSAGES.enquiryTooMany);
-  }
-}
 
 /** The notice to the team; the payload is the e-mail service template's parameters (SPEC.md section 7). */
 export function enquiryNotice(input: EnquiryInput, at: Date) {
@@ -45,9 +38,7 @@ export async function createEnquiry(db: Db, input: EnquiryInput, network: string
   const id = randomUUID();
   try {
     await db.kysely.transaction().execute(async (trx) => {
-      if (db.dialect === 'postgres') {
-        await sql`select pg_advisory_xact_lock(${ENQUIRY_LOCK_CLASS}, hashtext(${input.contactNumber}))`.execute(trx);
-      }
+      await lockUntilCommit(db, trx, 'enquiry', input.contactNumber);
       const open = await trx
         .selectFrom('enquiries')
         .select('id')
@@ -66,7 +57,7 @@ export async function createEnquiry(db: Db, input: EnquiryInput, network: string
         .execute();
       if (recent.length >= ENQUIRIES_PER_NETWORK_HOUR) {
         const oldest = new Date(recent[0]!.created_at).getTime();
-        throw new EnquiryRateLimitError(Math.max(1, Math.ceil((oldest + 60 * 60_000 - now.getTime()) / 1000)));
+        throw new TooManyRequestsError(REVIEW_MESSAGES.enquiryTooMany, Math.max(1, Math.ceil((oldest + 60 * 60_000 - now.getTime()) / 1000)));
       }
 
       await trx

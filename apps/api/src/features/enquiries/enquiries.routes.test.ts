@@ -5,8 +5,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { TransportError, type OutboxDelivery, type OutboxTransport } from '../notifications/outbox-transport.ts';
-import { retryDelayMs } from '../notifications/outbox-worker.ts';
+import { TransportError, retryDelayMs, type OutboxDelivery, type OutboxTransport } from '../../test/fixtures.ts';
 import { ENQUIRIES_PER_NETWORK_HOUR } from './enquiries.repository.ts';
 
 let seq = 0;

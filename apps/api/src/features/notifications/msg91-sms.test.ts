@@ -8,7 +8,7 @@ import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
 import { createMsg91Sms } from './msg91-sms.ts';
-import { SmsSendError } from './sms-provider.ts';
+import { SmsSendError } from '../../lib/sms-provider.ts';
 
 type Mode = 'ok' | 'error-200' | 'error-http' | 'not-json' | 'hang';
 

@@ -1,4 +1,4 @@
-import { SmsSendError, type SmsProvider } from './sms-provider.ts';
+import { SmsSendError, type SmsProvider } from '../../lib/sms-provider.ts';
 
 export const MSG91_TIMEOUT_MS = 10_000;
 

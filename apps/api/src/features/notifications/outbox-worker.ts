@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { toIso, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { OutboxDelivery, OutboxTransport } from './outbox-transport.ts';
 
 export const OUTBOX_BATCH_SIZE = 20;
@@ -112,7 +112,7 @@ export function createOutboxWorker({ db, transports, now, log, batchSize = OUTBO
           .set({ attempts, last_error: reason, next_attempt_at: next.toISOString(), locked_until: null })
           .where('id', '=', id)
           .execute();
-        log.warn({ outboxId: id, channel: row.channel, transport: transport.name, attempts, retryAt: toIso(next), reason }, 'outbox delivery failed; will retry');
+        log.warn({ outboxId: id, channel: row.channel, transport: transport.name, attempts, retryAt: next.toISOString(), reason }, 'outbox delivery failed; will retry');
         result.failed++;
       }
     }

@@ -4,7 +4,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { createTestDb } from '../../test/databases.ts';
-import type { SmsProvider } from './sms-provider.ts';
+import type { SmsProvider } from '../../lib/sms-provider.ts';
 
 const SECRET = 'a'.repeat(64);
 const MSG91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'tmpl' };

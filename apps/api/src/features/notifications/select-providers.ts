@@ -6,7 +6,7 @@ import { createEmailjsEmail } from './emailjs-email.ts';
 import { createMsg91Sms } from './msg91-sms.ts';
 import { createDevOutboxTransport, type OutboxTransport } from './outbox-transport.ts';
 import { createSmtpEmail } from './smtp-email.ts';
-import type { SmsProvider } from './sms-provider.ts';
+import type { SmsProvider } from '../../lib/sms-provider.ts';
 
 export interface NotificationProviders {
   sms: SmsProvider;

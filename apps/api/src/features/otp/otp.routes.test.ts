@@ -292,7 +292,7 @@ describe.each(DIALECTS)('mobile-number verification (OTP) on %s', (dialect) => {
         name_key: 'known kirana',
         intro: '',
         owner_contact_number: known,
-        is_claimed: dialect === 'postgres' ? true : 1,
+        is_claimed: true,
         meta_info: '{}',
         source: 'test',
         created_at: at,

@@ -7,11 +7,12 @@ import {
   type OtpSessionResponse,
   type OtpVerifyResponse,
 } from '@local-shops/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { withRetryAfter } from '../../lib/retry-after.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { TooManyRequestsError, type OtpService } from './otp.service.ts';
-import { SESSION_COOKIE, createSession, deleteSession, findSessionNumber, sessionCookieOptions } from './sessions.ts';
+import type { OtpService } from './otp.service.ts';
+import { SESSION_COOKIE, createSession, deleteSession, findSessionNumber, sessionCookieOptions } from '../../lib/sessions.ts';
 
 export interface OtpRoutesOptions {
   db: Db;
@@ -19,15 +20,6 @@ export interface OtpRoutesOptions {
   now: () => Date;
   /** Secure cookies (production: HTTPS only). */
   secureCookies: boolean;
-}
-
-async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
 }
 
 /** Proving a mobile number: send a code, check it, and keep the proof in a session cookie. */

@@ -1,12 +1,13 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, type OtpPurpose } from '@local-shops/shared';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Database, OtpCodesTable } from '../../db/schema.ts';
-import { HttpError, badRequest } from '../../lib/http-errors.ts';
-import type { SmsProvider } from '../notifications/sms-provider.ts';
-import { networkKey } from './network-key.ts';
+import { HttpError, TooManyRequestsError, badRequest } from '../../lib/http-errors.ts';
+import { lockUntilCommit } from '../../db/locks.ts';
+import type { SmsProvider } from '../../lib/sms-provider.ts';
+import { networkKey } from '../../lib/network-key.ts';
 
 // DESIGN.md section 4, the security baseline of one-time codes.
 export const OTP_VALID_MINUTES = 10;
@@ -18,19 +19,6 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Send-log rows and dead codes are kept a day (for support questions), then pruned. */
 const KEEP_MS = 24 * HOUR_MS;
-/** Class id of the PostgreSQL advisory locks that serialise sends to one number or from one network. */
-const SEND_LOCK_CLASS = 724_020;
-
-/** A 429 whose message says when to try again; the route also sends it as Retry-After. */
-export class TooManyRequestsError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
-    this.name = 'TooManyRequestsError';
-  }
-}
 
 export interface OtpServiceDeps {
   db: Db;
@@ -50,7 +38,7 @@ export interface OtpTarget {
 type OtpRow = Pick<Selectable<OtpCodesTable>, 'id' | 'code_hmac' | 'attempts' | 'expires_at' | 'used_at'>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const time = (value: Date | string) => new Date(value).getTime();
+const time = (value: string) => new Date(value).getTime();
 const minutesUntil = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE_MS));
 
 /** A dead code's reason, or undefined while it can still be tried. */
@@ -86,11 +74,9 @@ export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
     const logId = randomUUID();
     const { purpose, mobileNumber, ip } = target;
     await db.kysely.transaction().execute(async (trx) => {
-      if (db.dialect === 'postgres') {
-        // Always the network first, then the number, so that two sends never wait on each other in a cycle.
-        await sql`select pg_advisory_xact_lock(${SEND_LOCK_CLASS}, hashtext(${`ip:${ip}`}))`.execute(trx);
-        await sql`select pg_advisory_xact_lock(${SEND_LOCK_CLASS}, hashtext(${`number:${mobileNumber}`}))`.execute(trx);
-      }
+      // Always the network first, then the number, so that two sends never wait on each other in a cycle.
+      await lockUntilCommit(db, trx, 'otpSend', `ip:${ip}`);
+      await lockUntilCommit(db, trx, 'otpSend', `number:${mobileNumber}`);
       const resendMs = OTP_RESEND_SECONDS * 1000;
       const last = await trx
         .selectFrom('otp_send_log')

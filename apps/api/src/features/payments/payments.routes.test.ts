@@ -7,8 +7,8 @@ import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ClaimStatus } from '../../db/schema.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { createSession } from '../otp/sessions.ts';
-import { insertShops, type NewShop } from '../shops/shops.writer.ts';
+import { createSession } from '../../lib/sessions.ts';
+import { addShops, type NewShop } from '../../test/fixtures.ts';
 import { signPayment, signWebhook } from './payment-provider.ts';
 
 const SANDBOX_SECRET = 's'.repeat(40);
@@ -63,14 +63,14 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
   /** A shop in the directory, claimed by a number whose session the test holds. */
   async function claimedShop(name = `Shop ${++seq}`, status: ClaimStatus = 'pending_review') {
     const shop = newShop(name);
-    await insertShops(db.kysely, db.dialect, [shop]);
+    await addShops(db, [shop]);
     const number = newNumber();
     const at = new Date(clock).toISOString();
     await db.kysely
       .insertInto('claims')
       .values({ id: randomUUID(), shop_id: shop.id, kind: 'existing_listing', status, mobile_number: number, address: 'x', created_at: at, updated_at: at })
       .execute();
-    if (status === 'approved') await db.kysely.updateTable('shops').set({ is_claimed: db.dialect === 'sqlite' ? 1 : true }).where('id', '=', shop.id).execute();
+    if (status === 'approved') await db.kysely.updateTable('shops').set({ is_claimed: true }).where('id', '=', shop.id).execute();
     const { token } = await createSession(db, number, new Date(clock));
     return { shopId: shop.id, number, session: token };
   }
@@ -316,7 +316,7 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     const premium = await claimedShop(`${marker} Zulu`, 'approved');
     const unpaidApproved = await claimedShop(`${marker} Alpha`, 'approved');
     const names = Array.from({ length: 24 }, (_, i) => newShop(`${marker} Filler ${String(i).padStart(2, '0')}`));
-    await insertShops(db.kysely, db.dialect, names);
+    await addShops(db, names);
     await verify(premium.shopId, await sandboxPay((await order(premium.shopId, premium.session)).id));
 
     const list = async (query: string) => (await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?${query}` })).json<Page<ShopListItem>>();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { SESSION_COOKIE, findSessionNumber } from '../otp/sessions.ts';
+import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 /** Buying the Premium plan: the order (price set here), then the checkout's confirmation. */

@@ -11,8 +11,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { createSession } from '../otp/sessions.ts';
-import { insertShops } from '../shops/shops.writer.ts';
+import { createSession } from '../../lib/sessions.ts';
+import { addShops } from '../../test/fixtures.ts';
 import { signPayment, signWebhook, verifyPaymentSignature, verifyWebhookSignature } from './payment-provider.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
@@ -118,7 +118,7 @@ describe.each(DIALECTS)('Razorpay adapter against a local fake on %s', (dialect)
   async function claimedShop() {
     const id = randomUUID();
     const at = new Date(clock).toISOString();
-    await insertShops(db.kysely, db.dialect, [
+    await addShops(db, [
       { id, name: `Razorpay Shop ${id.slice(0, 6)}`, intro: '', city: null, state: null, pin: null, shopType: null, storeFrontPicture: null, lat: null, long: null, isClaimed: false, categoryIds: [], subCategoryIds: [], source: 'seed', sourceRef: null, createdAt: at },
     ]);
     const number = `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

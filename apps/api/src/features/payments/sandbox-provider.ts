@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { findSandboxOrder } from './payments.repository.ts';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -25,11 +26,8 @@ export function createSandboxProvider(db: Db, secret: string): PaymentProvider {
       return { id: sandboxId('order') };
     },
     async fetchOrder(orderId) {
-      const row = await db.kysely
-        .selectFrom('payment_orders')
-        .select(['provider_order_id', 'status', 'amount_paise', 'currency', 'provider_payment_id'])
-        .where('provider_order_id', '=', orderId)
-        .executeTakeFirstOrThrow();
+      const row = await findSandboxOrder(db.kysely, orderId);
+      if (!row) throw new Error(`no sandbox order ${orderId}`);
       return {
         id: row.provider_order_id,
         status: row.status === 'paid' ? 'paid' : row.status === 'failed' ? 'attempted' : 'created',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { signPayment } from './payment-provider.ts';
+import { findSandboxOrder } from './payments.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { sandboxId } from './sandbox-provider.ts';
 
@@ -15,12 +16,7 @@ import { sandboxId } from './sandbox-provider.ts';
 export async function sandboxRoutes(app: FastifyInstance, { db, payments }: { db: Db; payments: PaymentsService }) {
   app.post(API_PATHS.sandboxPayments, async (request, reply): Promise<SandboxPaymentResponse> => {
     const { order_id: orderId, outcome } = parseInput(sandboxPaymentSchema, request.body);
-    const order = await db.kysely
-      .selectFrom('payment_orders')
-      .select(['status'])
-      .where('provider_order_id', '=', orderId)
-      .where('provider', '=', 'sandbox')
-      .executeTakeFirst();
+    const order = await findSandboxOrder(db.kysely, orderId);
     if (!order) throw notFound(MESSAGES.paymentOrderUnknown);
     reply.header('cache-control', 'no-store');
     const paymentId = sandboxId('pay');

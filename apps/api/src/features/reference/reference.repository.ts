@@ -1,5 +1,5 @@
 import type { Category, SubCategory } from '@local-shops/shared';
-import { toIso, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { TAXONOMY } from './taxonomy.ts';
 
 /**
@@ -25,8 +25,8 @@ export async function syncTaxonomy(db: Db, now = new Date().toISOString()): Prom
   });
 }
 
-function toSubCategory(row: { id: string; label: string; category_id: string; created_at: Date | string; updated_at: Date | string }): SubCategory {
-  return { id: row.id, label: row.label, categoryId: row.category_id, createdAt: toIso(row.created_at), updatedAt: toIso(row.updated_at) };
+function toSubCategory(row: { id: string; label: string; category_id: string; created_at: string; updated_at: string }): SubCategory {
+  return { id: row.id, label: row.label, categoryId: row.category_id, createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
 export async function listCategories(db: Db): Promise<Category[]> {
@@ -37,8 +37,8 @@ export async function listCategories(db: Db): Promise<Category[]> {
   return categories.map((c) => ({
     id: c.id,
     label: c.label,
-    createdAt: toIso(c.created_at),
-    updatedAt: toIso(c.updated_at),
+    createdAt: c.created_at,
+    updatedAt: c.updated_at,
     subCategories: subCategories.filter((s) => s.category_id === c.id).map(toSubCategory),
   }));
 }

@@ -1,11 +1,12 @@
-import { API_PATHS, SHOP_TYPES, subCategoriesQuerySchema, type IndianState } from '@local-shops/shared';
+import { API_PATHS, SHOP_TYPES, subCategoriesQuerySchema } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { INDIA_STATES } from '../../lib/india-states.ts';
 import { parseInput } from '../../lib/validation.ts';
-import indiaStates from './data/india-states.json' with { type: 'json' };
 import { listCategories, listSubCategories } from './reference.repository.ts';
 
-export const INDIA_STATES = indiaStates as IndianState[];
+/** @deprecated Import INDIA_STATES from lib/india-states.ts; kept for features/import and features/seed until they move. */
+export { INDIA_STATES };
 
 /** Reference data changes with a deploy, so browsers and proxies may keep it for an hour. */
 const CACHE_AN_HOUR = 'public, max-age=3600';

@@ -9,7 +9,7 @@ interface NameParts { prefixes: string[]; intros: string[] }
 // Read the JSON with fs rather than `import`: the api project is `composite`,
 // and tsc -b rejects JSON imports whose file is not matched by `include`.
 const readJson = <T>(rel: string): T => JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8')) as T;
-const states = readJson<StateOrUt[]>('./data/india-states.json');
+const states = readJson<StateOrUt[]>('../../lib/data/india-states.json');
 const nameParts = readJson<NameParts>('./data/name-parts.json');
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;

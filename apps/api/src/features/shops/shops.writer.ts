@@ -49,7 +49,7 @@ export async function insertShops(k: Kysely<Database>, dialect: Dialect, shops: 
           store_front_picture: s.storeFrontPicture,
           lat: s.lat,
           long: s.long,
-          is_claimed: dialect === 'postgres' ? s.isClaimed : Number(s.isClaimed),
+          is_claimed: s.isClaimed,
           meta_info: '{}',
           source: s.source,
           source_ref: s.sourceRef,

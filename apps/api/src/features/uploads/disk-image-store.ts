@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageKind, ImageStore } from './image-store.ts';
-
-// Only keys this store made are accepted, so a key can never walk out of the folder.
-const KEY_PATTERN = /^(cheque|store-front)\/[0-9a-f]{32}\.jpg$/;
+import { IMAGE_KEY_PATTERN as KEY_PATTERN, type ImageKind, type ImageStore } from '../../lib/image-store.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 

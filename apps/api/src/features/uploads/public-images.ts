@@ -2,23 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { PublicImages } from '../../lib/image-store.ts';
+import type { S3Bucket } from './s3-bucket.ts';
 
 /** Where approved store-front photos are served: a random name per photo, never changed. */
 export const PUBLIC_SHOP_FRONTS_PATH = '/media/shop-fronts/';
 const FILE_PATTERN = /^[0-9a-f]{32}\.jpg$/;
-
-/**
- * The public copies of store-front photos whose claims were approved (decision 0011). They are
- * the re-encoded JPEGs of the upload, which carry no metadata and so no location. Cheque photos
- * are never published.
- */
-export interface PublicImages {
-  /** Writes a JPEG under a new random name and answers the path visitors load it from. */
-  publish(bytes: Buffer): Promise<string>;
-  /** Removes a published copy (an approval that was rolled back); unknown paths are ignored. */
-  unpublish(publicPath: string): Promise<void>;
-  read(file: string): Promise<Buffer | undefined>;
-}
 
 export function createPublicImageFolder(root: string): PublicImages {
   const fileOf = (name: string) => (FILE_PATTERN.test(name) ? path.join(root, name) : undefined);
@@ -42,6 +31,34 @@ export function createPublicImageFolder(root: string): PublicImages {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+  };
+}
+
+/** Published photos under the bucket's shop-fronts/ prefix; the bucket stays private, the app serves them. */
+export const PUBLIC_PREFIX = 'shop-fronts/';
+
+/**
+ * The public copies in an S3-compatible bucket (IMAGE_STORE=s3), served through the app at the same
+ * paths as from the disk, so that a shop's stored path does not depend on the store (decision 0024).
+ */
+export function createS3PublicImages(bucket: S3Bucket): PublicImages {
+  const nameOf = (publicPath: string) => {
+    const name = publicPath.startsWith(PUBLIC_SHOP_FRONTS_PATH) ? publicPath.slice(PUBLIC_SHOP_FRONTS_PATH.length) : '';
+    return FILE_PATTERN.test(name) ? name : undefined;
+  };
+  return {
+    async publish(bytes) {
+      const name = `${randomBytes(16).toString('hex')}.jpg`;
+      await bucket.put(PUBLIC_PREFIX + name, bytes, 'image/jpeg');
+      return `${PUBLIC_SHOP_FRONTS_PATH}${name}`;
+    },
+    async unpublish(publicPath) {
+      const name = nameOf(publicPath);
+      if (name) await bucket.delete(PUBLIC_PREFIX + name);
+    },
+    async read(name) {
+      return FILE_PATTERN.test(name) ? bucket.get(PUBLIC_PREFIX + name) : undefined;
     },
   };
 }

@@ -2,7 +2,6 @@
  * The review console's screens, in one module so that the router loads them as one lazy chunk:
  * the public pages' first bundle only grows by the few route entries that point here.
  */
-export { NotFoundPage } from '../../app/not-found-page.tsx';
 export { AdminClaimPage } from './admin-claim-page.tsx';
 export { AdminClaimsPage } from './admin-claims-page.tsx';
 export { AdminEnquiriesPage } from './admin-enquiries-page.tsx';

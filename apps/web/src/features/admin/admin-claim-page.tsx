@@ -2,10 +2,10 @@ import { ADMIN_API_PATHS, PHOTO_DISTANCE_FLAG_METERS } from '@local-shops/shared
 import { type AdminClaimDetail } from '@local-shops/shared/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { adminApi, ageLabel, formatDateTime } from './admin-api.ts';
 import { STATUS_LABEL } from './admin-claims-page.tsx';
 import { useAdminContext } from './admin-layout.tsx';

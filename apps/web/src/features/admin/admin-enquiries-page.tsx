@@ -1,9 +1,9 @@
 import { ADMIN_API_PATHS } from '@local-shops/shared';
 import { type AdminEnquiry, type AdminList } from '@local-shops/shared/admin';
 import { useState } from 'react';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.tsx';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { adminApi, ageLabel, formatDateTime } from './admin-api.ts';
 import { useAdminContext } from './admin-layout.tsx';
 import { StatusFilter } from './status-filter.tsx';

@@ -1,9 +1,9 @@
 import { BRAND_NAME } from '@local-shops/shared';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { NavLink, Outlet, useOutletContext } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { adminApi } from './admin-api.ts';
 import './admin.css';
 

@@ -1,6 +1,6 @@
 import { ADMIN_API_PATHS } from '@local-shops/shared';
 import { type AdminList, type AdminPaymentOrder } from '@local-shops/shared/admin';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { formatDateTime } from './admin-api.ts';
 import { useAdminData } from './use-admin-data.ts';
 

@@ -4,9 +4,9 @@ import { sampleClaimDraft } from '@local-shops/shared/testing';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store.ts';
+import { useAppStore } from '../../lib/store.ts';
+import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
-import { requestedUrls, stubApi } from '../shops/test-helpers.ts';
 import { AddShopPage } from './add-shop-page.tsx';
 import { CLAIM_TEXT } from './claim-strings.ts';
 

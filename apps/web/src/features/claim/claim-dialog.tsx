@@ -1,6 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useModal } from '../kyc/use-modal.ts';
+import { useId, type ReactNode } from 'react';
+import { Modal } from '../../components/modal.tsx';
 
 export interface ClaimDialogProps {
   title: string;
@@ -13,33 +12,25 @@ export interface ClaimDialogProps {
 }
 
 /** A small modal of the store-front step ('Are you sure', 'Claim Submitted'): a bottom sheet on phones. */
-export function ClaimDialog(props: ClaimDialogProps) {
-  return createPortal(<ClaimDialogContent {...props} />, document.body);
-}
-
-function ClaimDialogContent({ title, children, actions, onEscape, initialFocus }: ClaimDialogProps) {
+export function ClaimDialog({ title, children, actions, onEscape, initialFocus }: ClaimDialogProps) {
   const ids = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useModal(dialogRef, onEscape, initialFocus ?? (() => null), 'claim-dialog-open');
   return (
-    <div className="claim-dialog__backdrop">
-      <div
-        ref={dialogRef}
-        className="claim-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${ids}-title`}
-        aria-describedby={`${ids}-body`}
-        tabIndex={-1}
-      >
-        <h2 className="claim-dialog__title" id={`${ids}-title`}>
-          {title}
-        </h2>
-        <div className="claim-dialog__body" id={`${ids}-body`}>
-          {children}
-        </div>
-        <div className="claim-dialog__actions">{actions}</div>
+    <Modal
+      backdropClassName="claim-dialog__backdrop"
+      className="claim-dialog"
+      labelledBy={`${ids}-title`}
+      describedBy={`${ids}-body`}
+      bodyClass="claim-dialog-open"
+      onEscape={onEscape}
+      initialFocus={initialFocus}
+    >
+      <h2 className="claim-dialog__title" id={`${ids}-title`}>
+        {title}
+      </h2>
+      <div className="claim-dialog__body" id={`${ids}-body`}>
+        {children}
       </div>
-    </div>
+      <div className="claim-dialog__actions">{actions}</div>
+    </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { LABELS } from '@local-shops/shared';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 const REQUIREMENTS: readonly { title: string; text: string; icon: ReactNode }[] = [
   {

@@ -4,8 +4,8 @@ import { sampleClaimDraft } from '@local-shops/shared/testing';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store.ts';
 import type * as ScaleImage from '../../lib/scale-image.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
 import { StoreFrontPage } from './store-front-page.tsx';
 

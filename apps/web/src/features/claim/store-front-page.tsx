@@ -1,44 +1,19 @@
-import { LABELS, MESSAGES, isAcceptedImageType, storeFrontFinishCheck } from '@local-shops/shared';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { LABELS, MESSAGES, isAcceptedImageType } from '@local-shops/shared';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { useAppStore } from '../../app/store.ts';
-import { ApiRequestError } from '../../lib/api.ts';
-import { fitWithin, readFileAsDataUrl, scaleImageToDataUrl } from '../../lib/scale-image.ts';
+import { KycDialog } from '../../components/kyc/kyc-dialog.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { readFileAsDataUrl, scaleImageToDataUrl } from '../../lib/scale-image.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
-import { KycDialog } from '../kyc/kyc-dialog.tsx';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { lookupCapturedAddress, submitClaim } from './claim-api.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { STORE_FRONT_TEXT as TEXT } from './claim-strings.ts';
+import { useAliveSignal } from './use-alive-signal.ts';
+import { useCapturedPlace } from './use-captured-place.ts';
+import { useClaimSubmit } from './use-claim-submit.ts';
+import { useStoreFrontCamera } from './use-store-front-camera.ts';
 import './store-front.css';
-
-/** SPEC.md: a live camera on Android phones only; iPhones and computers use a file input with capture. */
-function isAndroid(): boolean {
-  return typeof navigator !== 'undefined' && /Android/i.test(navigator.userAgent);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'object' && error && 'message' in error && typeof error.message === 'string' && error.message) return error.message;
-  return MESSAGES.internalError;
-}
-
-function stopStream(stream: MediaStream | null): void {
-  stream?.getTracks().forEach((track) => track.stop());
-}
-
-/** A give-up time for the position: some cheap phones never answer a high-accuracy request. */
-const POSITION_TIMEOUT_MS = 30_000;
-
-/** 'starting': the stream is attached but has no frame yet, so there is nothing to take. */
-type Camera = { status: 'starting' } | { status: 'live' } | { status: 'error'; message: string } | null;
-type Place =
-  | { status: 'idle' }
-  | { status: 'locating' }
-  | { status: 'looking-up' }
-  | { status: 'location-failed'; message: string }
-  | { status: 'address-failed'; message: string };
 
 /**
  * /add-store-front-picture (SPEC.md 'Add Store Front Picture'): the owner takes a photo of the shop
@@ -50,126 +25,27 @@ export function StoreFrontPage() {
   const navigate = useNavigate();
   const ids = useId();
   const draft = useAppStore((s) => s.claimShop);
-  const mergeClaim = useAppStore((s) => s.mergeClaim);
-  const setLocation = useAppStore((s) => s.setLocation);
-
-  const [android] = useState(isAndroid);
-  const [cameraSupported] = useState(() => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function');
-  const [camera, setCamera] = useState<Camera>(null);
-  const [place, setPlace] = useState<Place>({ status: 'idle' });
-  const [dialog, setDialog] = useState<'none' | 'confirm' | 'kyc'>('none');
-  const [saving, setSaving] = useState(false);
-  const [submittedId, setSubmittedId] = useState<string | null>(null);
-
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const streamRef = useRef<MediaStream | null>(null);
+  const { dialog, setDialog, saving, submittedId, finish, save } = useClaimSubmit();
+  const photo = draft.storeFrontPicture;
+  const {
+    videoRef,
+    wanted: cameraWanted,
+    error: cameraError,
+    usesFileInput,
+    live: cameraLive,
+    onLoadedMetadata,
+    takeFrame,
+    reset: resetCamera,
+  } = useStoreFrontCamera(!photo && submittedId === null);
+  const { place, acceptPhoto, forget, retry: retryPlace } = useCapturedPlace();
+  const aliveRef = useAliveSignal();
   const fileRef = useRef<HTMLInputElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
   const subscribeRef = useRef<HTMLButtonElement>(null);
-  /** Each photo gets a number, so that the position and address of an older photo are dropped. */
-  const captureRef = useRef(0);
-  const aliveRef = useRef<AbortController | null>(null);
-
-  const photo = draft.storeFrontPicture;
-  const cameraWanted = android && cameraSupported && !photo && submittedId === null;
-  const cameraError = android && !cameraSupported ? MESSAGES.cameraError(MESSAGES.cameraUnavailable) : camera?.status === 'error' ? camera.message : null;
-  // When the camera cannot run, the file input (which opens the camera app) is the way left.
-  const usesFileInput = !android || cameraError !== null;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    aliveRef.current = controller;
-    return () => controller.abort();
-  }, []);
-
-  useEffect(() => {
-    if (!cameraWanted) return;
-    let cancelled = false;
-    navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false }).then(
-      (stream) => {
-        if (cancelled) return stopStream(stream);
-        streamRef.current = stream;
-        const video = videoRef.current;
-        if (video) {
-          video.srcObject = stream;
-          video.play?.()?.catch(() => undefined);
-        }
-        // Live once the video knows its size (a slow phone takes a moment to deliver frames).
-        setCamera(video && video.readyState >= HTMLMediaElement.HAVE_METADATA && video.videoWidth > 0 ? { status: 'live' } : { status: 'starting' });
-      },
-      (error: unknown) => {
-        if (!cancelled) setCamera({ status: 'error', message: MESSAGES.cameraError(messageOf(error)) });
-      },
-    );
-    return () => {
-      cancelled = true;
-      stopStream(streamRef.current);
-      streamRef.current = null;
-    };
-  }, [cameraWanted]);
-
-  const isCurrent = (capture: number) => capture === captureRef.current && !aliveRef.current?.signal.aborted;
-
-  const lookUpAddress = async (capture: number, lat: number, long: number) => {
-    setPlace({ status: 'looking-up' });
-    try {
-      const address = await lookupCapturedAddress(lat, long, aliveRef.current?.signal);
-      if (!isCurrent(capture)) return;
-      mergeClaim({ capturedAddress: address });
-      setPlace({ status: 'idle' });
-    } catch (error) {
-      if (!isCurrent(capture)) return;
-      const message = messageOf(error);
-      setPlace({ status: 'address-failed', message });
-      toast.error(message);
-    }
-  };
-
-  const readPosition = (capture: number) => {
-    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geolocation) {
-      setPlace({ status: 'location-failed', message: MESSAGES.locationUnavailable });
-      return;
-    }
-    setPlace({ status: 'locating' });
-    geolocation.getCurrentPosition(
-      (position) => {
-        if (!isCurrent(capture)) return;
-        const { latitude, longitude } = position.coords;
-        mergeClaim({ lat: latitude, long: longitude });
-        setLocation(latitude, longitude);
-        void lookUpAddress(capture, latitude, longitude);
-      },
-      (error) => {
-        if (isCurrent(capture)) setPlace({ status: 'location-failed', message: MESSAGES.locationError(error.message) });
-      },
-      { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: 0 },
-    );
-  };
-
-  /** A new photo: the position and address of the previous one no longer apply. */
-  const acceptPhoto = (dataUrl: string) => {
-    const capture = ++captureRef.current;
-    mergeClaim({ storeFrontPicture: dataUrl, lat: null, long: null, capturedAddress: '' });
-    readPosition(capture);
-  };
 
   const takePicture = () => {
-    const video = videoRef.current;
-    if (!video || !video.videoWidth || !video.videoHeight) return;
-    const { width, height } = fitWithin(video.videoWidth, video.videoHeight);
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) return;
-    context.drawImage(video, 0, 0, width, height);
-    const dataUrl = canvas.toDataURL('image/jpeg', 1);
-    canvas.width = 0;
-    canvas.height = 0;
-    stopStream(streamRef.current);
-    streamRef.current = null;
-    acceptPhoto(dataUrl);
+    const dataUrl = takeFrame();
+    if (dataUrl) acceptPhoto(dataUrl);
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -197,50 +73,8 @@ export function StoreFrontPage() {
       fileRef.current?.click();
       return;
     }
-    captureRef.current += 1;
-    setCamera(null);
-    setPlace({ status: 'idle' });
-    mergeClaim({ storeFrontPicture: null, lat: null, long: null, capturedAddress: '' });
-  };
-
-  const retryPlace = () => {
-    const { lat, long } = useAppStore.getState().claimShop;
-    if (place.status === 'address-failed' && lat !== null && long !== null) void lookUpAddress(captureRef.current, lat, long);
-    else readPosition(captureRef.current);
-  };
-
-  const finish = () => {
-    const problem = storeFrontFinishCheck(useAppStore.getState().claimShop);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    // An earlier complaint no longer applies.
-    toast.dismiss();
-    setDialog('confirm');
-  };
-
-  const save = async () => {
-    const signal = aliveRef.current?.signal;
-    setSaving(true);
-    try {
-      const { id } = await submitClaim(useAppStore.getState().claimShop, signal);
-      if (signal?.aborted) return;
-      const { clearClaim, clearSavedDraft, clearLocation, clearValidMobileNumber } = useAppStore.getState();
-      setSubmittedId(id);
-      setDialog('none');
-      clearClaim();
-      clearSavedDraft();
-      clearLocation();
-      clearValidMobileNumber();
-    } catch (error) {
-      if (signal?.aborted) return;
-      toast.error(messageOf(error));
-      // The number's verification has lapsed: verify it again, then the claim goes again.
-      if (error instanceof ApiRequestError && error.statusCode === 401) setDialog('kyc');
-    } finally {
-      if (!signal?.aborted) setSaving(false);
-    }
+    resetCamera();
+    forget();
   };
 
   const addressLine = (() => {
@@ -278,14 +112,14 @@ export function StoreFrontPage() {
             <video
               ref={videoRef}
               className="store-front__media"
-              onLoadedMetadata={() => setCamera((current) => (current?.status === 'starting' ? { status: 'live' } : current))}
+              onLoadedMetadata={onLoadedMetadata}
               aria-label={TEXT.cameraLabel}
               autoPlay
               muted
               playsInline
-              hidden={camera?.status !== 'live'}
+              hidden={!cameraLive}
             />
-            {camera?.status !== 'live' ? <p className="store-front__placeholder">{TEXT.startingCamera}</p> : null}
+            {!cameraLive ? <p className="store-front__placeholder">{TEXT.startingCamera}</p> : null}
           </>
         ) : (
           <div className="store-front__placeholder" aria-hidden="true">
@@ -310,7 +144,7 @@ export function StoreFrontPage() {
       ) : null}
 
       {!photo && !usesFileInput ? (
-        <button type="button" className="button button--primary button--large store-front__shoot" disabled={camera?.status !== 'live'} onClick={takePicture}>
+        <button type="button" className="button button--primary button--large store-front__shoot" disabled={!cameraLive} onClick={takePicture}>
           {TEXT.takePicture}
         </button>
       ) : null}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 /** SPEC.md lists /dashboard without showing its content; this is an honest placeholder. */
 export function DashboardPage() {

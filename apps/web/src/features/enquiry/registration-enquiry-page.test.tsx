@@ -3,7 +3,7 @@ import { ENQUIRY_LABELS, LABELS, MESSAGES } from '@local-shops/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
 import { RegistrationEnquiryPage } from './registration-enquiry-page.tsx';
 

@@ -2,13 +2,13 @@ import { API_PATHS, ENQUIRY_LABELS, LABELS, MESSAGES, isValidIndianContactNumber
 import { ENQUIRY_LIMITS, type EnquiryResponse } from '@local-shops/shared/enquiry';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { useAppStore } from '../../app/store.ts';
+import { IndiaPhoneInput } from '../../components/india-phone-input.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
-import { IndiaPhoneInput } from '../kyc/india-phone-input.tsx';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
 import './registration-enquiry.css';
 
 /** The server's answers that the form shows as they come; any other failure is 'Failed to Submit.'. */

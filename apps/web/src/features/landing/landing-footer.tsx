@@ -1,7 +1,7 @@
 import { BRAND_NAME, COPYRIGHT_YEAR, LABELS, SUPPORT_EMAIL } from '@local-shops/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 const PROFESSIONAL_NETWORK_URL = 'https://www.linkedin.com/';
 

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { SiteHeader } from '../../components/site-header/site-header.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { initAnalytics } from '../../lib/analytics.ts';
-import { SiteHeader } from '../layout/site-header.tsx';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { BenefitsSection } from './benefits-section.tsx';
 import { ClaimShopSection } from './claim-shop-section.tsx';
 import { FaqSection } from './faq-section.tsx';
@@ -12,8 +12,11 @@ import { SubscribeBanner } from './subscribe-banner.tsx';
 import { ValueSection } from './value-section.tsx';
 import './landing.css';
 
-/** The landing page of SPEC.md section 2: the pitch to shop owners and the Claim Shop list. */
-export function LandingPage() {
+/**
+ * The landing page of SPEC.md section 2: the pitch to shop owners and the Claim Shop list
+ * (`claimShopList`, handed in by the router).
+ */
+export function LandingPage({ claimShopList }: { claimShopList: ReactNode }) {
   useDocumentTitle();
   useEffect(initAnalytics, []);
   return (
@@ -27,7 +30,7 @@ export function LandingPage() {
         <SubscribeBanner />
         <FaqSection />
         {/* Last before the footer: the list scrolls on and on, and nothing should hide behind it. */}
-        <ClaimShopSection />
+        <ClaimShopSection>{claimShopList}</ClaimShopSection>
       </main>
       <LandingFooter />
     </>

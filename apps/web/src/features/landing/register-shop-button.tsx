@@ -1,7 +1,7 @@
 import { LABELS } from '@local-shops/shared';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { trackEvent } from '../../lib/analytics.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 /** 'Register your Shop': goes to the claim instructions; the hero's copy also reports the click. */
 export function RegisterShopButton({ track = false, className = '' }: { track?: boolean; className?: string }) {

@@ -1,6 +1,6 @@
 import { CALLBACK_HOURS, LABELS } from '@local-shops/shared';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 export function SubscribeBanner() {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { BRAND_NAME, COPYRIGHT_YEAR } from '@local-shops/shared';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { SiteHeader } from '../../components/site-header/site-header.tsx';
 import { initAnalytics } from '../../lib/analytics.ts';
 import { InformationMenu } from './information-menu.tsx';
-import { SiteHeader } from './site-header.tsx';
 
 /** The layout of every route but the landing page (SPEC.md section 2). */
 export function AppLayout() {

@@ -1,8 +1,8 @@
 import { LABELS } from '@local-shops/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { INFORMATION_ENTRIES } from './menu-entries.ts';
-import { useDismiss } from './use-dismiss.ts';
+import { INFORMATION_ENTRIES } from '../../components/site-header/menu-entries.ts';
+import { useDismiss } from '../../components/use-dismiss.ts';
 
 /** The shared layout's dropdown of information pages (a disclosure, not an ARIA menu). */
 export function InformationMenu() {

@@ -1,6 +1,6 @@
 import { CAROUSEL_STEP_MS, CAROUSEL_STEP_PX } from '@local-shops/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PauseIcon, PlayIcon } from './icons.tsx';
+import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
 
 /** Where one auto-scroll step lands: CAROUSEL_STEP_PX further, or back to the start from the end. */

@@ -1,6 +1,6 @@
 import { API_PATHS, type ClaimShopResponse } from '@local-shops/shared';
+import type { SendOtp, VerifyOtp } from '../../components/kyc/kyc-api.ts';
 import { apiRequest } from '../../lib/api.ts';
-import type { SendOtp, VerifyOtp } from '../kyc/kyc-api.ts';
 
 /**
  * The KYC dialog's calls when claiming a listed shop from its page: POST

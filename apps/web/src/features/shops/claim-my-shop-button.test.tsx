@@ -2,7 +2,7 @@
 import { MESSAGES } from '@local-shops/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
 import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';

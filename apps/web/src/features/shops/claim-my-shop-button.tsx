@@ -1,12 +1,12 @@
 import { LABELS } from '@local-shops/shared';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { useAppStore } from '../../app/store.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { claimListingCalls } from './claim-listing-api.ts';
 import { SHOP_TEXT } from './shop-strings.ts';
 
 // The dialog (with its phone input) is not needed to show a shop: it arrives after the page.
-const loadKycDialog = () => import('../kyc/kyc-dialog.tsx');
+const loadKycDialog = () => import('../../components/kyc/kyc-dialog.tsx');
 const KycDialog = lazy(() => loadKycDialog().then((m) => ({ default: m.KycDialog })));
 const PRELOAD_AFTER_MS = 1500;
 

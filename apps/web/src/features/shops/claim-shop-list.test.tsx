@@ -3,10 +3,10 @@ import { INITIAL_CLAIM_DRAFT, MESSAGES, type SavedShopDraft } from '@local-shops
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store.ts';
+import { useAppStore } from '../../lib/store.ts';
+import { page, requestedUrls, shop, stubApi } from '../../lib/test-helpers.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
 import { ClaimShopList } from './claim-shop-list.tsx';
-import { page, requestedUrls, shop, stubApi } from './test-helpers.ts';
 
 function renderList() {
   return render(

@@ -1,11 +1,11 @@
 import { LABELS, MAX_SEARCH_LENGTH, MESSAGES } from '@local-shops/shared';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { useAppStore } from '../../app/store.ts';
+import { FilterIcon, SearchIcon } from '../../components/icons.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { AdvanceSearch } from './advance-search.tsx';
-import { FilterIcon, SearchIcon } from './icons.tsx';
 import { SavedDraftPanel } from './saved-draft-panel.tsx';
 import { ShopRow } from './shop-row.tsx';
 import {

@@ -1,8 +1,8 @@
 import { LABELS, distanceBetween, formatDistanceKm } from '@local-shops/shared';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { useAppStore } from '../../app/store.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { showPlaceholderOnError } from './shop-row.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT } from './shop-strings.ts';
 

@@ -1,9 +1,9 @@
 import { CAROUSEL_PRICE_CARD_PX, CAROUSEL_SIMILAR_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
+import { PinIcon } from '../../components/icons.tsx';
+import { PATHS } from '../../lib/paths.ts';
 import { AutoScrollCarousel } from './auto-scroll-carousel.tsx';
-import { PinIcon } from './icons.tsx';
 import { showPlaceholderOnError } from './shop-row.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT } from './shop-strings.ts';
 

@@ -3,11 +3,11 @@ import { MESSAGES, type NearbyShop, type ShopDetail } from '@local-shops/shared'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store.ts';
+import { useAppStore } from '../../lib/store.ts';
+import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
 import { SAVED_SHOPS_KEY } from './saved-shops.ts';
 import { ShopPage } from './shop-page.tsx';
-import { requestedUrls, stubApi } from './test-helpers.ts';
 
 const SHOP: ShopDetail = {
   id: 'shop-1',

@@ -1,8 +1,8 @@
 import { API_PATHS, MESSAGES, formatDistanceKm, type NearbyShop, type ShopDetail } from '@local-shops/shared';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { ApiRequestError } from '../../lib/api.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';

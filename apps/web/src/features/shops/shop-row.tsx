@@ -1,8 +1,8 @@
 import { LABELS, distanceBetween, formatDistanceKm, type ShopListItem } from '@local-shops/shared';
 import { memo, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { CheckIcon } from './icons.tsx';
+import { CheckIcon } from '../../components/icons.tsx';
+import { PATHS } from '../../lib/paths.ts';
 import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT } from './shop-strings.ts';
 
 /** Swaps a picture that failed to load for the placeholder (once: the placeholder never fails twice). */

@@ -7,10 +7,10 @@ import {
   type ShopDetail,
 } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAppStore } from '../../app/store.ts';
+import { BookmarkIcon, MoreIcon, PinIcon, ShareIcon } from '../../components/icons.tsx';
+import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
-import { BookmarkIcon, MoreIcon, PinIcon, ShareIcon } from './icons.tsx';
 import { useIsShopSaved } from './saved-shops.ts';
 import { CardSection, type CardFeed } from './shop-cards.tsx';
 import { showPlaceholderOnError } from './shop-row.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { aboutPage } from './content/about.tsx';
 import { contactPage } from './content/contact.tsx';
 import { pricingPage } from './content/pricing.tsx';

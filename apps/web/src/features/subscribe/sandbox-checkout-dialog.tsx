@@ -1,8 +1,7 @@
 import { API_PATHS, LABELS, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, type SandboxPaymentResponse } from '@local-shops/shared';
 import { useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { Modal } from '../../components/modal.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { useModal } from '../kyc/use-modal.ts';
 import type { CheckoutFailure, CheckoutSuccess } from './razorpay-checkout.ts';
 import './subscribe.css';
 
@@ -20,11 +19,9 @@ interface SandboxCheckoutProps {
  */
 export function SandboxCheckoutDialog({ orderId, onSuccess, onFailure, onDismiss }: SandboxCheckoutProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useModal(dialogRef, () => (busy ? undefined : onDismiss()), () => payRef.current, 'sandbox-open');
 
   const submit = async (outcome: 'success' | 'failure') => {
     setBusy(true);
@@ -39,35 +36,39 @@ export function SandboxCheckoutDialog({ orderId, onSuccess, onFailure, onDismiss
     }
   };
 
-  return createPortal(
-    <div className="sandbox-backdrop">
-      <div ref={dialogRef} className="sandbox-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <h2 id={titleId} className="sandbox-dialog__title">
-          {LABELS.sandboxCheckout}
-        </h2>
-        <p className="sandbox-dialog__amount">
-          {PREMIUM_NAME}: <strong>₹{PREMIUM_PRICE_RUPEES}</strong>
+  return (
+    <Modal
+      backdropClassName="sandbox-backdrop"
+      className="sandbox-dialog"
+      labelledBy={titleId}
+      bodyClass="sandbox-open"
+      onEscape={() => (busy ? undefined : onDismiss())}
+      initialFocus={() => payRef.current}
+    >
+      <h2 id={titleId} className="sandbox-dialog__title">
+        {LABELS.sandboxCheckout}
+      </h2>
+      <p className="sandbox-dialog__amount">
+        {PREMIUM_NAME}: <strong>₹{PREMIUM_PRICE_RUPEES}</strong>
+      </p>
+      <p className="sandbox-dialog__note">{LABELS.sandboxNote}</p>
+      <p className="sandbox-dialog__order">{orderId}</p>
+      {error ? (
+        <p className="sandbox-dialog__error" role="alert">
+          {error}
         </p>
-        <p className="sandbox-dialog__note">{LABELS.sandboxNote}</p>
-        <p className="sandbox-dialog__order">{orderId}</p>
-        {error ? (
-          <p className="sandbox-dialog__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="sandbox-dialog__actions">
-          <button ref={payRef} type="button" className="button button--primary" disabled={busy} onClick={() => void submit('success')}>
-            {LABELS.sandboxPayNow}
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={() => void submit('failure')}>
-            {LABELS.sandboxSimulateFailure}
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={onDismiss}>
-            {LABELS.cancel}
-          </button>
-        </div>
+      ) : null}
+      <div className="sandbox-dialog__actions">
+        <button ref={payRef} type="button" className="button button--primary" disabled={busy} onClick={() => void submit('success')}>
+          {LABELS.sandboxPayNow}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => void submit('failure')}>
+          {LABELS.sandboxSimulateFailure}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onDismiss}>
+          {LABELS.cancel}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

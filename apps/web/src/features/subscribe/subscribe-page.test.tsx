@@ -3,8 +3,8 @@ import { LABELS, MESSAGES, type ShopDetail } from '@local-shops/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../lib/test-helpers.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
-import { stubApi } from '../shops/test-helpers.ts';
 import { SubscribePage } from './subscribe-page.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;

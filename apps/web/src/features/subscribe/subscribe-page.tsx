@@ -11,12 +11,12 @@ import {
 } from '@local-shops/shared';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { trackEvent } from '../../lib/analytics.ts';
+import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { loadRazorpayCheckout, type CheckoutFailure, type CheckoutSuccess } from './razorpay-checkout.ts';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog.tsx';
 import './subscribe.css';

@@ -1,7 +1,7 @@
 import { LABELS } from '@local-shops/shared';
 import { Link, Navigate, useLocation } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 function isSuccess(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { success?: unknown }).success === true;

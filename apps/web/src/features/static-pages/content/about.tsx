@@ -8,7 +8,7 @@ import {
   SETUP_MINUTES,
 } from '@local-shops/shared';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import type { StaticPageContent } from './types.ts';
 
 function AboutBody() {

@@ -1,6 +1,6 @@
 import { BRAND_NAME, CALLBACK_HOURS, LABELS, SUPPORT_EMAIL } from '@local-shops/shared';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { COMPANY } from './company.ts';
 import type { StaticPageContent } from './types.ts';
 

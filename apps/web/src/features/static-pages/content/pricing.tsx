@@ -7,7 +7,7 @@ import {
   REFUND_DAYS_SUBSCRIPTION,
 } from '@local-shops/shared';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import type { StaticPageContent } from './types.ts';
 
 function PricingBody() {

@@ -1,6 +1,6 @@
 import { BRAND_NAME, CALLBACK_HOURS, LABELS, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, SETUP_MINUTES } from '@local-shops/shared';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import type { StaticPageContent } from './types.ts';
 
 function ServicesBody() {

@@ -9,7 +9,7 @@ import {
   SUPPORT_EMAIL,
 } from '@local-shops/shared';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { COMPANY } from './company.ts';
 import type { StaticPageContent } from './types.ts';
 

@@ -3,9 +3,9 @@ import { MESSAGES } from '@local-shops/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store.ts';
+import { useAppStore } from '../../lib/store.ts';
+import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
-import { requestedUrls, stubApi } from '../shops/test-helpers.ts';
 import { KycDialog, type KycDialogProps } from './kyc-dialog.tsx';
 
 const NUMBER = '+919876543210';

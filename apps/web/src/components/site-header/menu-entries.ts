@@ -1,5 +1,5 @@
 import { LABELS } from '@local-shops/shared';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 /** The product video. Until a dedicated video is published this searches the video site for it. */
 export const OFFICIAL_VIDEO_URL = 'https://www.youtube.com/results?search_query=Apni+Dukaan';

@@ -1,9 +1,9 @@
 import { BRAND_NAME, LABELS } from '@local-shops/shared';
 import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useDismiss } from '../use-dismiss.ts';
 import { MENU_ENTRIES, type MenuEntry } from './menu-entries.ts';
-import { useDismiss } from './use-dismiss.ts';
 import './site-header.css';
 
 /**

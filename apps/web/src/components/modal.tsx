@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,7 +14,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
  * outside takes it; closes on Escape; stops the page behind from scrolling. `initialFocus` picks
  * the element focused first (the dialog itself when it gives nothing).
  */
-export function useModal(
+function useModal(
   dialog: RefObject<HTMLElement | null>,
   onEscape: () => void,
   initialFocus: () => HTMLElement | null | undefined,
@@ -78,4 +79,40 @@ export function useModal(
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [dialog, onEscape]);
+}
+
+export interface ModalProps {
+  /** The full-screen layer behind the dialog; each dialog keeps its own look. */
+  backdropClassName: string;
+  className: string;
+  labelledBy: string;
+  describedBy?: string;
+  /** Set on <body> while the dialog is open. */
+  bodyClass: string;
+  onEscape: () => void;
+  /** The element focused first; the dialog itself when it gives nothing. */
+  initialFocus?: () => HTMLElement | null | undefined;
+  children: ReactNode;
+}
+
+/** A modal dialog over the page, rendered into <body>, with the behaviour of `useModal`. */
+export function Modal({ backdropClassName, className, labelledBy, describedBy, bodyClass, onEscape, initialFocus, children }: ModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useModal(dialogRef, onEscape, initialFocus ?? (() => null), bodyClass);
+  return createPortal(
+    <div className={backdropClassName}>
+      <div
+        ref={dialogRef}
+        className={className}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../db/database.ts';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_DAYS = 30;

@@ -1,11 +1,10 @@
 import { CLAIM_LIMITS, MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, claimVerificationSchema, isValidIndianContactNumber } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { createPortal } from 'react-dom';
-import { useAppStore } from '../../app/store.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
-import { IndiaPhoneInput } from './india-phone-input.tsx';
+import { IndiaPhoneInput } from '../india-phone-input.tsx';
+import { Modal } from '../modal.tsx';
 import { sendOtpRequest, verifyOtpRequest, type SendOtp, type VerifyOtp } from './kyc-api.ts';
-import { useModal } from './use-modal.ts';
 import './kyc-dialog.css';
 
 export const KYC_TEXT = {
@@ -54,7 +53,7 @@ export interface KycDialogProps {
  */
 export function KycDialog(props: KycDialogProps) {
   if (!props.open) return null;
-  return createPortal(<KycDialogContent {...props} />, document.body);
+  return <KycDialogContent {...props} />;
 }
 
 type Field = 'address' | 'mobileNumber' | 'otp';
@@ -69,7 +68,6 @@ function KycDialogContent({ mobileNumber, askAddress = false, onClose, onVerifie
   const ids = useId();
   const titleId = `${ids}-title`;
   const subtitleId = `${ids}-subtitle`;
-  const dialogRef = useRef<HTMLDivElement>(null);
   const addressRef = useRef<HTMLTextAreaElement>(null);
   const numberRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
@@ -85,8 +83,6 @@ function KycDialogContent({ mobileNumber, askAddress = false, onClose, onVerifie
   const [resendDeadline, setResendDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(0);
   const secondsLeft = resendDeadline === null ? 0 : Math.max(0, Math.ceil((resendDeadline - now) / 1000));
-
-  useModal(dialogRef, onClose, () => (askAddress ? addressRef.current : sendRef.current), 'kyc-dialog-open');
 
   // Requests still running when the dialog closes are dropped.
   useEffect(() => {
@@ -180,141 +176,139 @@ function KycDialogContent({ mobileNumber, askAddress = false, onClose, onVerifie
   const otpHintId = `${ids}-otp-hint`;
 
   return (
-    <div className="kyc-backdrop">
-      <div
-        ref={dialogRef}
-        className="kyc-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={subtitleId}
-        tabIndex={-1}
-      >
-        <div className="kyc-dialog__header">
-          <div>
-            <h2 className="kyc-dialog__title" id={titleId}>
-              {KYC_TEXT.title}
-            </h2>
-            <p className="kyc-dialog__subtitle" id={subtitleId}>
-              {KYC_TEXT.subtitle}
-            </p>
+    <Modal
+      backdropClassName="kyc-backdrop"
+      className="kyc-dialog"
+      labelledBy={titleId}
+      describedBy={subtitleId}
+      bodyClass="kyc-dialog-open"
+      onEscape={onClose}
+      initialFocus={() => (askAddress ? addressRef.current : sendRef.current)}
+    >
+      <div className="kyc-dialog__header">
+        <div>
+          <h2 className="kyc-dialog__title" id={titleId}>
+            {KYC_TEXT.title}
+          </h2>
+          <p className="kyc-dialog__subtitle" id={subtitleId}>
+            {KYC_TEXT.subtitle}
+          </p>
+        </div>
+        <button type="button" className="kyc-dialog__close" aria-label={KYC_TEXT.close} onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+
+      <form className="kyc-dialog__form" noValidate onSubmit={onSubmit}>
+        {askAddress ? (
+          <div className="kyc-field">
+            <label htmlFor={`${ids}-address`}>{KYC_TEXT.address}</label>
+            <textarea
+              ref={addressRef}
+              id={`${ids}-address`}
+              rows={2}
+              maxLength={CLAIM_LIMITS.address}
+              autoComplete="street-address"
+              value={address}
+              readOnly={!editable}
+              aria-invalid={error?.field === 'address' || undefined}
+              aria-describedby={errorId('address')}
+              onChange={(event) => {
+                setAddress(event.target.value);
+                if (error?.field === 'address') setError(null);
+              }}
+            />
+            {errorText('address')}
           </div>
-          <button type="button" className="kyc-dialog__close" aria-label={KYC_TEXT.close} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+        ) : null}
+
+        <div className="kyc-field">
+          <label htmlFor={`${ids}-number`}>{KYC_TEXT.mobileNumber}</label>
+          {editable ? (
+            <IndiaPhoneInput
+              id={`${ids}-number`}
+              inputRef={numberRef}
+              value={number}
+              invalid={error?.field === 'mobileNumber'}
+              describedBy={errorId('mobileNumber')}
+              onChange={(value) => {
+                setNumber(value);
+                if (error?.field === 'mobileNumber') setError(null);
+              }}
+            />
+          ) : (
+            <input
+              ref={numberRef}
+              id={`${ids}-number`}
+              className="kyc-field__readonly"
+              type="tel"
+              readOnly
+              value={number}
+              aria-invalid={error?.field === 'mobileNumber' || undefined}
+              aria-describedby={errorId('mobileNumber')}
+            />
+          )}
+          {errorText('mobileNumber')}
         </div>
 
-        <form className="kyc-dialog__form" noValidate onSubmit={onSubmit}>
-          {askAddress ? (
-            <div className="kyc-field">
-              <label htmlFor={`${ids}-address`}>{KYC_TEXT.address}</label>
-              <textarea
-                ref={addressRef}
-                id={`${ids}-address`}
-                rows={2}
-                maxLength={CLAIM_LIMITS.address}
-                autoComplete="street-address"
-                value={address}
-                readOnly={!editable}
-                aria-invalid={error?.field === 'address' || undefined}
-                aria-describedby={errorId('address')}
-                onChange={(event) => {
-                  setAddress(event.target.value);
-                  if (error?.field === 'address') setError(null);
-                }}
-              />
-              {errorText('address')}
-            </div>
-          ) : null}
-
+        {sent ? (
           <div className="kyc-field">
-            <label htmlFor={`${ids}-number`}>{KYC_TEXT.mobileNumber}</label>
-            {editable ? (
-              <IndiaPhoneInput
-                id={`${ids}-number`}
-                inputRef={numberRef}
-                value={number}
-                invalid={error?.field === 'mobileNumber'}
-                describedBy={errorId('mobileNumber')}
-                onChange={(value) => {
-                  setNumber(value);
-                  if (error?.field === 'mobileNumber') setError(null);
-                }}
-              />
-            ) : (
-              <input
-                ref={numberRef}
-                id={`${ids}-number`}
-                className="kyc-field__readonly"
-                type="tel"
-                readOnly
-                value={number}
-                aria-invalid={error?.field === 'mobileNumber' || undefined}
-                aria-describedby={errorId('mobileNumber')}
-              />
-            )}
-            {errorText('mobileNumber')}
+            <label htmlFor={`${ids}-otp`}>{KYC_TEXT.otp}</label>
+            <input
+              ref={otpRef}
+              id={`${ids}-otp`}
+              className="kyc-field__otp"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              minLength={OTP_LENGTH}
+              maxLength={OTP_LENGTH}
+              value={otp}
+              readOnly={busy === 'verifying'}
+              aria-invalid={error?.field === 'otp' || undefined}
+              aria-describedby={[otpHintId, errorId('otp')].filter(Boolean).join(' ')}
+              onChange={(event) => {
+                setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
+                if (error?.field === 'otp') setError(null);
+              }}
+            />
+            <p className="kyc-field__hint" id={otpHintId}>
+              {KYC_TEXT.otpHint(number)}
+            </p>
+            {errorText('otp')}
           </div>
+        ) : null}
 
+        <div className="kyc-dialog__actions">
           {sent ? (
-            <div className="kyc-field">
-              <label htmlFor={`${ids}-otp`}>{KYC_TEXT.otp}</label>
-              <input
-                ref={otpRef}
-                id={`${ids}-otp`}
-                className="kyc-field__otp"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                minLength={OTP_LENGTH}
-                maxLength={OTP_LENGTH}
-                value={otp}
-                readOnly={busy === 'verifying'}
-                aria-invalid={error?.field === 'otp' || undefined}
-                aria-describedby={[otpHintId, errorId('otp')].filter(Boolean).join(' ')}
-                onChange={(event) => {
-                  setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-                  if (error?.field === 'otp') setError(null);
-                }}
-              />
-              <p className="kyc-field__hint" id={otpHintId}>
-                {KYC_TEXT.otpHint(number)}
-              </p>
-              {errorText('otp')}
-            </div>
-          ) : null}
-
-          <div className="kyc-dialog__actions">
-            {sent ? (
-              <>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={secondsLeft > 0 || busy !== 'idle'}
-                  onClick={() => void send()}
-                >
-                  {busy === 'sending' ? KYC_TEXT.sending : secondsLeft > 0 ? KYC_TEXT.resendIn(secondsLeft) : KYC_TEXT.resendOtp}
-                </button>
-                <button type="submit" className="button button--primary" disabled={busy !== 'idle'}>
-                  {busy === 'verifying' ? KYC_TEXT.verifying : KYC_TEXT.verifyOtp}
-                </button>
-              </>
-            ) : (
-              <>
-                <button type="button" className="button" onClick={onClose}>
-                  {KYC_TEXT.cancel}
-                </button>
-                <button ref={sendRef} type="submit" className="button button--primary" disabled={busy !== 'idle'}>
-                  {busy === 'sending' ? KYC_TEXT.sending : KYC_TEXT.sendOtp}
-                </button>
-              </>
-            )}
-          </div>
-        </form>
-      </div>
-    </div>
+            <>
+              <button
+                type="button"
+                className="button"
+                disabled={secondsLeft > 0 || busy !== 'idle'}
+                onClick={() => void send()}
+              >
+                {busy === 'sending' ? KYC_TEXT.sending : secondsLeft > 0 ? KYC_TEXT.resendIn(secondsLeft) : KYC_TEXT.resendOtp}
+              </button>
+              <button type="submit" className="button button--primary" disabled={busy !== 'idle'}>
+                {busy === 'verifying' ? KYC_TEXT.verifying : KYC_TEXT.verifyOtp}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className="button" onClick={onClose}>
+                {KYC_TEXT.cancel}
+              </button>
+              <button ref={sendRef} type="submit" className="button button--primary" disabled={busy !== 'idle'}>
+                {busy === 'sending' ? KYC_TEXT.sending : KYC_TEXT.sendOtp}
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+    </Modal>
   );
 }

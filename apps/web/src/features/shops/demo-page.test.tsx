@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/store.ts';
-import { page, requestedUrls, shop, stubApi } from '../shops/test-helpers.ts';
+import { useAppStore } from '../../lib/store.ts';
+import { page, requestedUrls, shop, stubApi } from '../../lib/test-helpers.ts';
 import { DemoPage } from './demo-page.tsx';
 import { SAMPLE_SHOP } from './sample-shop.ts';
 

@@ -8,13 +8,13 @@ import {
 } from '@local-shops/shared';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { useAppStore } from '../../app/store.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
-import type { CardFeed, ShopCardData } from '../shops/shop-cards.tsx';
-import { SHOP_TEXT } from '../shops/shop-strings.ts';
-import { ShopView } from '../shops/shop-view.tsx';
 import { SAMPLE_SHOP } from './sample-shop.ts';
+import type { CardFeed, ShopCardData } from './shop-cards.tsx';
+import { SHOP_TEXT } from './shop-strings.ts';
+import { ShopView } from './shop-view.tsx';
 
 interface Position {
   lat: number | null;

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '0.0.0.0',
+      port: 8080,
+      databaseUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      smsProvider: 'dev',
+      allowDevProviders: false,
+      payments: { razorpay: { keyId: undefined, baseUrl: 'https://api.razorpay.com' }, sandboxSecret: undefined, allowSandbox: false },
+      email: { provider: 'dev', from: 'Apni Dukaan <no-reply@apnidukaan.in>', teamEmail: 'support@apnidukaan.in' },
+    });
+    expect(path.basename(config.sqlitePath)).toBe('app.db');
+    expect(path.dirname(config.sqlitePath)).toBe(config.dataDir);
+  });
+
+  it('reads each variable, and treats an empty one as unset', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '9090',
+      DATABASE_URL: '',
+      OTP_SECRET: '',
+      SMS_PROVIDER: '',
+      SMTP_URL: 'smtp://mail.example.test:25',
+      TRUST_PROXY: 'true',
+      ALLOW_SANDBOX_PAYMENTS: 'yes',
+      SQLITE_FILE: 'other.db',
+    });
+    expect(config).toMatchObject({
+      env: 'test',
+      port: 9090,
+      databaseUrl: undefined,
+      otpSecret: undefined,
+      logLevel: 'silent',
+      smsProvider: 'dev',
+      trustProxy: true,
+      payments: { allowSandbox: false },
+      email: { provider: 'smtp', smtpUrl: 'smtp://mail.example.test:25' },
+    });
+    expect(path.basename(config.sqlitePath)).toBe('other.db');
+  });
+
+  it('refuses a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be a port number, got "70000"');
+    expect(() => loadConfig({ SMS_PROVIDER: 'fax', EMAIL_PROVIDER: 'fax' })).toThrow('SMS_PROVIDER must be one of dev, msg91, got "fax"');
+  });
+});

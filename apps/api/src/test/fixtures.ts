@@ -1,0 +1,26 @@
+import type { Db } from '../db/database.ts';
+import type { ListingWriter } from '../features/claims/claims.repository.ts';
+import { nameKey } from '../features/shops/name-search.ts';
+import { insertShops, type NewShop } from '../features/shops/shops.writer.ts';
+
+/**
+ * Set-up that crosses feature lines. Feature tests import these from here (the test composition
+ * root) rather than from another feature's folder, which lint forbids.
+ */
+export { recordNewListingClaim } from '../features/claims/claims.repository.ts';
+export { TransportError, type OutboxDelivery, type OutboxTransport } from '../features/notifications/outbox-transport.ts';
+export { retryDelayMs } from '../features/notifications/outbox-worker.ts';
+export { syncTaxonomy } from '../features/reference/reference.repository.ts';
+export { TAXONOMY } from '../features/reference/taxonomy.ts';
+export { createDiskImageStore } from '../features/uploads/disk-image-store.ts';
+export type { NewShop };
+
+/** Adds directory entries as the importer does (rows whose source_ref exists are skipped). */
+export function addShops(db: Db, shops: NewShop[]): Promise<number> {
+  return insertShops(db.kysely, db.dialect, shops);
+}
+
+/** The shops writer as app.ts hands it to claims. */
+export function listingWriter(db: Db): ListingWriter {
+  return { insert: async (trx, listing) => void (await insertShops(trx, db.dialect, [listing])), nameKey };
+}

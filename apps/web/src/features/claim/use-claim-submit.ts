@@ -1,0 +1,55 @@
+import { storeFrontFinishCheck } from '@local-shops/shared';
+import { useState } from 'react';
+import { ApiRequestError } from '../../lib/api.ts';
+import { useAppStore } from '../../lib/store.ts';
+import { toast } from '../../lib/toast.tsx';
+import { submitClaim } from './claim-api.ts';
+import { messageOf } from './error-message.ts';
+import { useAliveSignal } from './use-alive-signal.ts';
+
+/**
+ * Finish -> 'Are you sure' -> Save: submits the whole draft; on success the draft, the saved
+ * draft, the position and the verified number are cleared and `submittedId` is set. When the
+ * number's verification has lapsed (401) the KYC dialog opens, and the claim goes again after it.
+ */
+export function useClaimSubmit() {
+  const [dialog, setDialog] = useState<'none' | 'confirm' | 'kyc'>('none');
+  const [saving, setSaving] = useState(false);
+  const [submittedId, setSubmittedId] = useState<string | null>(null);
+  const aliveRef = useAliveSignal();
+
+  const finish = () => {
+    const problem = storeFrontFinishCheck(useAppStore.getState().claimShop);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    // An earlier complaint no longer applies.
+    toast.dismiss();
+    setDialog('confirm');
+  };
+
+  const save = async () => {
+    const signal = aliveRef.current?.signal;
+    setSaving(true);
+    try {
+      const { id } = await submitClaim(useAppStore.getState().claimShop, signal);
+      if (signal?.aborted) return;
+      const { clearClaim, clearSavedDraft, clearLocation, clearValidMobileNumber } = useAppStore.getState();
+      setSubmittedId(id);
+      setDialog('none');
+      clearClaim();
+      clearSavedDraft();
+      clearLocation();
+      clearValidMobileNumber();
+    } catch (error) {
+      if (signal?.aborted) return;
+      toast.error(messageOf(error));
+      if (error instanceof ApiRequestError && error.statusCode === 401) setDialog('kyc');
+    } finally {
+      if (!signal?.aborted) setSaving(false);
+    }
+  };
+
+  return { dialog, setDialog, saving, submittedId, finish, save };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { createTestDb } from '../../test/databases.ts';
-import { insertShops } from '../shops/shops.writer.ts';
+import { addShops } from '../../test/fixtures.ts';
 
 interface Schema {
   type?: string;
@@ -34,7 +34,7 @@ describe('GET /v1/openapi.json', () => {
 
   beforeAll(async () => {
     db = await createTestDb('sqlite');
-    await insertShops(db.kysely, db.dialect, [
+    await addShops(db, [
       {
         id: 'shop0001', name: 'Sri Ganesh Sweets', intro: 'Sweets.', city: 'Bengaluru', state: 'Karnataka', pin: '560001', shopType: 'Retailers',
         storeFrontPicture: null, lat: 12.97, long: 77.59, isClaimed: false, categoryIds: [], subCategoryIds: [], source: 'test', sourceRef: null,

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { TAXONOMY } from '../reference/taxonomy.ts';
-import { insertShops, type NewShop } from './shops.writer.ts';
+import { TAXONOMY, addShops, type NewShop } from '../../test/fixtures.ts';
 
 const CENTRE = { lat: 12.9716, long: 77.5946 };
 const [food, other] = [TAXONOMY[0]!, TAXONOMY[1]!];
@@ -64,7 +63,7 @@ describe.each(DIALECTS)('nearest first on %s', (dialect) => {
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    await insertShops(db.kysely, db.dialect, SHOPS);
+    await addShops(db, SHOPS);
     app = await buildTestApp(db);
   });
   afterAll(async () => {

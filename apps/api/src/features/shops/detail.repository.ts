@@ -2,7 +2,6 @@ import { isVerified, type CategoryRef, type ShopDetail, type SubCategoryRef } fr
 import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { jsonArrayFrom, jsonRows } from '../../db/json-array.ts';
-import { iso, isoOrNull } from './shop-filters.ts';
 
 interface MetaInfo {
   isPaid?: boolean;
@@ -77,12 +76,10 @@ export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetai
   const row = rows[0];
   if (!row) return undefined;
   const meta = parseMeta(row.meta_info);
-  const isClaimed = Boolean(row.is_claimed);
-  const premiumUntil = isoOrNull(row.premium_until);
   return {
     id: row.id,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
     name: row.name,
     intro: row.intro,
     address: locality(row),
@@ -93,14 +90,14 @@ export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetai
     storeFrontPicture: row.store_front_picture,
     lat: row.lat,
     long: row.long,
-    isClaimed,
-    isVerified: isVerified(isClaimed, premiumUntil, now.toISOString()),
+    isClaimed: row.is_claimed,
+    isVerified: isVerified(row.is_claimed, row.premium_until, now.toISOString()),
     categories: jsonRows(row.categories).map((c): CategoryRef => ({ id: c.id, label: c.label })),
     subCategories: jsonRows(row.subCategories).map((s): SubCategoryRef => ({ id: s.id, label: s.label, categoryId: s.category_id })),
     metaInfo: {
       isPaid: meta.isPaid === true,
       isPaymentValid: meta.isPaymentValid === true,
-      premiumUntil,
+      premiumUntil: row.premium_until,
     },
   };
 }

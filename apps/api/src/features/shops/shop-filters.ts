@@ -21,32 +21,22 @@ export interface ListRow {
   store_front_picture: string | null;
   lat: number | null;
   long: number | null;
-  is_claimed: boolean | number;
-  premium_until: Date | string | null;
+  is_claimed: boolean;
+  premium_until: string | null;
   distance?: number;
   /** The row came from the Premium segment. */
   premium?: boolean;
 }
 
-/** A timestamp column as ISO text, whichever form the driver handed back. */
-export function iso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : value;
-}
-
-export function isoOrNull(value: Date | string | null): string | null {
-  return value === null ? null : iso(value);
-}
-
 export function toListItem(row: Omit<ListRow, 'name_key'>, nowIso: string): ShopListItem {
-  const isClaimed = Boolean(row.is_claimed);
   return {
     id: row.id,
     name: row.name,
     storeFrontPicture: row.store_front_picture,
     lat: row.lat,
     long: row.long,
-    isClaimed,
-    isVerified: isVerified(isClaimed, isoOrNull(row.premium_until), nowIso),
+    isClaimed: row.is_claimed,
+    isVerified: isVerified(row.is_claimed, row.premium_until, nowIso),
   };
 }
 

@@ -25,6 +25,7 @@ import { createOutboxWorker, type OutboxWorker } from './features/notifications/
 import { selectNotificationProviders } from './features/notifications/select-providers.ts';
 import type { SmsProvider } from './lib/sms-provider.ts';
 import { createOtpService } from './features/otp/otp.service.ts';
+import { openApiRoutes } from './features/openapi/openapi.routes.ts';
 import { otpRoutes } from './features/otp/otp.routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(shopsRoutes, { db, now });
+      await api.register(openApiRoutes);
       await api.register(referenceRoutes, { db });
       await api.register(addressLookupRoutes, { db, now, googleMapsApiKey: config.googleMapsApiKey });
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });

@@ -3,6 +3,7 @@ export const API_PREFIX = '/v1';
 
 export const API_PATHS = {
   health: '/health',
+  openApi: '/openapi.json',
   healthReady: '/health/ready',
   shopsFilter: '/claim-shops/filter',
   shop: (id: string) => `/claim-shops/${encodeURIComponent(id)}`,

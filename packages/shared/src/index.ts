@@ -4,6 +4,7 @@ export * from './messages.ts';
 export * from './review-messages.ts';
 export * from './shop-types.ts';
 export * from './geo.ts';
+export * from './premium.ts';
 export * from './phone.ts';
 export * from './pincode.ts';
 export * from './api-paths.ts';

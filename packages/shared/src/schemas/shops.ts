@@ -65,15 +65,19 @@ export type ShopFilterQuery = z.output<typeof shopFilterQuerySchema>;
 
 export const subCategoriesQuerySchema = z.object({ categoryIds: idList.optional() });
 
-export interface ShopListItem {
-  id: string;
-  name: string;
-  storeFrontPicture: string | null;
-  lat: number | null;
-  long: number | null;
-  isClaimed: boolean;
-  isVerified: boolean;
-}
+// Answers of the public read routes. The routes declare them (fast serialisation: a field not
+// listed here is never sent) and GET /v1/openapi.json describes the API from them.
+
+export const shopListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  storeFrontPicture: z.string().nullable(),
+  lat: z.number().nullable(),
+  long: z.number().nullable(),
+  isClaimed: z.boolean(),
+  isVerified: z.boolean().describe('An approved claim with an active Premium plan.'),
+});
+export type ShopListItem = z.output<typeof shopListItemSchema>;
 
 export interface Page<T> {
   items: T[];
@@ -81,82 +85,78 @@ export interface Page<T> {
   meta: { total: number };
 }
 
-export interface CategoryRef {
-  id: string;
-  label: string;
-}
+export const shopPageSchema = z.object({
+  items: z.array(shopListItemSchema),
+  links: z.object({ next: z.string().nullable().describe('The next page, with its keyset cursor; null on the last page.') }),
+  meta: z.object({ total: z.number().int().describe('Shops matching the filter; may lag new shops by up to 30 s.') }),
+});
 
-export interface SubCategoryRef extends CategoryRef {
-  categoryId: string;
-}
+export const categoryRefSchema = z.object({ id: z.string(), label: z.string() });
+export type CategoryRef = z.output<typeof categoryRefSchema>;
 
-export interface Category extends CategoryRef {
-  createdAt: string;
-  updatedAt: string;
-  subCategories: SubCategory[];
-}
+export const subCategoryRefSchema = categoryRefSchema.extend({ categoryId: z.string() });
+export type SubCategoryRef = z.output<typeof subCategoryRefSchema>;
 
-export interface SubCategory extends SubCategoryRef {
-  createdAt: string;
-  updatedAt: string;
-}
+export const subCategorySchema = subCategoryRefSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
+export type SubCategory = z.output<typeof subCategorySchema>;
 
-export interface ShopMetaInfo {
-  isPaid: boolean;
-  isPaymentValid: boolean;
-  /** End of the Premium plan (ISO), or null when the shop never paid; active while in the future. */
-  premiumUntil: string | null;
-}
+export const categorySchema = categoryRefSchema.extend({ createdAt: z.string(), updatedAt: z.string(), subCategories: z.array(subCategorySchema) });
+export type Category = z.output<typeof categorySchema>;
+
+export const shopMetaInfoSchema = z.object({
+  isPaid: z.boolean(),
+  isPaymentValid: z.boolean(),
+  premiumUntil: z.string().nullable().describe('End of the Premium plan (ISO), or null when the shop never paid; active while in the future.'),
+});
+export type ShopMetaInfo = z.output<typeof shopMetaInfoSchema>;
 
 /**
  * A shop as the detail page reads it (SPEC.md section 3). `address` is the public locality
  * (town, state, pin): the street address an owner types is promised to stay hidden.
  */
-export interface ShopDetail {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  name: string;
-  intro: string;
-  address: string;
-  city: string | null;
-  state: string | null;
-  pin: string | null;
-  shopType: string | null;
-  storeFrontPicture: string | null;
-  lat: number | null;
-  long: number | null;
-  isClaimed: boolean;
-  isVerified: boolean;
-  categories: CategoryRef[];
-  subCategories: SubCategoryRef[];
-  metaInfo: ShopMetaInfo;
-}
+export const shopDetailSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  name: z.string(),
+  intro: z.string(),
+  address: z.string().describe('The public locality: town, state and pin.'),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pin: z.string().nullable(),
+  shopType: z.string().nullable(),
+  storeFrontPicture: z.string().nullable(),
+  lat: z.number().nullable(),
+  long: z.number().nullable(),
+  isClaimed: z.boolean(),
+  isVerified: z.boolean(),
+  categories: z.array(categoryRefSchema),
+  subCategories: z.array(subCategoryRefSchema),
+  metaInfo: shopMetaInfoSchema,
+});
+export type ShopDetail = z.output<typeof shopDetailSchema>;
 
-export interface NearbyShop extends ShopListItem {
-  distanceKm: number;
-  sharesCategory: boolean;
-  city: string | null;
-}
+export const nearbyShopSchema = shopListItemSchema.extend({
+  distanceKm: z.number(),
+  sharesCategory: z.boolean(),
+  city: z.string().nullable(),
+});
+export type NearbyShop = z.output<typeof nearbyShopSchema>;
 
-export interface Town {
-  name: string;
-  lat: number;
-  long: number;
-  pin?: string;
-}
+export const nearbyShopsSchema = z.object({ items: z.array(nearbyShopSchema) });
 
-export interface IndianState {
-  code: string;
-  name: string;
-  kind: 'state' | 'union_territory';
-  lat: number;
-  long: number;
-  towns: Town[];
-}
+export const townSchema = z.object({ name: z.string(), lat: z.number(), long: z.number(), pin: z.string().optional() });
+export type Town = z.output<typeof townSchema>;
 
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+export const indianStateSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['state', 'union_territory']),
+  lat: z.number(),
+  long: z.number(),
+  towns: z.array(townSchema),
+});
+export type IndianState = z.output<typeof indianStateSchema>;
+
+export const apiErrorSchema = z.object({ statusCode: z.number().int(), error: z.string(), message: z.string().describe('The text the UI shows.') });
+export type ApiError = z.output<typeof apiErrorSchema>;

@@ -1,11 +1,26 @@
-import { API_PATHS, API_PREFIX, MESSAGES, shopFilterQuerySchema, type Page, type ShopListItem } from '@local-shops/shared';
+import {
+  API_PATHS,
+  API_PREFIX,
+  MESSAGES,
+  nearbyShopsSchema,
+  shopDetailSchema,
+  shopFilterQuerySchema,
+  shopPageSchema,
+  type NearbyShop,
+  type Page,
+  type ShopDetail,
+  type ShopListItem,
+} from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { responseSchema } from '../../lib/response-schema.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { findNearby, findShop, listShops } from './shops.repository.ts';
+import { findShop } from './detail.repository.ts';
+import { listShops } from './list.repository.ts';
+import { findNearby } from './nearby.repository.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -27,7 +42,7 @@ const TOTALS_TTL_MS = 30_000;
 export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const totals = createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 });
 
-  app.get(API_PATHS.shopsFilter, async (request): Promise<Page<ShopListItem>> => {
+  app.get(API_PATHS.shopsFilter, { schema: { response: { 200: responseSchema(shopPageSchema) } } }, async (request): Promise<Page<ShopListItem>> => {
     const query = parseInput(shopFilterQuerySchema, request.query);
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
     const page = await listShops(db, query, cursor, totals, now());
@@ -38,14 +53,14 @@ export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Da
     };
   });
 
-  app.get<{ Params: { id: string } }>('/claim-shops/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/claim-shops/:id', { schema: { response: { 200: responseSchema(shopDetailSchema) } } }, async (request): Promise<ShopDetail> => {
     const { id } = request.params;
     const shop = ID_PATTERN.test(id) ? await findShop(db, id, now()) : undefined;
     if (!shop) throw notFound(MESSAGES.shopNotFound);
     return shop;
   });
 
-  app.get<{ Params: { id: string } }>('/claim-shops/:id/nearby', async (request) => {
+  app.get<{ Params: { id: string } }>('/claim-shops/:id/nearby', { schema: { response: { 200: responseSchema(nearbyShopsSchema) } } }, async (request): Promise<{ items: NearbyShop[] }> => {
     const { id } = request.params;
     const items = ID_PATTERN.test(id) ? await findNearby(db, id, now()) : undefined;
     if (!items) throw notFound(MESSAGES.shopNotFound);

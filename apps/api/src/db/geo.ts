@@ -1,0 +1,69 @@
+import { EARTH_RADIUS_KM, distanceKm } from '@local-shops/shared';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
+
+/** Degrees of latitude and longitude around a point that hold a circle of `km`. */
+export interface Box {
+  minLat: number;
+  maxLat: number;
+  minLong: number;
+  maxLong: number;
+}
+
+/** The bounding box of a circle of `km` around a point. */
+export function boundingBox(lat: number, long: number, km: number): Box {
+  const dLat = (km / EARTH_RADIUS_KM) * (180 / Math.PI);
+  const dLong = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLong: long - dLong, maxLong: long + dLong };
+}
+
+/** Shops whose position lies in the box: PostgreSQL asks its GiST index, SQLite its (lat, long) B-tree. */
+export function inBox<Q extends SelectQueryBuilder<Database, 'shops', object>>(db: Db, query: Q, box: Box): Q {
+  if (db.dialect === 'postgres') {
+    return query.where(
+      sql<SqlBool>`lat is not null and long is not null and point(long, lat) <@ box(point(${box.minLong}, ${box.minLat}), point(${box.maxLong}, ${box.maxLat}))`,
+    ) as Q;
+  }
+  return query.where('lat', '>=', box.minLat).where('lat', '<=', box.maxLat).where('long', '>=', box.minLong).where('long', '<=', box.maxLong) as Q;
+}
+
+/**
+ * Great-circle distance in km from a point to the shop (haversine; both databases have the math
+ * functions). The nearest-first order and its cursor compare exactly this value.
+ */
+export function distanceSql(lat: number, long: number) {
+  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
+    power(sin(radians(shops.lat - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(shops.lat)) * power(sin(radians(shops.long - ${long}) / 2), 2)
+  )))`;
+}
+
+/**
+ * The radius in km of a circle around `at` that holds at least `k` shops with a position, found
+ * from positions alone; undefined when fewer than `k` lie within `maxKm`. PostgreSQL walks its
+ * GiST index nearest first (KNN, which orders by flat degrees: the haversine radius is taken
+ * over the rows it returns, so the circle holds them all); SQLite grows a box over its
+ * (lat, long) index, which holds the positions, so no table row is read.
+ */
+export async function radiusHolding(db: Db, at: { lat: number; long: number }, k: number, maxKm: number): Promise<number | undefined> {
+  let km: number | undefined;
+  if (db.dialect === 'postgres') {
+    const { rows } = await sql<{ lat: number; long: number }>`select lat, long from shops where lat is not null and long is not null
+      order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`.execute(db.kysely);
+    if (rows.length === k) km = Math.max(...rows.map((r) => distanceKm(at, r)));
+  } else {
+    for (let boxKm = Math.min(0.5, maxKm); ; boxKm = Math.min(maxKm, boxKm * 2)) {
+      const rows = await inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, boxKm)).select(['lat', 'long']).execute();
+      const within = rows.map((r) => distanceKm(at, { lat: r.lat!, long: r.long! })).filter((d) => d <= boxKm);
+      if (within.length >= k) {
+        km = within.sort((a, b) => a - b)[k - 1];
+        break;
+      }
+      if (boxKm >= maxKm) break;
+    }
+  }
+  // A hair wider than the farthest of them: JavaScript's and the database's trigonometry may
+  // differ in the last bits.
+  return km === undefined || km > maxKm ? undefined : km * (1 + 1e-9) + 1e-9;
+}

@@ -1,0 +1,55 @@
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Name search: every word must appear anywhere in the lower-cased name. PostgreSQL plans the
+ * LIKEs against its trigram GIN index itself; SQLite looks words of 3+ characters up in its FTS5
+ * trigram index (a substring match) and checks the rest with LIKE on the few rows found.
+ */
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** FTS5 query where every word of 3+ characters must appear (trigram tokenizer: substring match). */
+function ftsQuery(words: string[]): string | undefined {
+  const long = words.filter((w) => [...w].length >= 3);
+  return long.length ? long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ') : undefined;
+}
+
+/**
+ * The words the trigram index should look up. A 3-character word is a single trigram whose
+ * posting list can be huge ("sri"), so those are left to LIKE when a longer word exists.
+ */
+function indexableWords(words: string[]): string[] {
+  const indexable = words.filter((w) => [...w].length >= 3);
+  const long = indexable.filter((w) => [...w].length >= 4);
+  return long.length ? long : indexable;
+}
+
+/**
+ * Shops whose name holds every word (already lower-cased). With `useIndex`, SQLite's search index
+ * finds the candidates; without, every word is a plain LIKE check on rows already narrowed down.
+ */
+export function whereNameHasWords<Q extends SelectQueryBuilder<Database, 'shops', object>>(db: Db, query: Q, words: string[], { useIndex }: { useIndex: boolean }): Q {
+  let q = query;
+  const indexed = useIndex && db.dialect === 'sqlite' ? indexableWords(words) : [];
+  const match = ftsQuery(indexed);
+  if (match) q = q.where('seq', 'in', sql<number>`(select rowid from shops_fts where shops_fts match ${match})`) as Q;
+  for (const word of words) {
+    if (indexed.includes(word)) continue;
+    q = q.where(sql<SqlBool>`name_key like ${`%${escapeLike(word)}%`} escape '\\'`) as Q;
+  }
+  return q;
+}
+
+/**
+ * How many shops have every word in their name, counted from the search index alone (no row of
+ * shops read), or undefined where the database must count rows instead.
+ */
+export async function countNameMatchesFromIndex(db: Db, words: string[]): Promise<number | undefined> {
+  if (db.dialect !== 'sqlite' || words.length === 0 || !words.every((w) => [...w].length >= 3)) return undefined;
+  const { rows } = await sql<{ count: number }>`select count(*) as count from shops_fts where shops_fts match ${ftsQuery(words)}`.execute(db.kysely);
+  return Number(rows[0]!.count);
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { createTestDb } from '../../test/databases.ts';
+import { addShops } from '../../test/fixtures.ts';
+
+interface Schema {
+  type?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  required?: string[];
+  nullable?: boolean;
+  $ref?: string;
+}
+
+interface Operation {
+  parameters?: Array<{ name: string; in: string; schema: Schema }>;
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+}
+
+interface Document {
+  openapi: string;
+  info: { title: string; version: string };
+  servers: Array<{ url: string }>;
+  paths: Record<string, { get: Operation }>;
+  components: { schemas: Record<string, Schema> };
+}
+
+describe('GET /v1/openapi.json', () => {
+  let db: Db;
+  let app: FastifyInstance;
+  let doc: Document;
+
+  beforeAll(async () => {
+    db = await createTestDb('sqlite');
+    await addShops(db, [
+      {
+        id: 'shop0001', name: 'Sri Ganesh Sweets', intro: 'Sweets.', city: 'Bengaluru', state: 'Karnataka', pin: '560001', shopType: 'Retailers',
+        storeFrontPicture: null, lat: 12.97, long: 77.59, isClaimed: false, categoryIds: [], subCategoryIds: [], source: 'test', sourceRef: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
+    app = await buildTestApp(db);
+    const response = await app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    doc = response.json<Document>();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const schemaAt = (path: string): Schema => {
+    const schema = doc.paths[path]!.get.responses['200']!.content!['application/json']!.schema;
+    return schema.$ref ? doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')]! : schema;
+  };
+
+  it('is an OpenAPI 3 document of the public read routes under /v1', () => {
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.servers).toEqual([{ url: '/v1' }]);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/claim-shops/filter', '/claim-shops/{id}', '/claim-shops/{id}/nearby', '/categories/filter', '/reference/states']),
+    );
+    for (const [path, item] of Object.entries(doc.paths)) {
+      expect(item.get.responses['200'], path).toBeDefined();
+      for (const response of Object.values(item.get.responses)) {
+        const ref = response.content?.['application/json']?.schema.$ref;
+        if (ref) expect(doc.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
+      }
+    }
+  });
+
+  it('lists the query parameters of the directory, from the same schema the route validates with', () => {
+    const parameters = doc.paths['/claim-shops/filter']!.get.parameters!;
+    expect(parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'name', 'categoryId', 'subCategoryId', 'shopType', 'state', 'city', 'claimed', 'near', 'radiusKm', 'sort', 'cursor']),
+    );
+    expect(parameters.every((p) => p.in === 'query')).toBe(true);
+    expect(parameters.find((p) => p.name === 'sort')!.schema).toMatchObject({ type: 'string', enum: ['distance'] });
+    expect(doc.paths['/claim-shops/{id}']!.get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+  });
+
+  it('describes exactly the fields the routes answer with', async () => {
+    const detail = (await app.inject({ method: 'GET', url: '/v1/claim-shops/shop0001' })).json<Record<string, unknown>>();
+    const detailSchema = schemaAt('/claim-shops/{id}');
+    expect(Object.keys(detailSchema.properties!).sort()).toEqual(Object.keys(detail).sort());
+    expect(detailSchema.required!.sort()).toEqual(Object.keys(detail).sort());
+    expect(detailSchema.properties!.pin).toMatchObject({ type: 'string', nullable: true });
+
+    const page = (await app.inject({ method: 'GET', url: '/v1/claim-shops/filter?page=1' })).json<{ items: Array<Record<string, unknown>> }>();
+    const pageSchema = schemaAt('/claim-shops/filter');
+    expect(Object.keys(pageSchema.properties!).sort()).toEqual(['items', 'links', 'meta']);
+    expect(Object.keys(pageSchema.properties!.items!.items!.properties!).sort()).toEqual(Object.keys(page.items[0]!).sort());
+  });
+});

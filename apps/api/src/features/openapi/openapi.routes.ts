@@ -1,0 +1,101 @@
+import {
+  API_PATHS,
+  API_PREFIX,
+  apiErrorSchema,
+  categorySchema,
+  indianStateSchema,
+  nearbyShopsSchema,
+  shopDetailSchema,
+  shopFilterQuerySchema,
+  shopPageSchema,
+  subCategoriesQuerySchema,
+  subCategorySchema,
+} from '@local-shops/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { openApiSchema } from '../../lib/response-schema.ts';
+
+/** What each query parameter of the list means, where its name does not say it all. */
+const FILTER_PARAMETERS: Record<string, string> = {
+  page: 'Page number, from 1; 20 shops a page.',
+  name: 'Words that must all appear in the shop name, in any case.',
+  near: '"latitude,longitude": keeps shops within radiusKm of it.',
+  radiusKm: 'Radius around near, in km (default 10).',
+  sort: 'distance: nearest first (needs near).',
+  cursor: 'Keyset position from links.next; pass it back unchanged.',
+};
+
+function queryParameters(shape: Record<string, z.ZodType>, descriptions: Record<string, string> = {}) {
+  return Object.entries(shape).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: false,
+    ...(descriptions[name] ? { description: descriptions[name] } : {}),
+    schema: openApiSchema(schema, 'input'),
+  }));
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: object) => ({ 'application/json': { schema } });
+const ok = (description: string, schema: object) => ({ description, content: json(schema) });
+const error = (description: string) => ({ description, content: json(ref('ApiError')) });
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } };
+const itemsOf = (schema: z.ZodType) => openApiSchema(z.object({ items: z.array(schema) }));
+
+/** OpenAPI 3.0 description of the public read API, made from the zod schemas the routes use. */
+export function openApiDocument() {
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Apni Dukaan public API', version: '1' },
+    servers: [{ url: API_PREFIX }],
+    paths: {
+      [API_PATHS.shopsFilter]: {
+        get: {
+          summary: 'The directory: a page of shops, filtered and searched',
+          parameters: queryParameters(shopFilterQuerySchema.shape, FILTER_PARAMETERS),
+          responses: { 200: ok('A page of shops', ref('ShopPage')), 400: error('A parameter is not valid') },
+        },
+      },
+      '/claim-shops/{id}': {
+        get: {
+          summary: 'One shop, as its page shows it',
+          parameters: [idParameter],
+          responses: { 200: ok('The shop', ref('ShopDetail')), 404: error('No such shop') },
+        },
+      },
+      '/claim-shops/{id}/nearby': {
+        get: {
+          summary: 'Shops near a shop, those sharing a category first',
+          parameters: [idParameter],
+          responses: { 200: ok('Up to 10 shops', ref('NearbyShops')), 404: error('No such shop') },
+        },
+      },
+      [API_PATHS.categories]: { get: { summary: 'Categories with their sub-categories', responses: { 200: ok('Every category', itemsOf(categorySchema)) } } },
+      [API_PATHS.subCategories]: {
+        get: {
+          summary: 'Sub-categories, of some categories or all',
+          parameters: queryParameters(subCategoriesQuerySchema.shape, { categoryIds: 'Comma-separated category ids (at most 50).' }),
+          responses: { 200: ok('The sub-categories', itemsOf(subCategorySchema)), 400: error('A parameter is not valid') },
+        },
+      },
+      [API_PATHS.states]: { get: { summary: 'States and union territories with their towns', responses: { 200: ok('Every state', itemsOf(indianStateSchema)) } } },
+      [API_PATHS.shopTypes]: { get: { summary: 'The shop types', responses: { 200: ok('Every shop type', itemsOf(z.string())) } } },
+    },
+    components: {
+      schemas: {
+        ShopPage: openApiSchema(shopPageSchema),
+        ShopDetail: openApiSchema(shopDetailSchema),
+        NearbyShops: openApiSchema(nearbyShopsSchema),
+        ApiError: openApiSchema(apiErrorSchema),
+      },
+    },
+  };
+}
+
+export async function openApiRoutes(app: FastifyInstance) {
+  const document = JSON.stringify(openApiDocument());
+  app.get(API_PATHS.openApi, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600').type('application/json; charset=utf-8');
+    return document;
+  });
+}

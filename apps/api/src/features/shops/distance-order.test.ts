@@ -1,0 +1,109 @@
+import { PAGE_SIZE, distanceKm, type Page, type ShopListItem } from '@local-shops/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { TAXONOMY, addShops, type NewShop } from '../../test/fixtures.ts';
+
+const CENTRE = { lat: 12.9716, long: 77.5946 };
+const [food, other] = [TAXONOMY[0]!, TAXONOMY[1]!];
+
+/** A fixed sequence of numbers in [0, 1), so that every run places the shops alike. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+function shop(id: string, lat: number, long: number, categoryId: string): NewShop {
+  return {
+    id,
+    name: `Shop ${id}`,
+    intro: 'A shop.',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pin: '560001',
+    shopType: 'Retailers',
+    storeFrontPicture: null,
+    lat,
+    long,
+    isClaimed: false,
+    categoryIds: [categoryId],
+    subCategoryIds: [],
+    source: 'test',
+    sourceRef: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+// Uneven on purpose: a dense cluster at the centre, a sparse ring out to 40 km, a few shops sharing
+// one position (their order is by id), and some beyond the circle asked for.
+const next = sequence(7);
+const SHOPS: NewShop[] = [
+  ...Array.from({ length: 120 }, (_, i) => shop(`c${String(i).padStart(3, '0')}`, CENTRE.lat + (next() - 0.5) * 0.01, CENTRE.long + (next() - 0.5) * 0.01, i % 3 ? other.id : food.id)),
+  ...Array.from({ length: 140 }, (_, i) => shop(`r${String(i).padStart(3, '0')}`, CENTRE.lat + (next() - 0.5) * 0.7, CENTRE.long + (next() - 0.5) * 0.7, i % 3 ? other.id : food.id)),
+  ...['t3', 't1', 't2'].map((id) => shop(id, CENTRE.lat + 0.05, CENTRE.long + 0.05, other.id)),
+  ...Array.from({ length: 10 }, (_, i) => shop(`f${i}`, CENTRE.lat + 1 + i * 0.1, CENTRE.long, other.id)),
+];
+
+function expectedOrder(radiusKm: number, categoryId?: string): string[] {
+  return SHOPS.filter((s) => !categoryId || s.categoryIds.includes(categoryId))
+    .map((s) => ({ id: s.id, km: distanceKm(CENTRE, { lat: s.lat!, long: s.long! }) }))
+    .filter((s) => s.km <= radiusKm)
+    .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((s) => s.id);
+}
+
+describe.each(DIALECTS)('nearest first on %s', (dialect) => {
+  let db: Db;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDb(dialect);
+    await addShops(db, SHOPS);
+    app = await buildTestApp(db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const page = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.json<Page<ShopListItem>>();
+  };
+
+  it.each([
+    ['radiusKm=50', 50, undefined],
+    ['radiusKm=3', 3, undefined],
+    ['', 10, undefined],
+    [`radiusKm=50&categoryId=${food.id}`, 50, food.id],
+  ])('follows the links to the end in exact order of distance, then id (%s)', async (query, radiusKm, categoryId) => {
+    const expected = expectedOrder(radiusKm, categoryId);
+    const ids: string[] = [];
+    let url: string | null = `/v1/claim-shops/filter?near=${CENTRE.lat},${CENTRE.long}&sort=distance&${query}&page=1`;
+    while (url) {
+      const body: Page<ShopListItem> = await page(url);
+      expect(body.meta.total).toBe(expected.length);
+      ids.push(...body.items.map((s) => s.id));
+      url = body.links.next;
+    }
+    expect(ids).toEqual(expected);
+  });
+
+  it('serves any page by number with the same rows as the links, and an empty page past the end', async () => {
+    const expected = expectedOrder(50);
+    const pages = Math.ceil(expected.length / PAGE_SIZE);
+    for (const n of [1, 2, 7, pages]) {
+      const body = await page(`/v1/claim-shops/filter?near=${CENTRE.lat},${CENTRE.long}&radiusKm=50&sort=distance&page=${n}`);
+      expect(body.items.map((s) => s.id)).toEqual(expected.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE));
+      expect(body.links.next === null).toBe(n === pages);
+    }
+    const beyond = await page(`/v1/claim-shops/filter?near=${CENTRE.lat},${CENTRE.long}&radiusKm=50&sort=distance&page=${pages + 1}`);
+    expect(beyond).toEqual({ items: [], links: { next: null }, meta: { total: expected.length } });
+  });
+});

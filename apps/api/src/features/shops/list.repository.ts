@@ -1,0 +1,185 @@
+import { PAGE_SIZE, type ShopFilterQuery, type ShopListItem } from '@local-shops/shared';
+import type { Db } from '../../db/database.ts';
+import { countNameMatchesFromIndex } from '../../db/text-search.ts';
+import type { TtlCache } from '../../lib/ttl-cache.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import type { Cursor } from './cursor.ts';
+import { pageByDistance } from './distance-order.ts';
+import { searchWords } from './name-search.ts';
+import {
+  LIST_COLUMNS,
+  applyFilters,
+  exclusions,
+  hasFilters,
+  premiumIds,
+  toListItem,
+  unlistedIds,
+  withoutExcluded,
+  withoutIds,
+  type Exclusions,
+  type ListRow,
+  type ShopsQuery,
+} from './shop-filters.ts';
+
+export interface ShopPage {
+  items: ShopListItem[];
+  next: Cursor | null;
+  total: number;
+}
+
+/** How many rows in directory order a filtered page looks at before it asks the indexes instead. */
+const WINDOW_ROWS = 1000;
+/** Below this many matches the indexes find a page faster than a walk through the directory. */
+const COMMON_MATCHES = 2000;
+
+/**
+ * The shops after the Premium segment, in name order. `offset` counts rows of this segment (a page
+ * number without a cursor); the active Premium shops are left out by id, which both databases
+ * check inside the (name_key, id) index.
+ */
+function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions) {
+  let query = withoutExcluded(db, filters, excluded)
+    .select([...LIST_COLUMNS])
+    .orderBy('name_key')
+    .orderBy('id');
+  if (cursor?.kind === 'name') {
+    query = query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
+  } else if (!cursor && offset > 0) {
+    if (!hasFilters(filter)) {
+      // Deferred join: skip rows in the (name_key, id) index alone (an index-only scan on both
+      // databases, hence `id` and not `seq`), then read only this page's rows.
+      const offsetIds = withoutExcluded(db, db.kysely.selectFrom('shops'), excluded)
+        .select('id')
+        .orderBy('name_key')
+        .orderBy('id')
+        .limit(PAGE_SIZE + 1)
+        .offset(offset);
+      return query.where('id', 'in', offsetIds).limit(PAGE_SIZE + 1);
+    }
+    query = query.offset(offset);
+  }
+  return query.limit(PAGE_SIZE + 1);
+}
+
+/**
+ * A filtered page in name order. Where matches are common ("store"), the next WINDOW_ROWS rows of
+ * the directory's own order already hold a page of them, found without sorting every match;
+ * where they are rare, the search and category indexes find them. Both give the same rows.
+ */
+async function pageByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, offset: number, excluded: Exclusions): Promise<ListRow[]> {
+  if (hasFilters(filter) && total >= COMMON_MATCHES && (cursor || offset === 0)) {
+    let window = db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS);
+    if (cursor?.kind === 'name') window = window.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
+    const inWindow = applyFilters(db, db.kysely.selectFrom('shops').where('seq', 'in', window), filter, { useIndexes: false });
+    // The window already starts after the cursor: no offset inside it.
+    const rows = (await orderedByName(db, filter, undefined, inWindow, 0, excluded).execute()) as ListRow[];
+    const windowRows = rows.length > PAGE_SIZE ? WINDOW_ROWS : await countInWindow(db, cursor);
+    if (rows.length > PAGE_SIZE || windowRows < WINDOW_ROWS) return rows;
+  }
+  const indexed = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true });
+  return (await orderedByName(db, filter, cursor, indexed, offset, excluded).execute()) as ListRow[];
+}
+
+/**
+ * The Premium segment: shops with an active plan matching the filter, in name order. They are
+ * few (the partial index on premium_until holds only shops that ever paid), so the filters run
+ * as plain checks on those rows.
+ */
+function premiumSegment(db: Db, filter: ShopFilterQuery, excluded: Exclusions) {
+  // By id from the partial index, not `where premium_until > now` on shops itself: SQLite, with no
+  // statistics for that index, would otherwise walk the whole name order (2-3 s at a million
+  // shops) to save sorting a handful of rows.
+  const ids = excluded.premium ?? premiumIds(db, excluded.nowIso);
+  const segment = withoutIds(db.kysely.selectFrom('shops').where('id', 'in', ids), excluded.unlisted, () => unlistedIds(db));
+  return applyFilters(db, segment, filter, { useIndexes: false });
+}
+
+async function pageInNameOrder(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, nowIso: string): Promise<ListRow[]> {
+  const excluded = await exclusions(db, nowIso);
+  if (cursor?.kind === 'name') return pageByName(db, filter, cursor, total, 0, excluded);
+  const offset = cursor ? 0 : (filter.page - 1) * PAGE_SIZE;
+  // No active plan (the usual case): the page is the plain name order, with no segment to read.
+  let premium: ListRow[] = [];
+  if (excluded.premium?.length !== 0) {
+    let query = premiumSegment(db, filter, excluded).select([...LIST_COLUMNS]).orderBy('name_key').orderBy('id').limit(PAGE_SIZE + 1);
+    if (cursor?.kind === 'premium') query = query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
+    else if (offset > 0) query = query.offset(offset);
+    premium = ((await query.execute()) as ListRow[]).map((row) => ({ ...row, premium: true }));
+    if (premium.length > PAGE_SIZE) return premium;
+  }
+  // The page runs past the Premium segment: the rest comes from the start of the name order,
+  // or, for a page number past the segment, from as far into it as the segment fell short.
+  let restOffset = offset;
+  if (!cursor && offset > 0 && premium.length === 0 && excluded.premium?.length !== 0) {
+    const row = await premiumSegment(db, filter, excluded).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    restOffset = Math.max(0, offset - Number(row.n));
+  } else if (cursor || premium.length > 0) {
+    restOffset = 0;
+  }
+  const rest = await pageByName(db, filter, undefined, total, restOffset, excluded);
+  return [...premium, ...rest];
+}
+
+/** Rows of the directory after the cursor, up to WINDOW_ROWS: fewer means the window reached the end. */
+async function countInWindow(db: Db, cursor: Cursor | undefined): Promise<number> {
+  let window = db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS);
+  if (cursor?.kind === 'name') window = window.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
+  const row = await db.kysely.selectFrom(window.as('w')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * One page of the directory. With a cursor the page starts right after it (keyset); without,
+ * page N is found by position, which the first pages and links without a cursor need.
+ * Totals are counted once per filter and kept for a short while (see `totals`).
+ */
+export async function listShops(
+  db: Db,
+  filter: ShopFilterQuery,
+  cursor: Cursor | undefined,
+  totals: TtlCache<number>,
+  now: Date,
+): Promise<ShopPage> {
+  const nowIso = now.toISOString();
+  const near = filter.sort === 'distance' ? filter.near : undefined;
+  if (cursor && (near ? cursor.kind !== 'distance' : cursor.kind === 'distance')) throw badRequest('cursor is not valid.');
+  const { page: _page, cursor: _cursor, sort: _sort, ...counted } = filter;
+  const total = await totals.getOrLoad(JSON.stringify(counted), () => countShops(db, filter));
+  const rows = near ? await pageByDistance(db, { ...filter, near }, cursor, total) : await pageInNameOrder(db, filter, cursor, total, nowIso);
+  const hasNext = rows.length > PAGE_SIZE;
+  const pageRows = rows.slice(0, PAGE_SIZE);
+  const last = pageRows.at(-1);
+  const next: Cursor | null =
+    hasNext && last
+      ? near
+        ? { kind: 'distance', distance: Number(last.distance), id: last.id }
+        : { kind: last.premium ? 'premium' : 'name', key: last.name_key, id: last.id }
+      : null;
+  return { items: pageRows.map((row) => toListItem(row, nowIso)), next, total };
+}
+
+/** Shops in the directory matching the filter: every match, less the unlisted new listings among them. */
+export async function countShops(db: Db, filter: ShopFilterQuery): Promise<number> {
+  const [all, unlisted] = await Promise.all([countMatches(db, filter), countUnlistedMatches(db, filter)]);
+  return all - unlisted;
+}
+
+/** The unlisted are few, so the filters run as plain checks on their rows. */
+async function countUnlistedMatches(db: Db, filter: ShopFilterQuery): Promise<number> {
+  const row = await applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', unlistedIds(db)), filter, { useIndexes: false })
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function countMatches(db: Db, filter: ShopFilterQuery): Promise<number> {
+  if (filter.name && !hasFilters({ ...filter, name: undefined })) {
+    // A pure name search may be counted from the search index alone: no row of shops read.
+    const fromIndex = await countNameMatchesFromIndex(db, searchWords(filter.name));
+    if (fromIndex !== undefined) return fromIndex;
+  }
+  const row = await applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true })
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

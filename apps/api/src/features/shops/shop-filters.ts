@@ -1,0 +1,129 @@
+import { isVerified, type ShopFilterQuery, type ShopListItem } from '@local-shops/shared';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { boundingBox, distanceSql, inBox } from '../../db/geo.ts';
+import type { Database } from '../../db/schema.ts';
+import { whereNameHasWords } from '../../db/text-search.ts';
+import { searchWords } from './name-search.ts';
+
+/** The circle of `near` when the caller names no radius. */
+export const DEFAULT_NEAR_RADIUS_KM = 10;
+
+export type ShopsQuery = SelectQueryBuilder<Database, 'shops', object>;
+
+/** The columns a list item is made of (name_key for the cursor). */
+export const LIST_COLUMNS = ['id', 'name', 'name_key', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until'] as const;
+
+export interface ListRow {
+  id: string;
+  name: string;
+  name_key: string;
+  store_front_picture: string | null;
+  lat: number | null;
+  long: number | null;
+  is_claimed: boolean;
+  premium_until: string | null;
+  distance?: number;
+  /** The row came from the Premium segment. */
+  premium?: boolean;
+}
+
+export function toListItem(row: Omit<ListRow, 'name_key'>, nowIso: string): ShopListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    storeFrontPicture: row.store_front_picture,
+    lat: row.lat,
+    long: row.long,
+    isClaimed: row.is_claimed,
+    isVerified: isVerified(row.is_claimed, row.premium_until, nowIso),
+  };
+}
+
+export function hasFilters(filter: ShopFilterQuery): boolean {
+  return Boolean(
+    filter.name || filter.categoryId || filter.subCategoryId || filter.shopType || filter.state || filter.city || filter.claimed !== undefined || filter.near,
+  );
+}
+
+/**
+ * The WHERE clauses of a filter. With `useIndexes`, name words go through the search index; without,
+ * they are plain LIKE checks on rows already narrowed down. `near` is left out when the caller
+ * searches the circle itself (the nearest-first order).
+ */
+export function applyFilters(db: Db, query: ShopsQuery, filter: ShopFilterQuery, { useIndexes, near = true }: { useIndexes: boolean; near?: boolean }): ShopsQuery {
+  let q = query;
+  if (filter.name) q = whereNameHasWords(db, q, searchWords(filter.name), { useIndex: useIndexes });
+  if (filter.categoryId) {
+    const categoryId = filter.categoryId;
+    q = q.where('id', 'in', (eb) => eb.selectFrom('shop_categories').select('shop_id').where('category_id', '=', categoryId));
+  }
+  if (filter.subCategoryId) {
+    const subCategoryId = filter.subCategoryId;
+    q = q.where('id', 'in', (eb) =>
+      eb.selectFrom('shop_sub_categories').select('shop_id').where('sub_category_id', '=', subCategoryId),
+    );
+  }
+  if (filter.shopType) q = q.where('shop_type', '=', filter.shopType);
+  if (filter.state) q = q.where('state', '=', filter.state);
+  if (filter.city) q = q.where('city', '=', filter.city);
+  // A literal true/false: both databases read it (SQLite as 1/0), and it binds no boolean parameter.
+  if (filter.claimed !== undefined) q = q.where('is_claimed', '=', sql.lit(filter.claimed));
+  if (filter.near && near) q = withinCircle(db, q, filter.near, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM);
+  return q;
+}
+
+/** Shops at most `km` from a point: the box through the position index, then the exact distance. */
+export function withinCircle<Q extends ShopsQuery>(db: Db, query: Q, at: { lat: number; long: number }, km: number): Q {
+  return inBox(db, query, boundingBox(at.lat, at.long, km)).where(distanceSql(at.lat, at.long), '<=', km) as Q;
+}
+
+/** Ids of the shops whose plan is active: the top of the name order, left out of the rest. */
+export function premiumIds(db: Db, nowIso: string) {
+  return db.kysely.selectFrom('shops').select('id').where('premium_until', '>', nowIso);
+}
+
+/**
+ * New listings whose claim waits for review or was refused: they are not in the directory until a
+ * reviewer approves them (decision 0011), though their own page answers its owner.
+ */
+export function unlistedIds(db: Db) {
+  return db.kysely.selectFrom('claims').select('shop_id as id').where('kind', '=', 'new_listing').where('status', '<>', 'approved');
+}
+
+/** Up to this many ids of each kind are left out of the name order as a list; beyond, as a subquery. */
+const ID_LIST_LIMIT = 500;
+
+/**
+ * What the name order leaves out: the active Premium shops (they head the list in their own
+ * segment) and the unlisted new listings. Each is a list of ids, or undefined when there are so
+ * many that a subquery does better.
+ */
+export interface Exclusions {
+  nowIso: string;
+  premium: string[] | undefined;
+  unlisted: string[] | undefined;
+}
+
+export async function exclusions(db: Db, nowIso: string): Promise<Exclusions> {
+  const [premium, unlisted] = await Promise.all([
+    premiumIds(db, nowIso).limit(ID_LIST_LIMIT + 1).execute(),
+    unlistedIds(db).limit(ID_LIST_LIMIT + 1).execute(),
+  ]);
+  const ids = (rows: Array<{ id: string }>) => (rows.length > ID_LIST_LIMIT ? undefined : rows.map((row) => row.id));
+  return { nowIso, premium: ids(premium), unlisted: ids(unlisted) };
+}
+
+/**
+ * Leaves `ids` out. With none (the usual case) the query is unchanged, so deep pages by number
+ * still skip through the (name_key, id) index alone; a short list of ids costs little more.
+ */
+export function withoutIds<Q extends ShopsQuery>(query: Q, ids: string[] | undefined, many: () => ReturnType<typeof premiumIds> | ReturnType<typeof unlistedIds>): Q {
+  if (!ids) return query.where('id', 'not in', many()) as Q;
+  return (ids.length ? query.where('id', 'not in', ids) : query) as Q;
+}
+
+/** The name order after the Premium segment: neither the active Premium shops nor unlisted ones. */
+export function withoutExcluded<Q extends ShopsQuery>(db: Db, query: Q, excluded: Exclusions): Q {
+  return withoutIds(withoutIds(query, excluded.premium, () => premiumIds(db, excluded.nowIso)), excluded.unlisted, () => unlistedIds(db));
+}

@@ -126,8 +126,8 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   const stores = selectImageStores(config);
   const imageStore = images ?? stores.images;
   const publicImages = stores.publicImages;
-  // Claims create listings through the shops feature's writer (the dialect argument goes once shops moves onto db/).
-  const listings = { insert: async (trx: Transaction<Database>, listing: NewListing) => void (await insertShops(trx, db.dialect, [listing])), nameKey };
+  // Claims create listings through the shops feature's writer.
+  const listings = { insert: async (trx: Transaction<Database>, listing: NewListing) => void (await insertShops(trx, [listing])), nameKey };
   const claims = createClaimsService({ db, listings, images: imageStore, otp, now });
   const payments = createPaymentsService({ db, provider: paymentProvider ?? selectPaymentProvider(config, { db, log: app.log }), now });
   // Razorpay's checkout script and frame, only when Razorpay takes the payments.

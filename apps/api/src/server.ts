@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { syncTaxonomy } from './features/reference/reference.repository.ts';
-import { seedDemoDirectory } from './features/seed/demo-directory.ts';
+import { seedDemoDirectory } from './jobs/seed/demo-directory.ts';
 
 /**
  * Starts the API (and the built SPA). Flags: --migrate applies pending migrations and syncs the

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { createWriteStream, renameSync } from 'node:fs';
 import { distanceKm } from '@local-shops/shared';
-import { INDIA_STATES } from '../features/reference/reference.routes.ts';
-import { seededRandom } from '../features/seed/random.ts';
-import { demoTowns, generateShop } from '../features/seed/shop-generator.ts';
+import { INDIA_STATES } from '../lib/india-states.ts';
+import { seededRandom } from '../jobs/seed/random.ts';
+import { demoTowns, generateShop } from '../jobs/seed/shop-generator.ts';
 
 /** Where the nearest-first bench calls look from (central Bengaluru). */
 export const BENCH_NEAR = { lat: 12.97, long: 77.59 };

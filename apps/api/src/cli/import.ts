@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { importShops, type ImportProgress } from '../features/import/import-shops.ts';
+import { importShops, type ImportProgress } from '../jobs/import/import-shops.ts';
 import { syncTaxonomy } from '../features/reference/reference.repository.ts';
 
 const PROGRESS_EVERY_MS = 2000;

@@ -61,10 +61,3 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   return { kysely, dialect: 'sqlite', native: sqlite, close: () => kysely.destroy() };
 }
 
-/**
- * @deprecated Timestamps already come back as ISO strings on both databases. Kept only while
- * features/shops still calls it; removed once that code is moved onto the new db/ layer.
- */
-export function toIso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : value;
-}

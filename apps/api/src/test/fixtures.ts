@@ -17,11 +17,11 @@ export type { NewShop };
 
 /** Adds directory entries as the importer does (rows whose source_ref exists are skipped). */
 export function addShops(db: Db, shops: NewShop[]): Promise<number> {
-  return insertShops(db.kysely, db.dialect, shops);
+  return insertShops(db.kysely, shops);
 }
 
 /** The shops writer as app.ts hands it to claims. */
-export function listingWriter(db: Db): ListingWriter {
-  return { insert: async (trx, listing) => void (await insertShops(trx, db.dialect, [listing])), nameKey };
+export function listingWriter(_db?: Db): ListingWriter {
+  return { insert: async (trx, listing) => void (await insertShops(trx, [listing])), nameKey };
 }
 export { OTP_NUMBER_WINDOW_MINUTES } from '../features/otp/otp.service.ts';

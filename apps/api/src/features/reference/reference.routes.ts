@@ -5,8 +5,6 @@ import { INDIA_STATES } from '../../lib/india-states.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { listCategories, listSubCategories } from './reference.repository.ts';
 
-/** @deprecated Import INDIA_STATES from lib/india-states.ts; kept for features/import and features/seed until they move. */
-export { INDIA_STATES };
 
 /** Reference data changes with a deploy, so browsers and proxies may keep it for an hour. */
 const CACHE_AN_HOUR = 'public, max-age=3600';

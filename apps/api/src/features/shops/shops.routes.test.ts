@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { TAXONOMY } from '../reference/taxonomy.ts';
+import { TAXONOMY } from '../../test/fixtures.ts';
 import { insertShops, type NewShop } from './shops.writer.ts';
 
 const NOW = '2026-01-01T00:00:00.000Z';
@@ -53,7 +53,7 @@ describe.each(DIALECTS)('shop directory API on %s', (dialect) => {
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    await insertShops(db.kysely, db.dialect, [...FILLER, ...SPECIAL]);
+    await insertShops(db.kysely, [...FILLER, ...SPECIAL]);
     // A private street address and owner details that must never be shown to the public.
     await db.kysely
       .updateTable('shops')
@@ -242,7 +242,7 @@ describe.each(DIALECTS)('searching a directory larger than one scan window on %s
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    await insertShops(db.kysely, db.dialect, [...COMMON, ...RARE]);
+    await insertShops(db.kysely, [...COMMON, ...RARE]);
     // Statistics, as an import gathers them: without, PostgreSQL guesses that one row matches and
     // re-sorts the scan window once per shop (seconds a page on a loaded machine).
     await sql`analyze`.execute(db.kysely);

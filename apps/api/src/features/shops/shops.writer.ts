@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { BulkShopRow } from '../../db/bulk-load.ts';
-import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { nameKey } from './name-search.ts';
 
@@ -31,7 +30,7 @@ const BATCH = 500;
  * Inserts shops with their categories. Rows whose source_ref already exists are skipped, so an
  * import can run twice. Returns the number of shops inserted.
  */
-export async function insertShops(k: Kysely<Database>, dialect: Dialect, shops: NewShop[]): Promise<number> {
+export async function insertShops(k: Kysely<Database>, shops: NewShop[]): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < shops.length; start += BATCH) {
     const batch = shops.slice(start, start + BATCH);

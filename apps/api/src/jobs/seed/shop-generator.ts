@@ -1,8 +1,8 @@
 import { SHOP_TYPES, type IndianState, type Town } from '@local-shops/shared';
-import namePartsJson from '../reference/data/name-parts.json' with { type: 'json' };
-import { TAXONOMY, type TaxonomyCategory, type TaxonomySubCategory } from '../reference/taxonomy.ts';
-import { nameKey } from '../shops/name-search.ts';
-import type { NewShop } from '../shops/shops.writer.ts';
+import namePartsJson from '../../features/reference/data/name-parts.json' with { type: 'json' };
+import { TAXONOMY, type TaxonomyCategory, type TaxonomySubCategory } from '../../features/reference/taxonomy.ts';
+import { nameKey } from '../../features/shops/name-search.ts';
+import type { NewShop } from '../../features/shops/shops.writer.ts';
 import { randomId, type Random } from './random.ts';
 
 const nameParts = namePartsJson as { prefixes: string[]; intros: string[] };

@@ -1,6 +1,6 @@
 import { bulkLoadShops, gatherStatistics, type BulkShopRow } from '../../db/bulk-load.ts';
 import type { Db } from '../../db/database.ts';
-import { toShopRow } from '../shops/shops.writer.ts';
+import { toShopRow } from '../../features/shops/shops.writer.ts';
 import { CsvReader } from './parse-csv.ts';
 import { FeatureCollectionReader } from './parse-geojson.ts';
 import { csvRows, featureRow, type RowOutcome } from './shop-rows.ts';

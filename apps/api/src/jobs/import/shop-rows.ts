@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { SHOP_TYPES, distanceKm, isLatitude, isLongitude, isValidPincode, type ShopType } from '@local-shops/shared';
-import { INDIA_STATES } from '../reference/reference.routes.ts';
-import { TAXONOMY, subCategoryForOsm, type TaxonomySubCategory } from '../reference/taxonomy.ts';
-import type { NewShop } from '../shops/shops.writer.ts';
+import { INDIA_STATES } from '../../lib/india-states.ts';
+import { TAXONOMY, subCategoryForOsm, type TaxonomySubCategory } from '../../features/reference/taxonomy.ts';
+import type { NewShop } from '../../features/shops/shops.writer.ts';
 import type { CsvRecord } from './parse-csv.ts';
 
 /** A row of the file checked and turned into a shop, or the reason it is skipped. */

@@ -222,7 +222,10 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
 
   it("shows the server's message when the claim fails and keeps the dialog for another try", async () => {
     useAppStore.setState({ claimShop: COMPLETE });
-    stubFetch(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: MESSAGES.claimAlreadyPending } }));
+    let fails = true;
+    stubFetch(() =>
+      fails ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: MESSAGES.claimAlreadyPending } } : { status: 201, body: { id: 'shop-78' } },
+    );
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     const confirm = screen.getByRole('dialog', { name: 'Are you sure' });
@@ -231,6 +234,12 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
     await flush();
     expect(within(confirm).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
     expect(draft()).toEqual(COMPLETE);
+
+    // The second try works: 'Claim Submitted' shows without the complaint of the first.
+    fails = false;
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: 'Claim Submitted' })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.claimAlreadyPending)).toBeNull();
   });
 });
 

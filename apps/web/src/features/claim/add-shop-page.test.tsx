@@ -252,7 +252,10 @@ describe('AddShopPage', () => {
     expect(draft().categories.map((c) => c.id)).toEqual(['food', 'medical']);
     expect(categoryToggle.textContent).toContain('2 selected');
 
+    // One tap on the next picker closes this one: no Done tap needed.
     fireEvent.click(subToggle);
+    expect(categoryToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(subToggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Kirana' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Chemist' }));
     expect(requestedUrls(api)).toContain('/v1/sub-categories/filter?categoryIds=food,medical');
@@ -261,6 +264,8 @@ describe('AddShopPage', () => {
       { id: 'kirana', label: 'Kirana', categoryId: 'food' },
       { id: 'chemist', label: 'Chemist', categoryId: 'medical' },
     ]);
+    act(() => screen.getByLabelText('Shop owner name').focus());
+    expect(subToggle.getAttribute('aria-expanded')).toBe('false');
 
     const chips = screen.getByRole('list', { name: 'Selected category' });
     fireEvent.click(within(chips).getByRole('button', { name: 'Remove Medical & Health' }));

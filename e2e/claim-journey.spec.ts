@@ -175,3 +175,22 @@ test('after a declined payment and a paid retry, the thank-you page shows no dec
   await expect(page.getByText(MESSAGES.sandboxPaymentDeclined)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/journey/thank-you-after-retry-360.png' });
 });
+
+test('with the camera blocked, the photo step says how to allow it again in Chrome on Android', async ({ page }) => {
+  // What Chrome answers once the owner has tapped Block: no prompt, a NotAllowedError.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await page.goto('/add-store-front-picture');
+  await expect(page.getByText('Camera Error: Permission denied')).toBeVisible();
+  await expect(page.getByText(/The camera is blocked for this site/)).toBeVisible();
+  await expect(page.getByText(/Settings > Site settings > Camera/)).toBeVisible();
+  // The camera app through the file input stays a way to take the photo.
+  await expect(page.getByText('Take a picture', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/journey/camera-blocked-360.png', fullPage: true });
+
+  await page.goto('/instructions');
+  await expect(page.getByRole('heading', { name: 'What you will do' })).toBeVisible();
+  await expect(page.locator('.instructions')).not.toContainText(/video|recording/i);
+  await page.screenshot({ path: 'test-results/journey/instructions-360.png', fullPage: true });
+});

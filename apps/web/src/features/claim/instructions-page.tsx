@@ -7,12 +7,12 @@ import { PATHS } from '../../lib/paths.ts';
 const REQUIREMENTS: readonly { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Name and category match',
-    text: 'Your business name and category must match your Business Profile exactly.',
+    text: 'The shop name and category you enter must match your shop\'s name board and what it sells.',
     icon: <path d="M4 7h16M4 12h10M4 17h7M16 16l2 2 4-4" />,
   },
   {
     title: 'Location matches',
-    text: 'The shop location must be inside the service area shown on your Business Profile.',
+    text: 'You take the store-front photo at the shop: the location recorded with it must be the shop\'s.',
     icon: <path d="M12 21s-7-5.5-7-11a7 7 0 0 1 14 0c0 5.5-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />,
   },
   {
@@ -81,7 +81,9 @@ export function InstructionsPage() {
       <ol className="tips">
         {STEPS.map((step) => (
           <li key={step.title}>
-            <strong>{step.title}:</strong> {step.text}
+            <span>
+              <strong>{step.title}:</strong> {step.text}
+            </span>
           </li>
         ))}
       </ol>

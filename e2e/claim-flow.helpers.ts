@@ -103,7 +103,9 @@ export async function submitStoreFront(page: Page, projectName: string): Promise
     const front = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0b6e4f' } }).jpeg().toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });
   }
-  await expect(page.getByText(/Bengaluru, Karnataka, India/)).toBeVisible();
+  // The captured place as a person reads it, the plus code second.
+  await expect(page.getByText('Bengaluru, Karnataka 560001')).toBeVisible();
+  await expect(page.getByText(/^Plus code: /)).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
   await page.getByRole('dialog', { name: /Are you sure/ }).getByRole('button', { name: 'Save' }).click();
   const submitted = page.getByRole('dialog', { name: 'Claim Submitted' });

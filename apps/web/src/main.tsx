@@ -5,8 +5,10 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { readDeviceLocation } from './lib/device-location.ts';
 import { useAppStore } from './lib/store.ts';
-import { Toaster } from './lib/toast.tsx';
+import { Toaster, dismissErrorsOnNavigation } from './lib/toast.tsx';
 import './styles.css';
+
+dismissErrorsOnNavigation(router);
 
 /** Waits for the persisted slices to load (at most 5 s) before rendering, as SPEC.md asks. */
 function App() {

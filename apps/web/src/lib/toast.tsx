@@ -10,20 +10,49 @@ interface Toast {
 }
 
 /** One toast at a time (SPEC.md section 9): a new one replaces the one showing. */
-const useToastStore = create<{ current: Toast | null; show: (kind: ToastKind, message: string) => void; dismiss: () => void }>(
-  (set) => ({
-    current: null,
-    show: (kind, message) => set({ current: { id: Date.now() + Math.random(), kind, message } }),
-    dismiss: () => set({ current: null }),
-  }),
-);
+const useToastStore = create<{
+  current: Toast | null;
+  show: (kind: ToastKind, message: string) => void;
+  dismiss: () => void;
+  dismissErrors: () => void;
+}>((set) => ({
+  current: null,
+  show: (kind, message) => set({ current: { id: Date.now() + Math.random(), kind, message } }),
+  dismiss: () => set({ current: null }),
+  dismissErrors: () => set((state) => (state.current?.kind === 'error' ? { current: null } : state)),
+}));
 
 export const toast = {
   success: (message: string) => useToastStore.getState().show('success', message),
   error: (message: string) => useToastStore.getState().show('error', message),
   info: (message: string) => useToastStore.getState().show('info', message),
   dismiss: () => useToastStore.getState().dismiss(),
+  /**
+   * A success screen calls this: an earlier complaint (a declined payment, a failed submit) must
+   * not stand beside the news that it worked. Success and info toasts stay.
+   */
+  dismissErrors: () => useToastStore.getState().dismissErrors(),
 };
+
+/** The part of a data router that tells of navigation (react-router's createBrowserRouter). */
+interface NavigationSource {
+  state: { location: { key: string } };
+  subscribe: (listener: (state: { location: { key: string } }) => void) => () => void;
+}
+
+/**
+ * An error toast belongs to the screen that raised it: moving to another screen dismisses it, so
+ * the thank-you page never shows the decline of an earlier try. A success toast stays, because
+ * it often tells why the screen changed ('Submitted successfully' on the way to thank-you).
+ */
+export function dismissErrorsOnNavigation(router: NavigationSource): () => void {
+  let key = router.state.location.key;
+  return router.subscribe((state) => {
+    if (state.location.key === key) return;
+    key = state.location.key;
+    toast.dismissErrors();
+  });
+}
 
 export function Toaster() {
   const current = useToastStore((s) => s.current);

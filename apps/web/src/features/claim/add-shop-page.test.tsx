@@ -115,6 +115,54 @@ describe('AddShopPage', () => {
     await screen.findByRole('option', { name: 'Bihar' });
   });
 
+  it('marks every invalid field at once, focuses the first and names it alone in the toast', async () => {
+    stubReferenceData();
+    useAppStore.setState({ claimShop: { ...VALID, intro: ' ', pin: '012345', email: 'ganesh@', shopOwnerCancelledChequeImage: null } });
+    renderPage();
+    await screen.findByRole('option', { name: 'Bihar' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    // The toast says the first failure in SPEC.md's order; each field says its own.
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.introRequired);
+    const marked: Array<[HTMLElement, string]> = [
+      [screen.getByLabelText('Short intro'), MESSAGES.introRequired],
+      [screen.getByLabelText('Pin code'), MESSAGES.pincodeInvalid],
+      [screen.getByLabelText('Email address'), MESSAGES.emailInvalid],
+      [screen.getByRole('button', { name: CLAIM_TEXT.uploadImage }), MESSAGES.chequeImageRequired],
+    ];
+    for (const [field, message] of marked) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      const error = document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+      expect(error?.textContent).toBe(message);
+    }
+    expect(screen.getByLabelText('Shop name').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(MESSAGES.shopNameRequired)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Short intro'));
+
+    // Fixing one field clears only its own mark.
+    fireEvent.change(screen.getByLabelText('Pin code'), { target: { value: '221001' } });
+    expect(screen.getByLabelText('Pin code').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("keeps every digit of a pasted pin code: '560 001' gives 560001", () => {
+    stubReferenceData();
+    renderPage();
+    const pin = screen.getByLabelText<HTMLInputElement>('Pin code');
+    // What a browser inserts on paste: the text cut to maxLength, when the field has one.
+    const paste = (input: HTMLInputElement, text: string) =>
+      fireEvent.change(input, { target: { value: input.maxLength >= 0 ? text.slice(0, input.maxLength) : text } });
+    paste(pin, '560 001');
+    expect(draft().pin).toBe('560001');
+    expect(pin.value).toBe('560001');
+    paste(pin, 'PIN: 560-0012');
+    expect(draft().pin).toBe('560001');
+
+    const number = screen.getByLabelText<HTMLInputElement>('Owner contact number');
+    paste(number, '+91 98765 43210');
+    expect(draft().shopOwnerContactNumber).toBe('+919876543210');
+  });
+
   it('goes straight to the store-front step when the number is the verified one', async () => {
     stubReferenceData();
     useAppStore.setState({ claimShop: VALID, validMobileNumber: VALID.shopOwnerContactNumber });
@@ -204,7 +252,10 @@ describe('AddShopPage', () => {
     expect(draft().categories.map((c) => c.id)).toEqual(['food', 'medical']);
     expect(categoryToggle.textContent).toContain('2 selected');
 
+    // One tap on the next picker closes this one: no Done tap needed.
     fireEvent.click(subToggle);
+    expect(categoryToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(subToggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Kirana' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Chemist' }));
     expect(requestedUrls(api)).toContain('/v1/sub-categories/filter?categoryIds=food,medical');
@@ -213,6 +264,8 @@ describe('AddShopPage', () => {
       { id: 'kirana', label: 'Kirana', categoryId: 'food' },
       { id: 'chemist', label: 'Chemist', categoryId: 'medical' },
     ]);
+    act(() => screen.getByLabelText('Shop owner name').focus());
+    expect(subToggle.getAttribute('aria-expanded')).toBe('false');
 
     const chips = screen.getByRole('list', { name: 'Selected category' });
     fireEvent.click(within(chips).getByRole('button', { name: 'Remove Medical & Health' }));

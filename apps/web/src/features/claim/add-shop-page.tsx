@@ -1,4 +1,4 @@
-import { CLAIM_LIMITS, LABELS, MESSAGES, SHOP_TYPES, registrationIssue } from '@local-shops/shared';
+import { CLAIM_LIMITS, LABELS, MESSAGES, SHOP_TYPES } from '@local-shops/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { IndiaPhoneInput } from '../../components/india-phone-input.tsx';
@@ -9,7 +9,7 @@ import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { CategoryFields } from './category-fields.tsx';
 import { ChequeField } from './cheque-field.tsx';
-import { ClaimField, useClaimForm } from './claim-form.tsx';
+import { ClaimField, registrationIssues, useClaimForm } from './claim-form.tsx';
 import { CLAIM_TEXT } from './claim-strings.ts';
 import { LocationFields } from './location-fields.tsx';
 import './add-shop.css';
@@ -24,7 +24,7 @@ export function AddShopPage() {
   const saveDraft = useAppStore((s) => s.saveDraft);
   const validMobileNumber = useAppStore((s) => s.validMobileNumber);
   const form = useClaimForm();
-  const { draft, formId, fieldId, set, setIssue, showIssue, describedBy, invalid } = form;
+  const { draft, formId, fieldId, set, clearIssues, showIssues, describedBy, invalid } = form;
   const headingId = `${formId}-heading`;
   const [kycOpen, setKycOpen] = useState(false);
 
@@ -47,12 +47,12 @@ export function AddShopPage() {
 
   const onNext = (event: FormEvent) => {
     event.preventDefault();
-    const found = registrationIssue(draft);
-    if (found) {
-      showIssue(found);
+    const found = registrationIssues(draft);
+    if (found.length > 0) {
+      showIssues(found);
       return;
     }
-    setIssue(null);
+    clearIssues();
     if (draft.shopOwnerContactNumber === validMobileNumber) void navigate(PATHS.addStoreFrontPicture);
     else setKycOpen(true);
   };
@@ -102,10 +102,10 @@ export function AddShopPage() {
                 inputMode="numeric"
                 autoComplete="postal-code"
                 pattern="[1-9][0-9]{5}"
-                maxLength={6}
                 value={draft.pin}
                 aria-invalid={invalid('pin')}
                 aria-describedby={describedBy('pin')}
+                // No maxLength: it would cut a pasted '560 001' to '560 00' before the space goes.
                 onChange={(e) => set('pin', e.target.value.replace(/\D/g, '').slice(0, 6))}
               />
             </ClaimField>

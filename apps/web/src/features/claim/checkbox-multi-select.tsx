@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CLAIM_TEXT } from './claim-strings.ts';
 
 export interface MultiSelectItem {
@@ -54,6 +54,7 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
   const valueId = `${ids}-value`;
   const panelId = `${ids}-panel`;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const selectedIds = new Set(selected.map((item) => item.id));
@@ -63,6 +64,20 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
     setOpen(false);
     toggleRef.current?.focus();
   };
+  // A tap or a focus anywhere else closes the panel: no Done tap is needed before the next field.
+  // On click, not pointerdown: the panel closing under a finger would move the button being tapped.
+  useEffect(() => {
+    if (!expanded) return;
+    const onOutside = (event: Event) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('click', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('click', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [expanded]);
   const toggle = (item: T, checked: boolean) =>
     onChange(checked ? [...selected.filter((s) => s.id !== item.id), item] : selected.filter((s) => s.id !== item.id));
   const remove = (item: T) => {
@@ -84,7 +99,7 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
   }
 
   return (
-    <div className="multi" data-invalid={invalid || undefined}>
+    <div ref={rootRef} className="multi" data-invalid={invalid || undefined}>
       <span className="claim-field__label" id={labelId}>
         {label}
       </span>

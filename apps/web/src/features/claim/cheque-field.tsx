@@ -11,7 +11,7 @@ function looksLikeImage(file: File): boolean {
 
 /** The cancelled-cheque photo: picked from the device, shown back, removable. */
 export function ChequeField({ form }: { form: ClaimForm }) {
-  const { draft, formId, fieldId, set, showIssue, describedBy } = form;
+  const { draft, formId, fieldId, set, showIssue, describedBy, invalid } = form;
   const chequeInput = useRef<HTMLInputElement>(null);
   const [readingCheque, setReadingCheque] = useState(false);
   const cheque = draft.shopOwnerCancelledChequeImage;
@@ -53,6 +53,7 @@ export function ChequeField({ form }: { form: ClaimForm }) {
             type="button"
             className={cheque ? 'button claim-upload__button claim-upload__button--done' : 'button claim-upload__button'}
             aria-describedby={[`${formId}-cheque-label`, describedBy('shopOwnerCancelledChequeImage', true)].filter(Boolean).join(' ')}
+            aria-invalid={invalid('shopOwnerCancelledChequeImage')}
             aria-busy={readingCheque || undefined}
             disabled={readingCheque}
             onClick={() => chequeInput.current?.click()}

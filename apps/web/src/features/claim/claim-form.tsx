@@ -1,41 +1,85 @@
-import { type ClaimShopDraft, type RegistrationIssue } from '@local-shops/shared';
+import { claimShopDraftSchema, type ClaimShopDraft, type RegistrationField, type RegistrationIssue } from '@local-shops/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 
 /**
+ * Every failing registration check, one per field, in SPEC.md's order: the first is the one the
+ * toast names, the others are marked inline at the same time so the owner fixes them in one pass.
+ */
+export function registrationIssues(draft: ClaimShopDraft): RegistrationIssue[] {
+  const result = claimShopDraftSchema.safeParse(draft);
+  if (result.success) return [];
+  const seen = new Set<RegistrationField>();
+  const issues: RegistrationIssue[] = [];
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as RegistrationField;
+    if (seen.has(field)) continue;
+    seen.add(field);
+    issues.push({ field, message: issue.message });
+  }
+  return issues;
+}
+
+type Issues = Partial<Record<RegistrationField, string>>;
+
+/**
  * The state of the 'Add details' form: the working draft lives in the store (nothing typed is
- * lost between the claim steps); the form only adds the one issue shown at a time. Editing the
- * field at fault clears it.
+ * lost between the claim steps); the form only adds the issues marked inline. Editing a field
+ * clears its issue.
  */
 export function useClaimForm() {
   const draft = useAppStore((s) => s.claimShop);
   const setClaimField = useAppStore((s) => s.setClaimField);
   const mergeClaim = useAppStore((s) => s.mergeClaim);
   const formId = useId();
-  const [issue, setIssue] = useState<RegistrationIssue | null>(null);
+  const [issues, setIssues] = useState<Issues>({});
   const fieldId = (field: keyof ClaimShopDraft) => `${formId}-${field}`;
 
+  const clear = (fields: RegistrationField[]) =>
+    setIssues((current) => {
+      if (!fields.some((field) => field in current)) return current;
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
   const set = <K extends keyof ClaimShopDraft>(field: K, value: ClaimShopDraft[K]) => {
     setClaimField(field, value);
-    if (issue?.field === field) setIssue(null);
+    clear([field]);
   };
   const merge = (fields: Partial<ClaimShopDraft>) => {
     mergeClaim(fields);
-    if (issue && issue.field in fields) setIssue(null);
+    clear(Object.keys(fields) as RegistrationField[]);
   };
+  /** Focuses a field and brings it to the middle of the screen, clear of the toast and the buttons. */
+  const focusField = (field: RegistrationField) => {
+    let element = document.getElementById(fieldId(field));
+    // Sub-categories stay disabled until a category is chosen: the category control comes first.
+    if (element instanceof HTMLButtonElement && element.disabled) element = document.getElementById(fieldId('categories'));
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView?.({ block: 'center' });
+  };
+  /** Marks every issue inline, names the first in the toast and focuses its field. */
+  const showIssues = (found: RegistrationIssue[]) => {
+    const [first] = found;
+    if (!first) return;
+    setIssues(Object.fromEntries(found.map((issue) => [issue.field, issue.message])));
+    toast.error(first.message);
+    focusField(first.field);
+  };
+  /** One issue found outside Next (a picked file that is not an image): the other marks stay. */
   const showIssue = (found: RegistrationIssue) => {
-    setIssue(found);
+    setIssues((current) => ({ ...current, [found.field]: found.message }));
     toast.error(found.message);
-    document.getElementById(fieldId(found.field))?.focus();
+    focusField(found.field);
   };
+  const issueOf = (field: keyof ClaimShopDraft): string | undefined => issues[field];
   /** aria-describedby of a field: its hint, then its error when it has one. */
   const describedBy = (field: keyof ClaimShopDraft, hint = false) =>
-    [hint ? `${fieldId(field)}-hint` : '', issue?.field === field ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
-  const invalid = (field: keyof ClaimShopDraft) => issue?.field === field || undefined;
+    [hint ? `${fieldId(field)}-hint` : '', issues[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const invalid = (field: keyof ClaimShopDraft) => (issues[field] ? true : undefined);
 
-  return { draft, formId, fieldId, issue, setIssue, set, merge, showIssue, describedBy, invalid };
+  return { draft, formId, fieldId, issueOf, clearIssues: () => setIssues({}), set, merge, showIssue, showIssues, describedBy, invalid };
 }
 
 export type ClaimForm = ReturnType<typeof useClaimForm>;
@@ -50,9 +94,10 @@ interface ClaimFieldProps {
   labelled?: boolean;
 }
 
-/** One field of the form: label, control, hint and the field's error when it is the one at fault. */
+/** One field of the form: label, control, hint and the field's error when it has one. */
 export function ClaimField({ form, name, label, children, hint, labelled = true }: ClaimFieldProps) {
-  const { fieldId, issue, invalid } = form;
+  const { fieldId, issueOf, invalid } = form;
+  const message = issueOf(name);
   return (
     <div className="claim-field" data-invalid={invalid(name)}>
       {labelled ? (
@@ -66,12 +111,12 @@ export function ClaimField({ form, name, label, children, hint, labelled = true 
           {hint}
         </p>
       ) : null}
-      {issue?.field === name ? (
+      {message ? (
         <p className="claim-field__error" id={`${fieldId(name)}-error`}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M12 3l10 18H2zM12 10v5M12 18v.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           </svg>
-          {issue.message}
+          {message}
         </p>
       ) : null}
     </div>

@@ -65,6 +65,15 @@ export const STORE_FRONT_TEXT = {
   finish: 'Finish',
   back: 'Back',
   capturedAddress: 'Captured address:',
+  plusCode: 'Plus code:',
+  cameraBlocked: 'The camera is blocked for this site. To allow it again in Chrome on Android:',
+  locationBlocked: 'Location is blocked for this site. To allow it again in Chrome on Android:',
+  allowSteps: (what: 'Camera' | 'Location') =>
+    [
+      `Tap the lock icon in the address bar, then Permissions, and turn ${what} on.`,
+      `Or open Chrome's menu, then Settings > Site settings > ${what}, and allow this site.`,
+      what === 'Camera' ? 'Then reload this page. Until then, Take a picture opens the camera app.' : 'Then tap Try again.',
+    ] as const,
   findingLocation: 'Finding your location...',
   findingAddress: 'Finding the address of your location...',
   addressAfterPhoto: 'Your location is recorded when you take the photo.',

@@ -7,12 +7,12 @@ import { PATHS } from '../../lib/paths.ts';
 const REQUIREMENTS: readonly { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Name and category match',
-    text: 'Your business name and category must match your Business Profile exactly.',
+    text: 'The shop name and category you enter must match your shop\'s name board and what it sells.',
     icon: <path d="M4 7h16M4 12h10M4 17h7M16 16l2 2 4-4" />,
   },
   {
     title: 'Location matches',
-    text: 'The shop location must be inside the service area shown on your Business Profile.',
+    text: 'You take the store-front photo at the shop: the location recorded with it must be the shop\'s.',
     icon: <path d="M12 21s-7-5.5-7-11a7 7 0 0 1 14 0c0 5.5-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />,
   },
   {
@@ -22,11 +22,23 @@ const REQUIREMENTS: readonly { title: string; text: string; icon: ReactNode }[] 
   },
 ];
 
-const TIPS = [
-  'Capture all 3 requirements in 1 continuous recording, without stopping or cutting.',
-  'Most successful videos are 1-2 minutes long. Videos longer than 5 minutes will not be accepted.',
-  'Start outside, showing the shop board and the street, then go inside.',
-] as const;
+/**
+ * The steps the claim really takes, in its order. SPEC.md's tips about a video recording are
+ * left out: the flow never asks for a video (issue 10, decision 0035).
+ */
+const STEPS: readonly { title: string; text: string }[] = [
+  {
+    title: 'Shop details',
+    text: 'Shop name, a short intro, state, city, pin code, address, shop type and sub-categories, and the owner\'s name and email.',
+  },
+  { title: 'Mobile number OTP', text: 'We send a 6-digit OTP to the owner\'s mobile number. Keep the phone with that number at hand.' },
+  { title: 'Cancelled cheque or passbook photo', text: 'A clear photo of a cancelled cheque, or of the first page of your bank passbook.' },
+  {
+    title: 'Store-front photo, taken at your shop',
+    text: 'Stand outside your shop and take a photo of its front with the name board in view. We record your location with it, so allow the camera and location when your phone asks.',
+  },
+  { title: 'Premium (optional)', text: 'After you submit, you may choose Premium for top placement in search and a Verified badge, or skip it.' },
+];
 
 /** 'Claim Shop - Instructions' (SPEC.md section 2): what a claim needs before the details form. */
 export function InstructionsPage() {
@@ -64,10 +76,15 @@ export function InstructionsPage() {
         ))}
       </ul>
 
-      <h2>Tips for a successful verification</h2>
+      <h2>What you will do</h2>
+      <p>It takes about 2 minutes when you are at your shop with your phone and the cheque or passbook photo.</p>
       <ol className="tips">
-        {TIPS.map((tip) => (
-          <li key={tip}>{tip}</li>
+        {STEPS.map((step) => (
+          <li key={step.title}>
+            <span>
+              <strong>{step.title}:</strong> {step.text}
+            </span>
+          </li>
         ))}
       </ol>
 

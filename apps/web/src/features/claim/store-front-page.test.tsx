@@ -26,13 +26,19 @@ const COMPLETE = sampleClaimDraft({
   capturedAddress: COMPOUND,
 });
 
+/** The towns the page reads for the pin code of the captured place. */
+const STATES = [
+  { code: 'UP', name: 'Uttar Pradesh', kind: 'state', lat: 26.85, long: 80.95, towns: [{ name: 'Varanasi', lat: 25.3176, long: 82.9739, pin: '221001' }] },
+];
+
 type Answer = { status?: number; body: unknown };
-/** Stubs fetch: `answer` gets the method and path; every call is recorded with its JSON body. */
+/** Stubs fetch: `answer` gets the method and path; every call but the towns' is recorded with its JSON body. */
 function stubFetch(answer: (method: string, path: string) => Answer | undefined) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
+    if (url.pathname === '/v1/reference/states') return new Response(JSON.stringify({ items: STATES }), { headers: { 'content-type': 'application/json' } });
     calls.push({ method, path: url.pathname + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const reply = answer(method, url.pathname) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
     return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
@@ -122,7 +128,9 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
     const calls = stubFetch((_method, path) => (path === '/v1/google-apis/address-lookup' ? { body: { plus_code: { compound_code: COMPOUND } } } : undefined));
     renderPage();
     pickFile(new File(['jpeg'], 'shop.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByText(COMPOUND)).toBeTruthy();
+    // As a person reads it (town, state, pin), with the plus code second.
+    expect(await screen.findByText('Varanasi, Uttar Pradesh 221001')).toBeTruthy();
+    expect(screen.getByText('Plus code: H4WF+3R')).toBeTruthy();
     expect(screen.getByText('Captured address:')).toBeTruthy();
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(getCurrentPosition.mock.calls[0]![2]).toMatchObject({ enableHighAccuracy: true });
@@ -139,6 +147,8 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
     renderPage();
     pickFile(new File(['jpeg'], 'shop.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('Location Error: User denied Geolocation')).toBeTruthy();
+    expect(screen.getByText(/Location is blocked for this site/)).toBeTruthy();
+    expect(screen.getByText(/lock icon in the address bar, then Permissions, and turn Location on/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.getByText(MESSAGES.locationMandatory)).toBeTruthy();
   });
@@ -155,7 +165,7 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
     useAppStore.getState().saveDraft(COMPLETE);
     const calls = stubFetch((method, path) => (method === 'POST' && path === '/v1/claim-shops' ? { status: 201, body: { id: 'shop-77' } } : undefined));
     renderPage();
-    expect(screen.getByText(COMPOUND)).toBeTruthy();
+    expect(await screen.findByText('Varanasi, Uttar Pradesh 221001')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     const confirm = screen.getByRole('dialog', { name: 'Are you sure' });
@@ -222,7 +232,10 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
 
   it("shows the server's message when the claim fails and keeps the dialog for another try", async () => {
     useAppStore.setState({ claimShop: COMPLETE });
-    stubFetch(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: MESSAGES.claimAlreadyPending } }));
+    let fails = true;
+    stubFetch(() =>
+      fails ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: MESSAGES.claimAlreadyPending } } : { status: 201, body: { id: 'shop-78' } },
+    );
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     const confirm = screen.getByRole('dialog', { name: 'Are you sure' });
@@ -231,6 +244,12 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
     await flush();
     expect(within(confirm).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
     expect(draft()).toEqual(COMPLETE);
+
+    // The second try works: 'Claim Submitted' shows without the complaint of the first.
+    fails = false;
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: 'Claim Submitted' })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.claimAlreadyPending)).toBeNull();
   });
 });
 
@@ -265,5 +284,18 @@ describe('StoreFrontPage on Android', () => {
     getUserMedia.mockRejectedValueOnce(Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' }));
     renderPage();
     expect(await screen.findByText('Camera Error: Permission denied')).toBeTruthy();
+    // Chrome asks only once: the step says how to allow the camera again.
+    expect(screen.getByText(/The camera is blocked for this site/)).toBeTruthy();
+    expect(screen.getByText(/lock icon in the address bar, then Permissions, and turn Camera on/)).toBeTruthy();
+    expect(screen.getByText(/Settings > Site settings > Camera/)).toBeTruthy();
+  });
+
+  it('gives no allow-again steps when the camera fails for another reason', async () => {
+    setUserAgent(ANDROID);
+    const getUserMedia = vi.fn(async () => Promise.reject(Object.assign(new Error('Could not start video source'), { name: 'NotReadableError' })));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    renderPage();
+    expect(await screen.findByText('Camera Error: Could not start video source')).toBeTruthy();
+    expect(screen.queryByText(/blocked for this site/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, isAcceptedImageType } from '@local-shops/shared';
+import { API_PATHS, LABELS, MESSAGES, isAcceptedImageType, type IndianState } from '@local-shops/shared';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { KycDialog } from '../../components/kyc/kyc-dialog.tsx';
@@ -7,8 +7,10 @@ import { PATHS } from '../../lib/paths.ts';
 import { readFileAsDataUrl, scaleImageToDataUrl } from '../../lib/scale-image.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
+import { useApiData } from '../../lib/use-api-data.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { STORE_FRONT_TEXT as TEXT } from './claim-strings.ts';
+import { readablePlace } from './readable-place.ts';
 import { useAliveSignal } from './use-alive-signal.ts';
 import { useCapturedPlace } from './use-captured-place.ts';
 import { useClaimSubmit } from './use-claim-submit.ts';
@@ -31,6 +33,7 @@ export function StoreFrontPage() {
     videoRef,
     wanted: cameraWanted,
     error: cameraError,
+    blocked: cameraBlocked,
     usesFileInput,
     live: cameraLive,
     onLoadedMetadata,
@@ -38,6 +41,8 @@ export function StoreFrontPage() {
     reset: resetCamera,
   } = useStoreFrontCamera(!photo && submittedId === null);
   const { place, acceptPhoto, forget, retry: retryPlace } = useCapturedPlace();
+  // The towns give the pin code of the captured place; the plus code alone means little to a person.
+  const states = useApiData<{ items: IndianState[] }>(API_PATHS.states);
   const aliveRef = useAliveSignal();
   const fileRef = useRef<HTMLInputElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
@@ -79,9 +84,16 @@ export function StoreFrontPage() {
 
   const addressLine = (() => {
     if (draft.capturedAddress) {
+      const position = draft.lat !== null && draft.long !== null ? { lat: draft.lat, long: draft.long } : null;
+      const readable = readablePlace(draft.capturedAddress, position, states.data?.items ?? null);
       return (
         <>
-          <strong>{TEXT.capturedAddress}</strong> {draft.capturedAddress}
+          <strong>{TEXT.capturedAddress}</strong> <span>{readable.place}</span>
+          {readable.plusCode ? (
+            <span className="store-front__plus-code">
+              {TEXT.plusCode} {readable.plusCode}
+            </span>
+          ) : null}
         </>
       );
     }
@@ -142,6 +154,7 @@ export function StoreFrontPage() {
           {cameraError}
         </p>
       ) : null}
+      {cameraBlocked ? <AllowAgain intro={TEXT.cameraBlocked} steps={TEXT.allowSteps('Camera')} /> : null}
 
       {!photo && !usesFileInput ? (
         <button type="button" className="button button--primary button--large store-front__shoot" disabled={!cameraLive} onClick={takePicture}>
@@ -180,6 +193,7 @@ export function StoreFrontPage() {
             </button>
           </p>
         ) : null}
+        {place.status === 'location-failed' && place.blocked ? <AllowAgain intro={TEXT.locationBlocked} steps={TEXT.allowSteps('Location')} /> : null}
       </div>
 
       <div className="button-row store-front__actions">
@@ -246,6 +260,20 @@ export function StoreFrontPage() {
           <p className="store-front__hint">{TEXT.submittedSubscribe}</p>
         </ClaimDialog>
       ) : null}
+    </div>
+  );
+}
+
+/** How to undo a 'Block' in Chrome on Android, where the browser will not ask a second time. */
+function AllowAgain({ intro, steps }: { intro: string; steps: readonly string[] }) {
+  return (
+    <div className="store-front__allow">
+      <p>{intro}</p>
+      <ol>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { lookupCapturedAddress } from './claim-api.ts';
 import { messageOf } from './error-message.ts';
 import { useAliveSignal } from './use-alive-signal.ts';
 
+/** GeolocationPositionError.PERMISSION_DENIED, a constant on the instance only in some browsers. */
+const PERMISSION_DENIED = 1;
+
 /** A give-up time for the position: some cheap phones never answer a high-accuracy request. */
 const POSITION_TIMEOUT_MS = 30_000;
 
@@ -13,7 +16,7 @@ export type Place =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'looking-up' }
-  | { status: 'location-failed'; message: string }
+  | { status: 'location-failed'; message: string; blocked?: boolean }
   | { status: 'address-failed'; message: string };
 
 /**
@@ -61,7 +64,9 @@ export function useCapturedPlace() {
         void lookUpAddress(capture, latitude, longitude);
       },
       (error) => {
-        if (isCurrent(capture)) setPlace({ status: 'location-failed', message: MESSAGES.locationError(error.message) });
+        if (isCurrent(capture)) {
+          setPlace({ status: 'location-failed', message: MESSAGES.locationError(error.message), blocked: error.code === PERMISSION_DENIED });
+        }
       },
       { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: 0 },
     );

@@ -36,6 +36,8 @@ export function useClaimSubmit() {
       const { id } = await submitClaim(useAppStore.getState().claimShop, signal);
       if (signal?.aborted) return;
       const { clearClaim, clearSavedDraft, clearLocation, clearValidMobileNumber } = useAppStore.getState();
+      // 'Claim Submitted' is a success screen: a complaint about an earlier try must not stay on it.
+      toast.dismissErrors();
       setSubmittedId(id);
       setDialog('none');
       clearClaim();

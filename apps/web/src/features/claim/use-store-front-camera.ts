@@ -13,7 +13,13 @@ function stopStream(stream: MediaStream | null): void {
 }
 
 /** 'starting': the stream is attached but has no frame yet, so there is nothing to take. */
-type Camera = { status: 'starting' } | { status: 'live' } | { status: 'error'; message: string } | null;
+type Camera = { status: 'starting' } | { status: 'live' } | { status: 'error'; message: string; blocked: boolean } | null;
+
+/** The owner (or an earlier 'Block') refused the camera to this site: only site settings undo it. */
+function isPermissionDenied(failure: unknown): boolean {
+  const name = typeof failure === 'object' && failure !== null ? (failure as { name?: unknown }).name : undefined;
+  return name === 'NotAllowedError' || name === 'PermissionDeniedError';
+}
 
 /**
  * The live back camera of the store-front step, running while `needed` (no photo yet) on an
@@ -47,7 +53,7 @@ export function useStoreFrontCamera(needed: boolean) {
         setCamera(video && video.readyState >= HTMLMediaElement.HAVE_METADATA && video.videoWidth > 0 ? { status: 'live' } : { status: 'starting' });
       },
       (failure: unknown) => {
-        if (!cancelled) setCamera({ status: 'error', message: MESSAGES.cameraError(messageOf(failure)) });
+        if (!cancelled) setCamera({ status: 'error', message: MESSAGES.cameraError(messageOf(failure)), blocked: isPermissionDenied(failure) });
       },
     );
     return () => {
@@ -79,6 +85,8 @@ export function useStoreFrontCamera(needed: boolean) {
   return {
     wanted,
     error,
+    /** The camera permission is denied: the step tells how to allow it again. */
+    blocked: camera?.status === 'error' && camera.blocked,
     usesFileInput,
     live: camera?.status === 'live',
     videoRef,

@@ -7,7 +7,6 @@ const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 test.use({ geolocation: BENGALURU, permissions: ['geolocation', 'camera'] });
 
 // The owner's journey is judged on a 360 px phone (issue 10).
-test.skip(({ isMobile }) => !isMobile, 'the phone journey runs on the 360 px phone project');
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -29,6 +29,8 @@ import { otpRoutes } from './features/otp/otp.routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
+import { createClaimPremiumHooks } from './features/payments/premium-plan.ts';
+import { createRefundTransport } from './features/payments/refunds.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { selectPaymentProvider } from './features/payments/select-payment-provider.ts';
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts';
@@ -56,7 +58,7 @@ export interface AppDeps {
   /** Replaces the payment provider that the configuration selects (tests). */
   payments?: PaymentProvider;
   /** Replace the transports of queued messages that the configuration selects (tests). */
-  outboxTransports?: Partial<{ sms: OutboxTransport; email: OutboxTransport }>;
+  outboxTransports?: Partial<{ sms: OutboxTransport; email: OutboxTransport; refund: OutboxTransport }>;
 }
 
 declare module 'fastify' {
@@ -123,7 +125,10 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   const payments = createPaymentsService({ db, provider: paymentProvider ?? selectPaymentProvider(config, { db, log: app.log }), now });
   // Razorpay's checkout script and frame, only when Razorpay takes the payments.
   const checkoutHosts = payments.provider.name === 'razorpay' ? ['https://checkout.razorpay.com'] : [];
-  const outbox = createOutboxWorker({ db, transports: { ...providers.outbox, ...outboxTransports }, now, log: app.log });
+  // Refunds are durable jobs of the outbox: leased, retried, never lost (decision 0032).
+  const refunds = createRefundTransport({ db, provider: payments.provider, now, log: app.log });
+  const outbox = createOutboxWorker({ db, transports: { ...providers.outbox, refund: refunds, ...outboxTransports }, now, log: app.log });
+  const premiumHooks = createClaimPremiumHooks({ db, now, log: app.log });
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
   const adminLinkSecret = resolveAdminLinkSecret(config, app.log);
@@ -179,7 +184,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       const webhookSecret = payments.provider.webhookSecret;
       if (webhookSecret) await api.register(webhooksRoutes, { payments, secret: webhookSecret });
       await api.register(enquiriesRoutes, { db, outbox, teamEmail: config.email.teamEmail, now });
-      await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production' });
+      await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production', premium: premiumHooks });
     },
     { prefix: API_PREFIX },
   );

@@ -5,6 +5,7 @@ import { BRAND_NAME } from './brand.ts';
  * MESSAGES, so that the public pages' first bundle (which holds MESSAGES) does not carry them.
  */
 export const REVIEW_MESSAGES = {
+  anotherOwnerVerified: 'Another owner was verified.',
   // Registration enquiries, server side.
   enquiryTooMany: 'Too many call-back requests from your network. Please try again in an hour.',
   enquiryFieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,

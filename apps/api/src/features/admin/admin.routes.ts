@@ -29,7 +29,7 @@ import {
   requireAdmin,
   signIn,
 } from './admin-auth.ts';
-import { claimOfImage, getClaim, listClaims, reviewClaim, type StoreFrontPublisher } from './admin-claims.ts';
+import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
 import { listPaymentOrders } from './admin-payments.ts';
 import { writeAudit } from './audit.ts';
@@ -44,6 +44,8 @@ export interface AdminRoutesOptions {
   linkSecret: string;
   now: () => Date;
   secureCookies: boolean;
+  /** What claim decisions do to Premium payments (the payments feature's hooks). */
+  premium?: ClaimDecisionHooks;
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -52,7 +54,7 @@ const IMAGE_KEY_PATTERN = /^(cheque|store-front)\/[0-9a-f]{32}\.jpg$/;
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The review console's API under /v1/admin. Everything but sign-in needs an admin session. */
-export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies }: AdminRoutesOptions) {
+export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies, premium }: AdminRoutesOptions) {
   const storeFronts: StoreFrontPublisher = {
     publish: async (key) => {
       const bytes = await images.get(key);
@@ -111,7 +113,7 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
       const { reason } = parseInput(approveClaimSchema, request.body);
       const admin = requireAdmin(request);
-      await reviewClaim(db, request.params.id, { decision: 'approve', reason: reason || null }, { adminId: admin.id, ip: request.ip }, now(), storeFronts);
+      await reviewClaim(db, request.params.id, { decision: 'approve', reason: reason || null }, { adminId: admin.id, ip: request.ip }, now(), storeFronts, premium);
       outbox.kick();
       noStore(reply);
       return getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));
@@ -121,7 +123,7 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
       const { reason } = parseInput(rejectClaimSchema, request.body);
       const admin = requireAdmin(request);
-      await reviewClaim(db, request.params.id, { decision: 'reject', reason }, { adminId: admin.id, ip: request.ip }, now());
+      await reviewClaim(db, request.params.id, { decision: 'reject', reason }, { adminId: admin.id, ip: request.ip }, now(), undefined, premium);
       outbox.kick();
       noStore(reply);
       return getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));

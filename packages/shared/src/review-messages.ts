@@ -22,6 +22,8 @@ export const REVIEW_MESSAGES = {
     `Too many failed sign-ins. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   adminLinkInvalid: 'This image link is not valid or has expired. Please reopen the claim.',
   claimNotFound: 'No claim with this id exists.',
+  paymentNotFound: 'No payment order with this id exists.',
+  paymentNotRefundable: 'Only a paid order that is not refunded yet can be refunded.',
   claimAlreadyReviewed: 'This claim has already been reviewed.',
   reviewReasonRequired: 'Please give a reason.',
   enquiryNotFound: 'No enquiry with this id exists.',

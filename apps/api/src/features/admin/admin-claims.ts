@@ -146,6 +146,8 @@ export interface StoreFrontPublisher {
 export interface ClaimDecisionHooks {
   approved(trx: Transaction<Database>, claim: { shopId: string; mobileNumber: string }): Promise<void>;
   rejected(trx: Transaction<Database>, claim: { shopId: string; mobileNumber: string }): Promise<void>;
+  /** Queues a full refund of a paid order; false when it is not paid or already refunded. */
+  refund(trx: Transaction<Database>, orderId: string, reason: string): Promise<boolean>;
 }
 
 export async function reviewClaim(

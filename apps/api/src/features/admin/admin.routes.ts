@@ -31,7 +31,7 @@ import {
 } from './admin-auth.ts';
 import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
-import { listPaymentOrders } from './admin-payments.ts';
+import { listPaymentOrders, refundPayment } from './admin-payments.ts';
 import { writeAudit } from './audit.ts';
 import { signedImagePath, verifyImageLink } from './image-links.ts';
 
@@ -171,6 +171,16 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     guarded.get(ADMIN_API_PATHS.payments, async (_request, reply): Promise<AdminList<AdminPaymentOrder>> => {
       noStore(reply);
       return { items: await listPaymentOrders(db) };
+    });
+
+    guarded.post<{ Params: { id: string } }>('/admin/payments/:id/refund', async (request, reply) => {
+      if (!ID_PATTERN.test(request.params.id) || !premium) throw notFound(REVIEW_MESSAGES.paymentNotFound);
+      const { reason } = parseInput(rejectClaimSchema, request.body);
+      const admin = requireAdmin(request);
+      await refundPayment(db, request.params.id, reason, { adminId: admin.id, ip: request.ip }, now(), premium.refund);
+      outbox.kick();
+      noStore(reply);
+      return { id: request.params.id, refund: 'requested' as const };
     });
   });
 }

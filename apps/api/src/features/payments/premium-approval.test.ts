@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, REVIEW_MESSAGES, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
+import { type AdminList, type AdminPaymentOrder } from '@local-shops/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -156,5 +157,26 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     expect(rivalSms.some((body) => body.includes('refunded in full'))).toBe(true);
     // The rival's claim is closed: a second decision on it is refused.
     expect((await review(second.claimId, 'approve')).statusCode).toBe(409);
+  });
+
+  it('the console refunds any paid order once, with a reason; a full refund takes back the year it bought', async () => {
+    const shopId = await newShop();
+    const owner = await claim(shopId, 'approved');
+    const { orderId } = await pay(shopId, owner.session);
+    expect(await premiumUntil(shopId)).not.toBeNull();
+    const id = (await orderRow(orderId)).id;
+    const cookies = await reviewer.signIn();
+    const refund = (orderKey: string, reason: string) => app.inject({ method: 'POST', url: `/v1/admin/payments/${orderKey}/refund`, cookies, payload: { reason } });
+    expect((await refund(id, '')).statusCode).toBe(400);
+    expect((await refund('no-such-order', 'Asked by the owner')).json()).toMatchObject({ statusCode: 404, message: REVIEW_MESSAGES.paymentNotFound });
+    expect((await refund(id, 'Asked by the owner')).json()).toEqual({ id, refund: 'requested' });
+    expect((await refund(id, 'Asked by the owner')).json()).toMatchObject({ statusCode: 409, message: REVIEW_MESSAGES.paymentNotRefundable });
+    await app.outbox.drain();
+    const list = await app.inject({ method: 'GET', url: '/v1/admin/payments', cookies });
+    expect(list.json<AdminList<AdminPaymentOrder>>().items.find((o) => o.id === id)).toMatchObject({ refund: 'refunded', refundReason: 'Asked by the owner' });
+    // The plan ended at once: the year it bought is gone.
+    expect(new Date((await premiumUntil(shopId))!).getTime()).toBe(clock);
+    const detail = await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` });
+    expect(detail.json<{ metaInfo: { isPaymentValid: boolean } }>().metaInfo.isPaymentValid).toBe(false);
   });
 });

@@ -63,6 +63,8 @@ export async function requestRefund(trx: Transaction<Database>, orderId: string,
 export interface ClaimPremiumHooks {
   approved(trx: Transaction<Database>, claim: { shopId: string; mobileNumber: string }): Promise<void>;
   rejected(trx: Transaction<Database>, claim: { shopId: string; mobileNumber: string }): Promise<void>;
+  /** The console's Refund button: queues a full refund of a paid order, once. */
+  refund(trx: Transaction<Database>, orderId: string, reason: string): Promise<boolean>;
 }
 
 export function createClaimPremiumHooks({ db, now, log }: { db: Db; now: () => Date; log: FastifyBaseLogger }): ClaimPremiumHooks {
@@ -81,6 +83,7 @@ export function createClaimPremiumHooks({ db, now, log }: { db: Db; now: () => D
         }
       }
     },
+    refund: (trx, orderId, reason) => requestRefund(trx, orderId, reason, now()),
     async rejected(trx, claim) {
       const at = now();
       for (const order of await listPaidOrders(trx, claim.shopId)) {

@@ -31,6 +31,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
 import { createClaimPremiumHooks } from './features/payments/premium-plan.ts';
 import { createRefundTransport } from './features/payments/refunds.ts';
+import { queueRenewalReminders } from './features/payments/renewal-reminders.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { selectPaymentProvider } from './features/payments/select-payment-provider.ts';
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts';
@@ -84,6 +85,8 @@ const STATUS_TEXT: Record<number, string> = {
 
 /** How often open payment orders are looked up at the provider. */
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
+/** How often due renewal reminders are queued (each is sent once, whichever instance queues it). */
+const REMINDERS_EVERY_MS = 60 * 60 * 1000;
 
 function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
@@ -196,6 +199,15 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     const timer = setInterval(() => void payments.reconcile(app.log).catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed')), RECONCILE_EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+    const reminders = setInterval(
+      () =>
+        void queueRenewalReminders(db, now())
+          .then((queued) => queued > 0 && outbox.kick())
+          .catch((error: unknown) => app.log.error({ err: error }, 'renewal reminders failed')),
+      REMINDERS_EVERY_MS,
+    );
+    reminders.unref();
+    app.addHook('onClose', async () => clearInterval(reminders));
   }
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));

@@ -11,6 +11,7 @@ import { createSession } from '../../lib/sessions.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
 import { testReviewer } from '../../test/admin-session.ts';
 import { addShops } from '../../test/fixtures.ts';
+import { queueRenewalReminders } from './renewal-reminders.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 const SANDBOX_SECRET = 's'.repeat(40);
@@ -178,5 +179,41 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     expect(new Date((await premiumUntil(shopId))!).getTime()).toBe(clock);
     const detail = await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` });
     expect(detail.json<{ metaInfo: { isPaymentValid: boolean } }>().metaInfo.isPaymentValid).toBe(false);
+  });
+
+  it('renewal reminders go out 30, 7 and 1 days before the end, each once across runs; renewing extends from the end', async () => {
+    const shopId = await newShop();
+    const owner = await claim(shopId, 'approved');
+    await pay(shopId, owner.session);
+    const end = Date.parse((await premiumUntil(shopId))!);
+    const reminders = async () => (await smsTo(owner.number)).filter((body) => body.includes('Renew it to keep'));
+    const runTwice = async (at: number) => {
+      clock = at;
+      await queueRenewalReminders(db, new Date(clock));
+      await app.outbox.drain();
+      await queueRenewalReminders(db, new Date(clock));
+      await app.outbox.drain();
+    };
+    await runTwice(end - 31 * DAY);
+    expect(await reminders()).toHaveLength(0);
+    await runTwice(end - 30 * DAY);
+    expect(await reminders()).toHaveLength(1);
+    expect((await reminders())[0]).toContain('(in 30 days)');
+    await runTwice(end - 20 * DAY);
+    expect(await reminders()).toHaveLength(1);
+    await runTwice(end - 6 * DAY);
+    expect(await reminders()).toHaveLength(2);
+    await runTwice(end - 12 * 3600_000);
+    expect(await reminders()).toHaveLength(3);
+    expect((await reminders()).filter((body) => body.includes('(in 1 day)'))).toHaveLength(1);
+
+    // 'Renew' in the last day: a year from the current end, not from today.
+    const { token } = await createSession(db, owner.number, new Date(clock));
+    const { verified } = await pay(shopId, token);
+    const renewed = new Date(end);
+    renewed.setUTCFullYear(renewed.getUTCFullYear() + 1);
+    expect(verified).toMatchObject({ premiumStatus: 'active', premiumUntil: renewed.toISOString() });
+    await runTwice(end + DAY);
+    expect(await reminders()).toHaveLength(3);
   });
 });

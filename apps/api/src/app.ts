@@ -182,7 +182,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
       if (providers.devOutbox) await api.register(devOutboxRoutes, { db });
-      await api.register(paymentsRoutes, { db, payments, now });
+      await api.register(paymentsRoutes, { db, payments, now, invoices: config.invoices });
       if (payments.provider.name === 'sandbox') await api.register(sandboxRoutes, { db, payments });
       const webhookSecret = payments.provider.webhookSecret;
       if (webhookSecret) await api.register(webhooksRoutes, { payments, secret: webhookSecret });

@@ -97,6 +97,8 @@ export const MESSAGES = {
   sandboxPaymentDeclined: 'Your bank declined the payment (sandbox).',
   premiumActiveUntil: (until: string) => `Your Premium plan is active until ${until}.`,
   premiumEndsSoon: (until: string) => `Your Premium plan ends on ${until}. Renew it for another year.`,
+  invoiceNotFound: 'No invoice with this id exists.',
+  invoiceNotYours: 'Only the owner who paid for this order can see its invoice.',
   premiumAwaitingApproval: 'Your payment is received. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.',
   // SMS about Premium (queued in the outbox).
   premiumAwaitingApprovalSms: (shopName: string) =>

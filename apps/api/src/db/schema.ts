@@ -227,6 +227,7 @@ export interface Database {
   payment_orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;
   premium_reminders: PremiumRemindersTable;
+  invoice_counters: InvoiceCountersTable;
   enquiries: EnquiriesTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -261,6 +262,14 @@ export interface PaymentOrdersTable {
   refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
   refunded_at: NullableTimestamp;
   provider_refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0008: 'AD/2026-27/000001', assigned in the transaction that marks the order paid. */
+  invoice_number: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 0008: the last invoice number of each Indian financial year ('2026-27'). */
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
 }
 
 /** 0008: renewal reminders already sent, one per plan end and days before it. */

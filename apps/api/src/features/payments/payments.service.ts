@@ -28,6 +28,7 @@ import {
   markOrderFailed,
   markOrderPaid,
 } from './payments.repository.ts';
+import { assignInvoiceNumber } from './invoices.ts';
 import { REFUND_REASONS, formatPlanDate, requestRefund, startPlan } from './premium-plan.ts';
 import { revokeOrder } from './refunds.ts';
 
@@ -88,6 +89,7 @@ export function createPaymentsService({ db, provider, now }: { db: Db; provider:
       const at = now();
       // The conditional update is the once-only switch: a second confirmation finds the order paid.
       if (!(await markOrderPaid(trx, order.id, proof, at.toISOString()))) return false;
+      await assignInvoiceNumber(trx, order.id, at);
       // The shop's row lock orders this against a claim decision on the same shop.
       const shop = await lockShopPlan(db, trx, order.shop_id);
       const standing = await claimStanding(trx, order.shop_id, order.mobile_number, shop.is_claimed);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { LABELS, MESSAGES } from '@local-shops/shared';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminClaimListItem } from '@local-shops/shared/admin';
-import { E2E_ADMIN, claimListing } from './claim-flow.helpers.ts';
+import { E2E_ADMIN, claimListing, signInToConsole } from './claim-flow.helpers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,7 +16,7 @@ async function approveClaim(request: APIRequestContext, shopId: string) {
   expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
 }
 
-test('an owner claims, pays in the sandbox, and the shop is first in search with its Verified badge', async ({ page, request }) => {
+test('an owner pays while the claim is pending; on approval the shop is first in search with its Verified badge', async ({ page, request }) => {
   const listing = await claimListing(page, request, 4);
   await page.goto(`/${listing.id}/subscribe`);
   await expect(page.getByRole('heading', { name: LABELS.subscribeToYourPlan })).toBeVisible();
@@ -27,7 +27,9 @@ test('an owner claims, pays in the sandbox, and the shop is first in search with
 
   await expect(page).toHaveURL(/\/successful-thank-you$/);
   await expect(page.locator('img[src="/images/thank-you.svg"]')).toBeVisible();
-  await expect(page.getByText(LABELS.thankYouPayment)).toBeVisible();
+  // Paid while the claim waits for review: the page says when Premium starts, and the refund promise.
+  await expect(page.getByText(LABELS.thankYouPaymentPending)).toBeVisible();
+  await expect(page.getByText(LABELS.thankYouPayment)).toHaveCount(0);
   const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
   expect(events).toContainEqual(expect.objectContaining({ event: 'subscription_payment', success: true }));
 
@@ -36,10 +38,10 @@ test('an owner claims, pays in the sandbox, and the shop is first in search with
   await page.goto('/successful-thank-you');
   await expect(page).toHaveURL(/\/$/);
 
+  await approveClaim(request, listing.id);
   await page.goto(`/${listing.id}/subscribe`);
   await expect(page.getByRole('heading', { name: MESSAGES.paymentProcessed })).toBeVisible();
 
-  await approveClaim(request, listing.id);
   await page.goto('/');
   const search = page.getByPlaceholder(LABELS.searchPlaceholder);
   await search.fill(listing.name);
@@ -51,6 +53,29 @@ test('an owner claims, pays in the sandbox, and the shop is first in search with
 
   await page.goto(`/${listing.id}/shop`);
   await expect(page.getByRole('img', { name: LABELS.verified })).toBeVisible();
+});
+
+test('a rejected claim that was paid for is refunded, and the console shows Refunded', async ({ page, request }) => {
+  const listing = await claimListing(page, request, 6);
+  await page.goto(`/${listing.id}/subscribe`);
+  await page.getByRole('button', { name: 'Pay ₹1999' }).click();
+  await page.getByRole('dialog', { name: LABELS.sandboxCheckout }).getByRole('button', { name: LABELS.sandboxPayNow }).click();
+  await expect(page.getByText(LABELS.thankYouPaymentPending)).toBeVisible();
+
+  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: AdminClaimListItem[] };
+  const claim = pending.items.find((item) => item.shopId === listing.id)!;
+  expect((await request.post(`/v1/admin/claims/${claim.id}/reject`, { data: { reason: 'The cheque is not of this shop.' } })).ok()).toBe(true);
+
+  await signInToConsole(page);
+  await page.getByRole('link', { name: 'Payments' }).click();
+  const row = page.getByRole('row').filter({ hasText: listing.name });
+  // The refund is a queued job: the worker makes it within a few seconds.
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText('The claim was not approved.');
 });
 
 test("a failed payment shows the provider's reason", async ({ page, request }) => {

@@ -30,6 +30,9 @@ import { otpRoutes } from './features/otp/otp.routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
+import { createClaimPremiumHooks } from './features/payments/premium-plan.ts';
+import { createRefundTransport } from './features/payments/refunds.ts';
+import { queueRenewalReminders } from './features/payments/renewal-reminders.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { selectPaymentProvider } from './features/payments/select-payment-provider.ts';
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts';
@@ -59,7 +62,7 @@ export interface AppDeps {
   /** Replaces the payment provider that the configuration selects (tests). */
   payments?: PaymentProvider;
   /** Replace the transports of queued messages that the configuration selects (tests). */
-  outboxTransports?: Partial<{ sms: OutboxTransport; email: OutboxTransport }>;
+  outboxTransports?: Partial<{ sms: OutboxTransport; email: OutboxTransport; refund: OutboxTransport }>;
 }
 
 declare module 'fastify' {
@@ -86,6 +89,8 @@ const STATUS_TEXT: Record<number, string> = {
 
 /** How often open payment orders are looked up at the provider. */
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
+/** How often due renewal reminders are queued (each is sent once, whichever instance queues it). */
+const REMINDERS_EVERY_MS = 60 * 60 * 1000;
 
 function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
@@ -133,7 +138,10 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   // Razorpay's checkout script and frame, only when Razorpay takes the payments.
   const checkoutHosts = payments.provider.name === 'razorpay' ? ['https://checkout.razorpay.com'] : [];
   warnOfDevProviders(config, payments.provider.name, app.log);
-  const outbox = createOutboxWorker({ db, transports: { ...providers.outbox, ...outboxTransports }, now, log: app.log });
+  // Refunds are durable jobs of the outbox: leased, retried, never lost (decision 0032).
+  const refunds = createRefundTransport({ db, provider: payments.provider, now, log: app.log });
+  const outbox = createOutboxWorker({ db, transports: { ...providers.outbox, refund: refunds, ...outboxTransports }, now, log: app.log });
+  const premiumHooks = createClaimPremiumHooks({ db, now, log: app.log });
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
   const adminLinkSecret = resolveAdminLinkSecret(config, app.log);
@@ -186,12 +194,12 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
       if (providers.devOutbox) await api.register(devOutboxRoutes, { db });
-      await api.register(paymentsRoutes, { db, payments, now });
+      await api.register(paymentsRoutes, { db, payments, now, invoices: config.invoices });
       if (payments.provider.name === 'sandbox') await api.register(sandboxRoutes, { db, payments });
       const webhookSecret = payments.provider.webhookSecret;
       if (webhookSecret) await api.register(webhooksRoutes, { payments, secret: webhookSecret });
       await api.register(enquiriesRoutes, { db, outbox, teamEmail: config.email.teamEmail, now });
-      await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production' });
+      await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production', premium: premiumHooks });
     },
     { prefix: API_PREFIX },
   );
@@ -203,6 +211,15 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     const timer = setInterval(() => void payments.reconcile(app.log).catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed')), RECONCILE_EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+    const reminders = setInterval(
+      () =>
+        void queueRenewalReminders(db, now())
+          .then((queued) => queued > 0 && outbox.kick())
+          .catch((error: unknown) => app.log.error({ err: error }, 'renewal reminders failed')),
+      REMINDERS_EVERY_MS,
+    );
+    reminders.unref();
+    app.addHook('onClose', async () => clearInterval(reminders));
   }
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));

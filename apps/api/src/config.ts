@@ -37,6 +37,17 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** IMAGE_STORE: where uploaded images live, the private disk folder or an S3-compatible bucket. */
   imageStore: ImageStoreConfig;
+  /** The seller on Premium tax invoices (SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN, SELLER_STATE, GST_RATE_PERCENT). */
+  invoices: InvoiceConfig;
+}
+
+export interface InvoiceConfig {
+  sellerName: string;
+  sellerAddress: string;
+  sellerGstin: string;
+  /** The seller's state: CGST + SGST for a shop in it, IGST otherwise. */
+  sellerState: string;
+  gstRatePercent: number;
 }
 
 export type ImageStoreConfig =
@@ -169,6 +180,16 @@ const envSchema = z
     S3_ACCESS_KEY_ID: setting,
     S3_SECRET_ACCESS_KEY: setting,
     S3_FORCE_PATH_STYLE: flag,
+    SELLER_NAME: setting,
+    SELLER_ADDRESS: setting,
+    SELLER_GSTIN: setting,
+    SELLER_STATE: setting,
+    GST_RATE_PERCENT: setting.transform((value, ctx) => {
+      if (value === undefined) return 18;
+      const rate = Number(value);
+      if (!Number.isFinite(rate) || rate < 0 || rate > 50) ctx.addIssue({ code: 'custom', message: `GST_RATE_PERCENT must be a percentage, got "${value}"` });
+      return rate;
+    }),
   })
   .transform((env): AppConfig => {
     const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
@@ -217,6 +238,13 @@ const envSchema = z
       adminLinkSecret: env.ADMIN_LINK_SECRET,
       metricsToken: env.METRICS_TOKEN,
       imageStore: imageStore(env),
+      invoices: {
+        sellerName: env.SELLER_NAME ?? 'Apni Dukaan',
+        sellerAddress: env.SELLER_ADDRESS ?? 'Bengaluru, Karnataka',
+        sellerGstin: env.SELLER_GSTIN ?? 'GSTIN not configured',
+        sellerState: env.SELLER_STATE ?? 'Karnataka',
+        gstRatePercent: env.GST_RATE_PERCENT,
+      },
     };
   });
 

@@ -38,6 +38,7 @@ export const ADMIN_API_PATHS = {
   claimReject: (id: string) => `/admin/claims/${encodeURIComponent(id)}/reject`,
   images: '/admin/images',
   enquiries: '/admin/enquiries',
+  paymentRefund: (id: string) => `/admin/payments/${encodeURIComponent(id)}/refund`,
   enquiryStatus: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}/status`,
   payments: '/admin/payments',
 } as const;

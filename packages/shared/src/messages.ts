@@ -100,6 +100,17 @@ export const MESSAGES = {
   sandboxPaymentDeclined: 'Your bank declined the payment (sandbox).',
   premiumActiveUntil: (until: string) => `Your Premium plan is active until ${until}.`,
   premiumEndsSoon: (until: string) => `Your Premium plan ends on ${until}. Renew it for another year.`,
+  invoiceNotFound: 'No invoice with this id exists.',
+  invoiceNotYours: 'Only the owner who paid for this order can see its invoice.',
+  premiumAwaitingApproval: 'Your payment is received. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.',
+  // SMS about Premium (queued in the outbox).
+  premiumAwaitingApprovalSms: (shopName: string) =>
+    `Apni Dukaan: we received your payment of Rs 1,999 for ${shopName}. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.`,
+  premiumStartedSms: (shopName: string, until: string) => `Apni Dukaan: Premium for ${shopName} is active until ${until}.`,
+  premiumRefundedSms: (shopName: string) =>
+    `Apni Dukaan: your payment of Rs 1,999 for ${shopName} has been refunded in full. Banks take up to 5 working days to show it.`,
+  premiumReminderSms: (shopName: string, until: string, days: number) =>
+    `Apni Dukaan: Premium for ${shopName} ends on ${until} (in ${days} ${days === 1 ? 'day' : 'days'}). Renew it to keep top placement and the Verified badge.`,
 } as const;
 
 export const LABELS = {
@@ -174,6 +185,7 @@ export const LABELS = {
   premiumActive: 'Premium is active',
   thankYou: 'Thank you!',
   thankYouPayment: 'Your payment was successful. Your shop now has Premium: top placement and the Verified badge.',
+  thankYouPaymentPending: 'Your payment was successful. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.',
   thankYouDetails: 'We have received your details. Our team will be in touch with you soon.',
   backToHome: 'Back to home page',
 } as const;

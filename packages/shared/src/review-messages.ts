@@ -5,6 +5,7 @@ import { BRAND_NAME } from './brand.ts';
  * MESSAGES, so that the public pages' first bundle (which holds MESSAGES) does not carry them.
  */
 export const REVIEW_MESSAGES = {
+  anotherOwnerVerified: 'Another owner was verified.',
   // Registration enquiries, server side.
   enquiryTooMany: 'Too many call-back requests from your network. Please try again in an hour.',
   enquiryFieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
@@ -22,6 +23,8 @@ export const REVIEW_MESSAGES = {
   adminSignInBusy: 'Too many sign-ins right now. Please try again in a few seconds.',
   adminLinkInvalid: 'This image link is not valid or has expired. Please reopen the claim.',
   claimNotFound: 'No claim with this id exists.',
+  paymentNotFound: 'No payment order with this id exists.',
+  paymentNotRefundable: 'Only a paid order that is not refunded yet can be refunded.',
   claimAlreadyReviewed: 'This claim has already been reviewed.',
   reviewReasonRequired: 'Please give a reason.',
   enquiryNotFound: 'No enquiry with this id exists.',

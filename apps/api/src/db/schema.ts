@@ -108,7 +108,8 @@ export interface SessionsTable {
 
 export interface OutboxMessagesTable {
   id: string;
-  channel: 'sms' | 'email';
+  /** 'refund': a durable refund job (recipient = payment order id), delivered by the payments feature. */
+  channel: 'sms' | 'email' | 'refund';
   recipient: string;
   body: string;
   created_at: Timestamp;
@@ -225,6 +226,8 @@ export interface Database {
   claim_verifications: ClaimVerificationsTable;
   payment_orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;
+  premium_reminders: PremiumRemindersTable;
+  invoice_counters: InvoiceCountersTable;
   enquiries: EnquiriesTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -254,6 +257,29 @@ export interface PaymentOrdersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   paid_at: NullableTimestamp;
+  /** 0008: when the year this order bought began (null: awaiting the claim's approval, or never). */
+  plan_started_at: NullableTimestamp;
+  /** 0008: a full refund was queued (once); `refunded_at` once the provider made it. */
+  refund_requested_at: NullableTimestamp;
+  refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_at: NullableTimestamp;
+  provider_refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0008: 'AD/2026-27/000001', assigned in the transaction that marks the order paid. */
+  invoice_number: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 0008: the last invoice number of each Indian financial year ('2026-27'). */
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/** 0008: renewal reminders already sent, one per plan end and days before it. */
+export interface PremiumRemindersTable {
+  shop_id: string;
+  premium_until: Timestamp;
+  days_before: number;
+  sent_at: Timestamp;
 }
 
 /** Webhook events already handled, by the provider's event id: a redelivery changes nothing. */

@@ -11,7 +11,8 @@ export interface OutboxWakeup {
 
 /** A message for the outbox worker to deliver (with retries), written in the caller's transaction. */
 export interface QueuedMessage {
-  channel: OutboxItem['channel'];
+  /** 'refund' is a durable refund job of the payments feature: `recipient` is the order's id. */
+  channel: OutboxItem['channel'] | 'refund';
   recipient: string;
   body: string;
   subject?: string | null;

@@ -141,6 +141,9 @@ export interface AdminPaymentOrder {
   status: string;
   providerOrderId: string | null;
   providerPaymentId: string | null;
+  /** 'requested': the refund is queued at the provider; 'refunded': the provider made it. */
+  refund: 'none' | 'requested' | 'refunded';
+  refundReason: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -38,7 +38,9 @@ export interface PaymentOrderResponse {
 export interface PaymentVerifyResponse {
   isPaid: true;
   isPaymentValid: true;
-  premiumUntil: string;
+  /** 'awaiting_approval': paid while the claim is pending; the year starts on approval (premiumUntil null). */
+  premiumStatus: 'active' | 'awaiting_approval';
+  premiumUntil: string | null;
 }
 
 /** The sandbox's answer: Razorpay's handler response on success, its error object on failure. */

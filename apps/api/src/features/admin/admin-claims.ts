@@ -1,7 +1,8 @@
 import { CLAIM_REVIEW_TARGET_HOURS, MESSAGES, PHOTO_DISTANCE_FLAG_METERS, REVIEW_MESSAGES, distanceBetween } from '@local-shops/shared';
 import { ADMIN_PAGE_SIZE, type AdminClaimDetail, type AdminClaimListItem, type AdminClaimStatus } from '@local-shops/shared/admin';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { afterCursor, type AdminCursor } from './admin-paging.ts';
@@ -141,6 +142,14 @@ export interface StoreFrontPublisher {
   unpublish(publicPath: string): Promise<void>;
 }
 
+/** What a decision does to the money paid for the shop (the payments feature, wired in app.ts). */
+export interface ClaimDecisionHooks {
+  approved(trx: Transaction<Database>, claim: { shopId: string; mobileNumber: string }): Promise<void>;
+  rejected(trx: Transaction<Database>, claim: { shopId: string; mobileNumber: string }): Promise<void>;
+  /** Queues a full refund of a paid order; false when it is not paid or already refunded. */
+  refund(trx: Transaction<Database>, orderId: string, reason: string): Promise<boolean>;
+}
+
 export async function reviewClaim(
   db: Db,
   id: string,
@@ -148,6 +157,7 @@ export async function reviewClaim(
   actor: { adminId: string; ip: string },
   now: Date,
   storeFronts?: StoreFrontPublisher,
+  premium?: ClaimDecisionHooks,
 ): Promise<void> {
   const at = now.toISOString();
   // The photo is copied before the transaction (no file work while rows are locked) and removed
@@ -163,7 +173,7 @@ export async function reviewClaim(
     if (pending?.store_front_image_key) published = await storeFronts.publish(pending.store_front_image_key);
   }
   try {
-    await applyReview(db, id, review, actor, at, now, published);
+    await applyReview(db, id, review, actor, at, now, published, premium);
   } catch (error) {
     if (published) await storeFronts?.unpublish(published).catch(() => undefined);
     throw error;
@@ -178,6 +188,7 @@ async function applyReview(
   at: string,
   now: Date,
   storeFrontPicture: string | undefined,
+  premium: ClaimDecisionHooks | undefined,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const moved = await trx
@@ -213,6 +224,10 @@ async function applyReview(
         .where('is_claimed', '=', false)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.shopAlreadyClaimed);
+      await closeRivalClaims(trx, claim.shop_id, id, shop.name, actor, now, premium);
+      await premium?.approved(trx, { shopId: claim.shop_id, mobileNumber: claim.mobile_number });
+    } else {
+      await premium?.rejected(trx, { shopId: claim.shop_id, mobileNumber: claim.mobile_number });
     }
 
     await enqueueMessage(
@@ -230,4 +245,37 @@ async function applyReview(
       now,
     );
   });
+}
+
+/** Approving one number closes the other pending claims on the shop as not approved (issue 10). */
+async function closeRivalClaims(
+  trx: Transaction<Database>,
+  shopId: string,
+  approvedId: string,
+  shopName: string,
+  actor: { adminId: string; ip: string },
+  now: Date,
+  premium: ClaimDecisionHooks | undefined,
+): Promise<void> {
+  const at = now.toISOString();
+  const reason = REVIEW_MESSAGES.anotherOwnerVerified;
+  const rivals = await trx
+    .selectFrom('claims')
+    .select(['id', 'mobile_number'])
+    .where('shop_id', '=', shopId)
+    .where('status', '=', 'pending_review')
+    .where('id', '<>', approvedId)
+    .execute();
+  for (const rival of rivals) {
+    const moved = await trx
+      .updateTable('claims')
+      .set({ status: 'rejected', reviewed_at: at, review_reason: reason, updated_at: at })
+      .where('id', '=', rival.id)
+      .where('status', '=', 'pending_review')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) continue;
+    await enqueueMessage(trx, { channel: 'sms', recipient: rival.mobile_number, body: REVIEW_MESSAGES.claimRejectedSms(shopName, reason) }, now);
+    await writeAudit(trx, { adminId: actor.adminId, action: 'claim.reject', subjectType: 'claim', subjectId: rival.id, detail: { reason, shopId, approvedClaimId: approvedId }, ip: actor.ip }, now);
+    await premium?.rejected(trx, { shopId, mobileNumber: rival.mobile_number });
+  }
 }

@@ -1,7 +1,11 @@
+import { REVIEW_MESSAGES } from '@local-shops/shared';
 import { ADMIN_PAGE_SIZE, type AdminPaymentOrder } from '@local-shops/shared/admin';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { afterCursor, type AdminCursor } from './admin-paging.ts';
+import { writeAudit } from './audit.ts';
 
 /** Orders and their states for the console's Payments page (GET /v1/admin/payments), newest first: a page, with the total. */
 export async function listPaymentOrders(db: Db, cursor?: AdminCursor) {
@@ -17,6 +21,9 @@ export async function listPaymentOrders(db: Db, cursor?: AdminCursor) {
       'payment_orders.status',
       'payment_orders.provider_order_id',
       'payment_orders.provider_payment_id',
+      'payment_orders.refund_requested_at',
+      'payment_orders.refunded_at',
+      'payment_orders.refund_reason',
       'payment_orders.created_at',
       'payment_orders.updated_at',
     ]);
@@ -31,8 +38,27 @@ export async function listPaymentOrders(db: Db, cursor?: AdminCursor) {
     status: row.status,
     providerOrderId: row.provider_order_id,
     providerPaymentId: row.provider_payment_id,
+    refund: row.refunded_at ? 'refunded' : row.refund_requested_at ? 'requested' : 'none',
+    refundReason: row.refund_reason,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));
   return { rows: items.map((item) => ({ item, rank: 0, createdAt: item.createdAt, id: item.id })), total: Number(total) };
+}
+
+/** Queues a full refund of a paid order (the payments feature's job), audited; 409 when not refundable. */
+export async function refundPayment(
+  db: Db,
+  orderId: string,
+  reason: string,
+  actor: { adminId: string; ip: string },
+  now: Date,
+  refund: (trx: Transaction<Database>, orderId: string, reason: string) => Promise<boolean>,
+): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('payment_orders').select(['id', 'shop_id']).where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw notFound(REVIEW_MESSAGES.paymentNotFound);
+    if (!(await refund(trx, orderId, reason))) throw new HttpError(409, REVIEW_MESSAGES.paymentNotRefundable);
+    await writeAudit(trx, { adminId: actor.adminId, action: 'payment.refund', subjectType: 'payment', subjectId: orderId, detail: { reason, shopId: order.shop_id }, ip: actor.ip }, now);
+  });
 }

@@ -271,15 +271,30 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     expect((await app.inject({ method: 'POST', url: '/v1/admin/claims/nope/approve', cookies, payload: {} })).statusCode).toBe(404);
   });
 
-  it('refuses to approve a second claim of a listing that is already claimed', async () => {
+  it('approving closes the other pending claims; a claim made after that cannot be approved', async () => {
     const cookies = await signedIn();
     const first = await pendingClaim();
+    const rival = { id: `rival-${first.claimId}`, number: newNumber() };
+    const pending = (id: string, number: string) =>
+      db.kysely
+        .insertInto('claims')
+        .values({ id, shop_id: first.shopId, kind: 'existing_listing', status: 'pending_review', mobile_number: number, owner_name: null, owner_email: null, referral_code: null, address: 'Elsewhere', captured_address: null, photo_lat: null, photo_long: null, cheque_image_key: null, store_front_image_key: null, created_at: now().toISOString(), updated_at: now().toISOString() })
+        .execute();
+    await pending(rival.id, rival.number);
+    expect((await app.inject({ method: 'POST', url: `/v1/admin/claims/${first.claimId}/approve`, cookies, payload: {} })).statusCode).toBe(200);
+    // The rival is closed as not approved, and told why.
+    const closed = await app.inject({ method: 'GET', url: `/v1/admin/claims/${rival.id}`, cookies });
+    expect(closed.json<AdminClaimDetail>()).toMatchObject({ status: 'rejected', reviewReason: REVIEW_MESSAGES.anotherOwnerVerified });
+    await app.outbox.drain();
+    const rivalSms = (await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(rival.number)}` })).json<{ items: OutboxItem[] }>().items;
+    expect(rivalSms.some((item) => item.body.includes(REVIEW_MESSAGES.anotherOwnerVerified))).toBe(true);
+
+    // A claim submitted after the approval: refused, and rolled back.
     const number = newNumber();
     await db.kysely
       .insertInto('claims')
       .values({ id: `second-${first.claimId}`, shop_id: first.shopId, kind: 'existing_listing', status: 'pending_review', mobile_number: number, owner_name: null, owner_email: null, referral_code: null, address: 'Elsewhere', captured_address: null, photo_lat: null, photo_long: null, cheque_image_key: null, store_front_image_key: await images.put(jpeg, 'store-front'), created_at: now().toISOString(), updated_at: now().toISOString() })
       .execute();
-    expect((await app.inject({ method: 'POST', url: `/v1/admin/claims/${first.claimId}/approve`, cookies, payload: {} })).statusCode).toBe(200);
     const publishedBefore = readdirSync(path.join(dataDir, 'public-images'));
     const second = await app.inject({ method: 'POST', url: `/v1/admin/claims/second-${first.claimId}/approve`, cookies, payload: {} });
     expect(second.statusCode).toBe(409);

@@ -33,9 +33,9 @@ import {
 } from './admin-auth.ts';
 import { dummyPasswordHash } from './passwords.ts';
 import { decodeAdminCursor, pageOf } from './admin-paging.ts';
-import { claimOfImage, getClaim, listClaims, reviewClaim, type StoreFrontPublisher } from './admin-claims.ts';
+import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
-import { listPaymentOrders } from './admin-payments.ts';
+import { listPaymentOrders, refundPayment } from './admin-payments.ts';
 import { writeAudit } from './audit.ts';
 import { signedImagePath, verifyImageLink } from './image-links.ts';
 
@@ -48,6 +48,8 @@ export interface AdminRoutesOptions {
   linkSecret: string;
   now: () => Date;
   secureCookies: boolean;
+  /** What claim decisions do to Premium payments (the payments feature's hooks). */
+  premium?: ClaimDecisionHooks;
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -66,7 +68,7 @@ function listPage<T>(
 }
 
 /** The review console's API under /v1/admin. Everything but sign-in needs an admin session. */
-export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies }: AdminRoutesOptions) {
+export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies, premium }: AdminRoutesOptions) {
   const storeFronts: StoreFrontPublisher = {
     publish: async (key) => {
       const bytes = await images.get(key);
@@ -132,7 +134,7 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
       const { reason } = parseInput(approveClaimSchema, request.body);
       const admin = requireAdmin(request);
-      await reviewClaim(db, request.params.id, { decision: 'approve', reason: reason || null }, { adminId: admin.id, ip: request.ip }, now(), storeFronts);
+      await reviewClaim(db, request.params.id, { decision: 'approve', reason: reason || null }, { adminId: admin.id, ip: request.ip }, now(), storeFronts, premium);
       outbox.kick();
       noStore(reply);
       return getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));
@@ -142,7 +144,7 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
       const { reason } = parseInput(rejectClaimSchema, request.body);
       const admin = requireAdmin(request);
-      await reviewClaim(db, request.params.id, { decision: 'reject', reason }, { adminId: admin.id, ip: request.ip }, now());
+      await reviewClaim(db, request.params.id, { decision: 'reject', reason }, { adminId: admin.id, ip: request.ip }, now(), undefined, premium);
       outbox.kick();
       noStore(reply);
       return getClaim(db, request.params.id, now(), (key) => signedImagePath(linkSecret, key, now()));
@@ -191,6 +193,16 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       const { cursor } = parseInput(adminPaymentsQuerySchema, request.query);
       noStore(reply);
       return listPage(await listPaymentOrders(db, decodeAdminCursor(cursor)), ADMIN_API_PATHS.payments, {});
+    });
+
+    guarded.post<{ Params: { id: string } }>('/admin/payments/:id/refund', async (request, reply) => {
+      if (!ID_PATTERN.test(request.params.id) || !premium) throw notFound(REVIEW_MESSAGES.paymentNotFound);
+      const { reason } = parseInput(rejectClaimSchema, request.body);
+      const admin = requireAdmin(request);
+      await refundPayment(db, request.params.id, reason, { adminId: admin.id, ip: request.ip }, now(), premium.refund);
+      outbox.kick();
+      noStore(reply);
+      return { id: request.params.id, refund: 'requested' as const };
     });
   });
 }

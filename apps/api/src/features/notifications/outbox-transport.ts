@@ -1,7 +1,7 @@
 /** A queued message as the worker hands it to a transport. */
 export interface OutboxDelivery {
   id: string;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'refund';
   recipient: string;
   subject: string | null;
   body: string;

@@ -32,7 +32,8 @@ export interface OutboxWorker {
 
 export interface OutboxWorkerDeps {
   db: Db;
-  transports: { sms: OutboxTransport; email: OutboxTransport };
+  /** `refund` (jobs of the payments feature, app.ts passes it): without it those rows wait. */
+  transports: { sms: OutboxTransport; email: OutboxTransport; refund?: OutboxTransport };
   now: () => Date;
   log: FastifyBaseLogger;
   batchSize?: number;
@@ -96,6 +97,7 @@ export function createOutboxWorker({ db, transports, now, log, batchSize = OUTBO
       };
       const transport = transports[row.channel];
       try {
+        if (!transport) throw new Error(`no transport for ${row.channel}`);
         await transport.deliver(message);
         await k
           .updateTable('outbox_messages')
@@ -112,7 +114,7 @@ export function createOutboxWorker({ db, transports, now, log, batchSize = OUTBO
           .set({ attempts, last_error: reason, next_attempt_at: next.toISOString(), locked_until: null })
           .where('id', '=', id)
           .execute();
-        log.warn({ outboxId: id, channel: row.channel, transport: transport.name, attempts, retryAt: next.toISOString(), reason }, 'outbox delivery failed; will retry');
+        log.warn({ outboxId: id, channel: row.channel, transport: transport?.name, attempts, retryAt: next.toISOString(), reason }, 'outbox delivery failed; will retry');
         result.failed++;
       }
     }

@@ -27,6 +27,11 @@ export interface PaymentProvider {
   webhookSecret: string | undefined;
   createOrder(input: { amountPaise: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<{ id: string }>;
   fetchOrder(orderId: string): Promise<ProviderOrder>;
+  /**
+   * Refunds a captured payment in full and answers the refund's id. Called again after a crash,
+   * it answers the refund already made instead of making a second one.
+   */
+  refund(input: { paymentId: string; amountPaise: number; notes: Record<string, string> }): Promise<{ id: string }>;
 }
 
 /** The provider could not be reached or refused the call: the caller shows a generic message. */

@@ -6,7 +6,7 @@ import type { Database, PaymentOrderStatus, PaymentProviderName } from '../../db
 /** The payment tables (payment_orders, payment_events) and the Premium columns of shops. */
 type Executor = Kysely<Database> | Transaction<Database>;
 
-const ORDER_COLUMNS = ['id', 'shop_id', 'provider', 'provider_order_id', 'amount_paise', 'currency', 'status'] as const;
+const ORDER_COLUMNS = ['id', 'shop_id', 'mobile_number', 'provider', 'provider_order_id', 'amount_paise', 'currency', 'status', 'plan_started_at'] as const;
 
 export interface NewPaymentOrder {
   id: string;
@@ -95,21 +95,98 @@ export async function markOrderFailed(k: Executor, providerOrderId: string, reas
 export async function findRefundableOrder(k: Executor, providerOrderId: string) {
   return k
     .selectFrom('payment_orders')
-    .select(['id', 'shop_id', 'provider_payment_id'])
+    .select(['id', 'shop_id', 'mobile_number', 'provider_payment_id', 'plan_started_at'])
     .where('provider_order_id', '=', providerOrderId)
     .where('status', '=', 'paid')
+    .where('refunded_at', 'is', null)
     .where('failure_reason', 'is', null)
     .executeTakeFirst();
 }
 
-/** Notes the refund on the paid order (its status stays 'paid': it was paid). */
-export async function noteRefund(k: Executor, orderId: string, note: string, at: string): Promise<void> {
-  await k.updateTable('payment_orders').set({ failure_reason: note, updated_at: at }).where('id', '=', orderId).execute();
+/** Notes the refund on the paid order (its status stays 'paid': it was paid); answers whether this call did. */
+export async function noteRefund(k: Executor, orderId: string, refundId: string, at: string): Promise<boolean> {
+  const result = await k
+    .updateTable('payment_orders')
+    .set({ failure_reason: `Refunded (${refundId.slice(0, 100)})`, refunded_at: at, provider_refund_id: refundId.slice(0, 200), updated_at: at })
+    .where('id', '=', orderId)
+    .where('refunded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The shop's plan, its row locked until the transaction ends (two confirmations never both extend it). */
 export async function lockShopPlan(db: Db, trx: Transaction<Database>, shopId: string) {
-  return forUpdate(db, trx.selectFrom('shops').select(['premium_until', 'meta_info']).where('id', '=', shopId)).executeTakeFirstOrThrow();
+  return forUpdate(db, trx.selectFrom('shops').select(['name', 'premium_until', 'meta_info', 'is_claimed']).where('id', '=', shopId)).executeTakeFirstOrThrow();
+}
+
+/** A paid order by our own id, with what a refund job needs. */
+export async function findOrderForRefund(k: Executor, orderId: string) {
+  return k
+    .selectFrom('payment_orders')
+    .select(['id', 'shop_id', 'provider', 'provider_order_id', 'provider_payment_id', 'amount_paise', 'status', 'refunded_at', 'refund_reason'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The shop's paid orders that are not refunded and no refund is queued for. */
+export async function listPaidOrders(k: Executor, shopId: string) {
+  return k
+    .selectFrom('payment_orders')
+    .select(['id', 'provider_order_id', 'mobile_number', 'plan_started_at'])
+    .where('shop_id', '=', shopId)
+    .where('status', '=', 'paid')
+    .where('refund_requested_at', 'is', null)
+    .where('refunded_at', 'is', null)
+    .orderBy('paid_at')
+    .execute();
+}
+
+/** Marks that the year of a paid order began. */
+export async function markPlanStarted(k: Executor, orderId: string, at: string): Promise<void> {
+  await k.updateTable('payment_orders').set({ plan_started_at: at, updated_at: at }).where('id', '=', orderId).execute();
+}
+
+/** Queues nothing itself: answers whether this call is the one that asked for the order's refund. */
+export async function markRefundRequested(k: Executor, orderId: string, reason: string, at: string): Promise<boolean> {
+  const result = await k
+    .updateTable('payment_orders')
+    .set({ refund_requested_at: at, refund_reason: reason.slice(0, 500), updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'paid')
+    .where('refund_requested_at', 'is', null)
+    .where('refunded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Where the number stands with the shop: 'owner' (its claim was approved), 'pending' (its claim
+ * waits for review and no other number owns the shop) or 'none'.
+ */
+export async function claimStanding(k: Executor, shopId: string, mobileNumber: string, shopClaimed: boolean): Promise<'owner' | 'pending' | 'none'> {
+  const rows = await k
+    .selectFrom('claims')
+    .select('status')
+    .where('shop_id', '=', shopId)
+    .where('mobile_number', '=', mobileNumber)
+    .where('status', 'in', ['pending_review', 'approved'])
+    .execute();
+  if (rows.some((row) => row.status === 'approved')) return 'owner';
+  return rows.length > 0 && !shopClaimed ? 'pending' : 'none';
+}
+
+/** The number's paid order of the shop that waits for the claim's approval, if any. */
+export async function findAwaitingOrder(k: Executor, shopId: string, mobileNumber: string) {
+  return k
+    .selectFrom('payment_orders')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('mobile_number', '=', mobileNumber)
+    .where('status', '=', 'paid')
+    .where('plan_started_at', 'is', null)
+    .where('refund_requested_at', 'is', null)
+    .where('refunded_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function setShopPlan(k: Executor, shopId: string, plan: { premiumUntil: string; metaInfo: string }, at: string): Promise<void> {
@@ -117,21 +194,9 @@ export async function setShopPlan(k: Executor, shopId: string, plan: { premiumUn
 }
 
 /** The shop's plan end, or undefined when there is no such shop. */
-export async function findShopPlan(k: Executor, shopId: string): Promise<{ premiumUntil: string | null } | undefined> {
-  const row = await k.selectFrom('shops').select('premium_until').where('id', '=', shopId).executeTakeFirst();
-  return row && { premiumUntil: row.premium_until };
-}
-
-/** Whether the number has a pending or approved claim of the shop (only its owner may pay for it). */
-export async function isClaimant(k: Executor, shopId: string, mobileNumber: string): Promise<boolean> {
-  const row = await k
-    .selectFrom('claims')
-    .select('id')
-    .where('shop_id', '=', shopId)
-    .where('mobile_number', '=', mobileNumber)
-    .where('status', 'in', ['pending_review', 'approved'])
-    .executeTakeFirst();
-  return row !== undefined;
+export async function findShopPlan(k: Executor, shopId: string): Promise<{ premiumUntil: string | null; isClaimed: boolean } | undefined> {
+  const row = await k.selectFrom('shops').select(['premium_until', 'is_claimed']).where('id', '=', shopId).executeTakeFirst();
+  return row && { premiumUntil: row.premium_until, isClaimed: row.is_claimed };
 }
 
 /** Records a webhook event once: answers false when its id was seen before. */

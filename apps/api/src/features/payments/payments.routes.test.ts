@@ -61,7 +61,7 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
   });
 
   /** A shop in the directory, claimed by a number whose session the test holds. */
-  async function claimedShop(name = `Shop ${++seq}`, status: ClaimStatus = 'pending_review') {
+  async function claimedShop(name = `Shop ${++seq}`, status: ClaimStatus = 'approved') {
     const shop = newShop(name);
     await addShops(db, [shop]);
     const number = newNumber();
@@ -150,7 +150,7 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     const first = await verify(shopId, { ...paid, amount: 1 });
     expect(first.statusCode).toBe(200);
     const expected = addYear(new Date(clock).toISOString());
-    expect(first.json()).toEqual({ isPaid: true, isPaymentValid: true, premiumUntil: expected });
+    expect(first.json()).toEqual({ isPaid: true, isPaymentValid: true, premiumStatus: 'active', premiumUntil: expected });
     const row = await shopRow(shopId);
     expect(JSON.parse(row.meta_info)).toMatchObject({
       isPaid: true,
@@ -165,7 +165,7 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
 
     clock += 1000;
     const second = await verify(shopId, paid);
-    expect(second.json()).toEqual({ isPaid: true, isPaymentValid: true, premiumUntil: expected });
+    expect(second.json()).toEqual({ isPaid: true, isPaymentValid: true, premiumStatus: 'active', premiumUntil: expected });
     expect(await shopRow(shopId)).toEqual(row);
   });
 

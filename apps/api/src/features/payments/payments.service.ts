@@ -3,7 +3,6 @@ import {
   MESSAGES,
   PREMIUM_PRICE_PAISE,
   PREMIUM_RENEWAL_WINDOW_DAYS,
-  nextPremiumEnd,
   type PaymentOrderResponse,
   type PaymentVerifyRequest,
   type PaymentVerifyResponse,
@@ -14,23 +13,24 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
-import { parseJsonObject } from '../../lib/json.ts';
+import { enqueueMessage } from '../../lib/outbox.ts';
 import { PaymentProviderError, verifyPaymentSignature, type PaymentProvider } from './payment-provider.ts';
 import {
+  claimStanding,
+  findAwaitingOrder,
   findOpenOrderId,
   findOrder,
-  findRefundableOrder,
   findShopPlan,
   insertEventOnce,
   insertOrder,
-  isClaimant,
   listOrdersToReconcile,
   lockShopPlan,
   markOrderFailed,
   markOrderPaid,
-  noteRefund,
-  setShopPlan,
 } from './payments.repository.ts';
+import { assignInvoiceNumber } from './invoices.ts';
+import { REFUND_REASONS, formatPlanDate, requestRefund, startPlan } from './premium-plan.ts';
+import { revokeOrder } from './refunds.ts';
 
 export const CURRENCY = 'INR';
 /** Orders left open this long are looked up at the provider (the browser may have closed). */
@@ -59,8 +59,6 @@ export interface PaymentsService {
   recordEvent(eventId: string, event: string, providerOrderId: string | null, work: (trx: Transaction<Database>) => Promise<void>): Promise<boolean>;
   reconcile(log: FastifyBaseLogger): Promise<number>;
 }
-
-const formatDate = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export function createPaymentsService({ db, provider, now }: { db: Db; provider: PaymentProvider; now: () => Date }): PaymentsService {
   const orderResponse = (providerOrderId: string): PaymentOrderResponse => ({
@@ -91,21 +89,21 @@ export function createPaymentsService({ db, provider, now }: { db: Db; provider:
       const at = now();
       // The conditional update is the once-only switch: a second confirmation finds the order paid.
       if (!(await markOrderPaid(trx, order.id, proof, at.toISOString()))) return false;
+      await assignInvoiceNumber(trx, order.id, at);
+      // The shop's row lock orders this against a claim decision on the same shop.
       const shop = await lockShopPlan(db, trx, order.shop_id);
-      const until = nextPremiumEnd(shop.premium_until ? new Date(shop.premium_until) : null, at);
-      const meta = {
-        ...parseJsonObject(shop.meta_info),
-        isPaid: true,
-        isPaymentValid: true,
-        paymentProvider: order.provider,
-        razorpay_payment_id: proof.paymentId,
-        razorpay_order_id: order.provider_order_id,
-        razorpay_signature: proof.signature,
-        payment_date: at.toISOString(),
-        premiumUntil: until.toISOString(),
-      };
-      await setShopPlan(trx, order.shop_id, { premiumUntil: until.toISOString(), metaInfo: JSON.stringify(meta) }, at.toISOString());
-      log.info({ order: providerOrderId, shop: order.shop_id, until: until.toISOString() }, 'premium activated');
+      const standing = await claimStanding(trx, order.shop_id, order.mobile_number, shop.is_claimed);
+      if (standing === 'owner') {
+        await startPlan(trx, { id: order.shop_id, premium_until: shop.premium_until, meta_info: shop.meta_info }, order.id, at, log);
+      } else if (standing === 'pending') {
+        // Paid while the claim waits for review: the money is kept, the year starts on approval (decision 0032).
+        await enqueueMessage(trx, { channel: 'sms', recipient: order.mobile_number, body: MESSAGES.premiumAwaitingApprovalSms(shop.name) }, at);
+        log.info({ order: providerOrderId, shop: order.shop_id }, 'premium paid; awaiting the claim approval');
+      } else {
+        // Paid on an order made before the claim was refused, or before another number was verified.
+        await requestRefund(trx, order.id, REFUND_REASONS.claimNotApproved, at);
+        log.warn({ order: providerOrderId, shop: order.shop_id }, 'premium paid without a standing claim; refund queued');
+      }
       return true;
     };
     return outer ? work(outer) : db.kysely.transaction().execute(work);
@@ -115,27 +113,8 @@ export function createPaymentsService({ db, provider, now }: { db: Db; provider:
     await markOrderFailed(trx ?? db.kysely, providerOrderId, reason.slice(0, 500), now().toISOString());
   }
 
-  async function revoke(providerOrderId: string, paymentId: string | null, refundId: string, log: FastifyBaseLogger, trx: Transaction<Database>): Promise<boolean> {
-    const at = now();
-    // Once per order: the refund is noted on the paid order (its status stays 'paid': it was paid).
-    const order = await findRefundableOrder(trx, providerOrderId);
-    if (!order || (paymentId && order.provider_payment_id && paymentId !== order.provider_payment_id)) return false;
-    await noteRefund(trx, order.id, `Refunded (${refundId.slice(0, 100)})`, at.toISOString());
-    const shop = await lockShopPlan(db, trx, order.shop_id);
-    // The refunded order bought the last year of the plan: the plan ends a year earlier, or now.
-    const end = shop.premium_until ? new Date(shop.premium_until) : new Date(at);
-    end.setUTCFullYear(end.getUTCFullYear() - 1);
-    const ended = end.getTime() <= at.getTime();
-    const until = ended ? at : end;
-    const meta = { ...parseJsonObject(shop.meta_info), isPaymentValid: !ended, premiumUntil: until.toISOString(), refund_id: refundId };
-    await setShopPlan(trx, order.shop_id, { premiumUntil: until.toISOString(), metaInfo: JSON.stringify(meta) }, at.toISOString());
-    log.info({ order: providerOrderId, shop: order.shop_id, until: until.toISOString(), ended }, 'premium refunded');
-    return true;
-  }
-
-  async function premiumState(shopId: string): Promise<string | null> {
-    return (await findShopPlan(db.kysely, shopId))?.premiumUntil ?? null;
-  }
+  const revoke: PaymentsService['revoke'] = (providerOrderId, paymentId, refundId, log, trx) =>
+    revokeOrder(db, trx, { providerOrderId, paymentId, refundId }, now(), log);
 
   return {
     provider,
@@ -146,10 +125,13 @@ export function createPaymentsService({ db, provider, now }: { db: Db; provider:
     async createOrder(shopId, mobileNumber, log) {
       const shop = await findShopPlan(db.kysely, shopId);
       if (!shop) throw notFound(MESSAGES.shopNotFound);
-      if (!(await isClaimant(db.kysely, shopId, mobileNumber))) throw new HttpError(403, MESSAGES.paymentNotOwner);
-      if (shop.premiumUntil) {
+      // The approved owner, or a claimant while nobody owns the shop (decision 0032).
+      const standing = await claimStanding(db.kysely, shopId, mobileNumber, shop.isClaimed);
+      if (standing === 'none') throw new HttpError(403, MESSAGES.paymentNotOwner);
+      if (await findAwaitingOrder(db.kysely, shopId, mobileNumber)) throw new HttpError(409, MESSAGES.premiumAwaitingApproval);
+      if (standing === 'owner' && shop.premiumUntil) {
         const until = new Date(shop.premiumUntil);
-        if (until.getTime() - now().getTime() > PREMIUM_RENEWAL_WINDOW_DAYS * DAY_MS) throw new HttpError(409, MESSAGES.premiumAlreadyActive(formatDate(until)));
+        if (until.getTime() - now().getTime() > PREMIUM_RENEWAL_WINDOW_DAYS * DAY_MS) throw new HttpError(409, MESSAGES.premiumAlreadyActive(formatPlanDate(until)));
       }
       const open = await findOpenOrder(shopId, mobileNumber);
       if (open) return orderResponse(open);
@@ -198,9 +180,9 @@ export function createPaymentsService({ db, provider, now }: { db: Db; provider:
         throw badRequest(MESSAGES.paymentNotVerified);
       }
       await confirm(order.provider_order_id, { paymentId: input.razorpay_payment_id, signature: input.razorpay_signature }, null, log);
-      const premiumUntil = await premiumState(shopId);
-      if (!premiumUntil) throw new Error('a paid order left its shop without a plan');
-      return { isPaid: true, isPaymentValid: true, premiumUntil };
+      const started = await findOrder(db.kysely, order.provider_order_id);
+      const premiumUntil = started?.plan_started_at ? ((await findShopPlan(db.kysely, shopId))?.premiumUntil ?? null) : null;
+      return { isPaid: true, isPaymentValid: true, premiumStatus: premiumUntil ? 'active' : 'awaiting_approval', premiumUntil };
     },
 
     async recordEvent(eventId, event, providerOrderId, work) {

@@ -35,6 +35,8 @@ interface FakeOrder {
 function fakeRazorpay() {
   const orders = new Map<string, FakeOrder>();
   const requests: Array<{ method: string; url: string; body: unknown }> = [];
+  /** Refunds by payment id (Refunds API: POST /v1/payments/{id}/refund, GET /v1/payments/{id}/refunds). */
+  const refunds = new Map<string, Array<{ id: string; amount: number; status: 'processed' }>>();
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let data = '';
@@ -59,6 +61,17 @@ function fakeRazorpay() {
         orders.set(order.id, order);
         return send(200, { id: order.id, entity: 'order', amount: order.amount, currency: order.currency, receipt: order.receipt, status: order.status });
       }
+      const refundMatch = /^\/v1\/payments\/([^/]+)\/(refund|refunds)$/.exec(req.url ?? '');
+      if (refundMatch) {
+        const made = refunds.get(decodeURIComponent(refundMatch[1]!)) ?? [];
+        refunds.set(decodeURIComponent(refundMatch[1]!), made);
+        if (req.method === 'GET' && refundMatch[2] === 'refunds') return send(200, { entity: 'collection', count: made.length, items: made });
+        if (req.method === 'POST' && refundMatch[2] === 'refund') {
+          const refund = { id: `rfnd_${randomUUID().replace(/-/g, '').slice(0, 14)}`, amount: (body as { amount: number }).amount, status: 'processed' as const };
+          made.push(refund);
+          return send(200, { ...refund, entity: 'refund', payment_id: refundMatch[1] });
+        }
+      }
       const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(req.url ?? '');
       const order = match ? orders.get(decodeURIComponent(match[1]!)) : undefined;
       if (req.method === 'GET' && order) {
@@ -68,7 +81,7 @@ function fakeRazorpay() {
       return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
     })();
   });
-  return { server, orders, requests };
+  return { server, orders, requests, refunds };
 }
 
 describe('signatures agree with the official razorpay package', () => {
@@ -119,10 +132,11 @@ describe.each(DIALECTS)('Razorpay adapter against a local fake on %s', (dialect)
     const id = randomUUID();
     const at = new Date(clock).toISOString();
     await addShops(db, [
-      { id, name: `Razorpay Shop ${id.slice(0, 6)}`, intro: '', city: null, state: null, pin: null, shopType: null, storeFrontPicture: null, lat: null, long: null, isClaimed: false, categoryIds: [], subCategoryIds: [], source: 'seed', sourceRef: null, createdAt: at },
+      { id, name: `Razorpay Shop ${id.slice(0, 6)}`, intro: '', city: null, state: null, pin: null, shopType: null, storeFrontPicture: null, lat: null, long: null, isClaimed: true, categoryIds: [], subCategoryIds: [], source: 'seed', sourceRef: null, createdAt: at },
     ]);
     const number = `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    await db.kysely.insertInto('claims').values({ id: randomUUID(), shop_id: id, kind: 'existing_listing', mobile_number: number, address: 'x', created_at: at, updated_at: at }).execute();
+    // The approved owner: a pending claimant's payment waits for approval (premium-approval.test.ts).
+    await db.kysely.insertInto('claims').values({ id: randomUUID(), shop_id: id, kind: 'existing_listing', status: 'approved', mobile_number: number, address: 'x', created_at: at, updated_at: at }).execute();
     const { token } = await createSession(db, number, new Date(clock));
     return { shopId: id, session: token };
   }
@@ -152,6 +166,16 @@ describe.each(DIALECTS)('Razorpay adapter against a local fake on %s', (dialect)
     const csp = (await app.inject({ method: 'GET', url: '/v1/health' })).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
     expect(csp).toMatch(/frame-src 'self' https:\/\/checkout\.razorpay\.com https:\/\/api\.razorpay\.com/);
+  });
+
+  it('refunds a payment in full through the Refunds API, once even when asked again after a crash', async () => {
+    const provider = createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: undefined, baseUrl });
+    const first = await provider.refund({ paymentId: 'pay_Refund0Twice1', amountPaise: PREMIUM_PRICE_PAISE, notes: { order_id: 'o1' } });
+    const again = await provider.refund({ paymentId: 'pay_Refund0Twice1', amountPaise: PREMIUM_PRICE_PAISE, notes: { order_id: 'o1' } });
+    expect(again.id).toBe(first.id);
+    expect(fake.refunds.get('pay_Refund0Twice1')).toEqual([{ id: first.id, amount: PREMIUM_PRICE_PAISE, status: 'processed' }]);
+    const posted = fake.requests.filter((r) => r.method === 'POST' && r.url === '/v1/payments/pay_Refund0Twice1/refund');
+    expect(posted).toEqual([{ method: 'POST', url: '/v1/payments/pay_Refund0Twice1/refund', body: { amount: PREMIUM_PRICE_PAISE, speed: 'normal', notes: { order_id: 'o1' } } }]);
   });
 
   it('answers 502 with a clear message when Razorpay refuses the order', async () => {

@@ -10,6 +10,10 @@ interface RazorpayOrder {
   currency: string;
 }
 
+interface RazorpayRefunds {
+  items: Array<{ id: string; amount: number; status: 'pending' | 'processed' | 'failed' }>;
+}
+
 interface RazorpayPayments {
   items: Array<{ id: string; status: string }>;
 }
@@ -61,6 +65,17 @@ export function createRazorpayProvider(options: { keyId: string; keySecret: stri
         paymentId = payments.items.find((p) => p.status === 'captured')?.id ?? null;
       }
       return { id: order.id, status: order.status, amountPaise: order.amount, currency: order.currency, paymentId };
+    },
+    // https://razorpay.com/docs/api/refunds/: a refund job may run again after a crash, so the
+    // refunds already made for the payment are asked first and a full one is answered as is.
+    async refund({ paymentId, amountPaise, notes }) {
+      const path = `/v1/payments/${encodeURIComponent(paymentId)}`;
+      const made = await call<RazorpayRefunds>('GET', `${path}/refunds`);
+      const live = made.items.filter((r) => r.status !== 'failed');
+      if (live.length > 0 && live.reduce((sum, r) => sum + r.amount, 0) >= amountPaise) return { id: live[0]!.id };
+      const refund = await call<{ id?: unknown }>('POST', `${path}/refund`, { amount: amountPaise, speed: 'normal', notes });
+      if (typeof refund?.id !== 'string') throw new PaymentProviderError('Razorpay answered a refund without an id');
+      return { id: refund.id };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { findSandboxOrder } from './payments.repository.ts';
@@ -35,6 +35,11 @@ export function createSandboxProvider(db: Db, secret: string): PaymentProvider {
         currency: row.currency,
         paymentId: row.provider_payment_id,
       };
+    },
+    // The sandbox "bank" refunds by answering a refund id, the same one for the same payment
+    // (asked twice, it has made one refund); our order row records it.
+    async refund({ paymentId }) {
+      return { id: `rfnd_${createHash('sha256').update(paymentId).digest('base64url').slice(0, 14)}` };
     },
   };
 }

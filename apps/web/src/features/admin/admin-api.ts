@@ -9,6 +9,7 @@ export const adminApi = {
   logout: () => apiRequest<void>(ADMIN_API_PATHS.logout, { method: 'POST', body: {} }),
   approve: (id: string, reason: string) => apiRequest<AdminClaimDetail>(ADMIN_API_PATHS.claimApprove(id), { method: 'POST', body: reason ? { reason } : {} }),
   reject: (id: string, reason: string) => apiRequest<AdminClaimDetail>(ADMIN_API_PATHS.claimReject(id), { method: 'POST', body: { reason } }),
+  refund: (id: string, reason: string) => apiRequest<{ id: string; refund: 'requested' }>(ADMIN_API_PATHS.paymentRefund(id), { method: 'POST', body: { reason } }),
   moveEnquiry: (id: string, status: 'called_back' | 'closed') =>
     apiRequest<{ id: string; status: string }>(ADMIN_API_PATHS.enquiryStatus(id), { method: 'POST', body: { status } }),
 };

@@ -15,6 +15,8 @@ const order = (i: number): AdminPaymentOrder => ({
   providerPaymentId: null,
   createdAt: '2026-09-01T08:00:00.000Z',
   updatedAt: '2026-09-01T08:00:00.000Z',
+  refund: 'none',
+  refundReason: null,
 });
 
 const PAGES: Record<string, AdminList<AdminPaymentOrder>> = {

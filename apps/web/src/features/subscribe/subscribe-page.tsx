@@ -7,6 +7,7 @@ import {
   PREMIUM_PRICE_RUPEES,
   PREMIUM_RENEWAL_WINDOW_DAYS,
   type PaymentOrderResponse,
+  type PaymentVerifyResponse,
   type ShopDetail,
 } from '@local-shops/shared';
 import { useState, type ReactNode } from 'react';
@@ -83,14 +84,16 @@ function usePremiumCheckout(shopId: string) {
   };
 
   const confirm = async (response: CheckoutSuccess) => {
+    let verified: PaymentVerifyResponse;
     try {
-      await apiRequest(API_PATHS.paymentVerify(shopId), { method: 'POST', body: response });
+      verified = await apiRequest<PaymentVerifyResponse>(API_PATHS.paymentVerify(shopId), { method: 'POST', body: response });
     } catch (failure) {
       paymentFailed(failure instanceof Error ? failure.message : MESSAGES.internalError);
       return;
     }
     trackEvent('subscription_payment', { success: true, shopId });
-    void navigate(PATHS.thankYou, { state: { success: true, kind: 'payment' } });
+    // Paid while the claim waits for review: the thank-you page says when Premium starts.
+    void navigate(PATHS.thankYou, { state: { success: true, kind: 'payment', awaitingApproval: verified.premiumStatus === 'awaiting_approval' } });
   };
   const failed = (response: CheckoutFailure) => paymentFailed(response.error.description || response.error.reason || MESSAGES.internalError);
 

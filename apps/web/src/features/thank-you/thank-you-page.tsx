@@ -12,13 +12,14 @@ export function ThankYouPage() {
   const { state } = useLocation() as { state: unknown };
   const success = isSuccess(state);
   const payment = success && (state as { kind?: unknown }).kind === 'payment';
+  const awaitingApproval = payment && (state as { awaitingApproval?: unknown }).awaitingApproval === true;
   useDocumentTitle(success ? 'Thank you' : undefined);
   if (!success) return <Navigate to={PATHS.home} replace />;
   return (
     <div className="page page--center thank-you">
       <img src="/images/thank-you.svg" alt="" width="220" height="180" />
       <h1>{LABELS.thankYou}</h1>
-      <p className="lead">{payment ? LABELS.thankYouPayment : LABELS.thankYouDetails}</p>
+      <p className="lead">{awaitingApproval ? LABELS.thankYouPaymentPending : payment ? LABELS.thankYouPayment : LABELS.thankYouDetails}</p>
       <Link className="button button--primary" to={PATHS.home}>
         {LABELS.backToHome}
       </Link>

@@ -1,0 +1,116 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+
+export interface InvoiceSeller {
+  sellerName: string;
+  sellerAddress: string;
+  sellerGstin: string;
+  sellerState: string;
+  gstRatePercent: number;
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The Indian financial year (April to March, in IST) of a moment: '2026-27'. */
+export function financialYear(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Gives a paid order the next invoice number of its financial year, in the caller's transaction
+ * (the one that marks it paid): a rolled-back payment takes its number back with it, so numbers
+ * run without gaps. The counter row's upsert is atomic on both databases.
+ */
+export async function assignInvoiceNumber(trx: Transaction<Database>, orderId: string, paidAt: Date): Promise<string> {
+  const year = financialYear(paidAt);
+  const row = await trx
+    .insertInto('invoice_counters')
+    .values({ financial_year: year, last_number: 1 })
+    .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb(eb.ref('invoice_counters.last_number'), '+', 1) })))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  const number = `AD/${year}/${String(row.last_number).padStart(6, '0')}`;
+  await trx.updateTable('payment_orders').set({ invoice_number: number }).where('id', '=', orderId).execute();
+  return number;
+}
+
+/** GST inside a tax-inclusive price, in paise: CGST + SGST within the seller's state, IGST across. */
+export function gstSplit(totalPaise: number, ratePercent: number, sameState: boolean) {
+  const taxable = Math.round((totalPaise * 100) / (100 + ratePercent));
+  const tax = totalPaise - taxable;
+  if (!sameState) return { taxable, igst: tax, cgst: 0, sgst: 0 };
+  const cgst = Math.floor(tax / 2);
+  return { taxable, igst: 0, cgst, sgst: tax - cgst };
+}
+
+/** The owner's paid order with what its invoice shows; undefined when there is none. */
+export async function findInvoiceOrder(db: Db, orderKey: string) {
+  return db.kysely
+    .selectFrom('payment_orders')
+    .innerJoin('shops', 'shops.id', 'payment_orders.shop_id')
+    .select([
+      'payment_orders.id',
+      'payment_orders.mobile_number',
+      'payment_orders.invoice_number',
+      'payment_orders.amount_paise',
+      'payment_orders.paid_at',
+      'payment_orders.status',
+      'shops.name as shop_name',
+      'shops.address',
+      'shops.city',
+      'shops.state',
+      'shops.pin',
+    ])
+    .where((eb) => eb.or([eb('payment_orders.id', '=', orderKey), eb('payment_orders.provider_order_id', '=', orderKey)]))
+    .executeTakeFirst();
+}
+
+// The standard PDF fonts have no rupee sign: amounts are written 'Rs 1,999.00'.
+const money = (paise: number) => `Rs ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Keeps only what the standard fonts' WinAnsi encoding can draw. */
+const plain = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
+
+/** The tax invoice of a paid order as a PDF. */
+export async function renderInvoice(
+  order: NonNullable<Awaited<ReturnType<typeof findInvoiceOrder>>>,
+  seller: InvoiceSeller,
+): Promise<Uint8Array> {
+  const sameState = (order.state ?? '').trim().toLowerCase() === seller.sellerState.trim().toLowerCase();
+  const split = gstSplit(order.amount_paise, seller.gstRatePercent, sameState);
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Tax invoice ${order.invoice_number ?? ''}`);
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let y = 790;
+  const line = (text: string, options: { bold?: boolean; size?: number; gap?: number } = {}) => {
+    page.drawText(plain(text), { x: 50, y, size: options.size ?? 11, font: options.bold ? bold : font });
+    y -= options.gap ?? 18;
+  };
+  const rate = seller.gstRatePercent;
+  line('Tax invoice', { bold: true, size: 18, gap: 28 });
+  line(`Invoice number: ${order.invoice_number ?? ''}`);
+  line(`Date: ${order.paid_at ? new Date(order.paid_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }) : ''}`, { gap: 28 });
+  line('Seller', { bold: true });
+  line(seller.sellerName);
+  line(seller.sellerAddress);
+  line(`GSTIN: ${seller.sellerGstin}`, { gap: 28 });
+  line('Buyer', { bold: true });
+  line(order.shop_name);
+  line([order.address, order.city, order.state, order.pin].filter(Boolean).join(', '));
+  line(`Mobile: ${order.mobile_number}`, { gap: 28 });
+  line('Apni Dukaan Premium, 1 year (SAC 998365)', { bold: true });
+  line(`Taxable value: ${money(split.taxable)}`);
+  if (sameState) {
+    line(`CGST ${rate / 2}%: ${money(split.cgst)}`);
+    line(`SGST ${rate / 2}%: ${money(split.sgst)}`);
+  } else {
+    line(`IGST ${rate}%: ${money(split.igst)}`);
+  }
+  line(`Total (GST included): ${money(order.amount_paise)}`, { bold: true });
+  return pdf.save();
+}

@@ -36,3 +36,38 @@ export const ownerLogoutQuerySchema = z.object(
 export const OWNER_MESSAGES = {
   signInRequired: 'Please sign in with your mobile number.',
 } as const;
+
+/** The dashboard's wording (issue 10). */
+export const OWNER_TEXT = {
+  title: 'Dashboard',
+  yourShops: 'Your shops',
+  signInHeading: 'Sign in to see your shops',
+  signInNote: 'Use the mobile number you verified when you claimed or added your shop.',
+  login: 'Login',
+  noShops: 'No shops yet. Claim your shop or add it to the directory to see it here.',
+  addMyShop: 'Add My Shop',
+  claim: 'Claim',
+  premium: 'Premium',
+  pendingReview: 'Pending review',
+  approved: 'Approved',
+  notApproved: 'Not approved',
+  reviewPromise: (hours: number) => `We review every claim within ${hours} hours.`,
+  submittedAgo: (ago: string) => `Submitted ${ago}.`,
+  reason: (reason: string) => `Reason: ${reason}`,
+  submitAgain: 'Submit again',
+  premiumNone: 'None',
+  premiumAwaiting: 'Awaiting approval',
+  premiumAwaitingNote: 'Paid. Premium starts when your claim is approved.',
+  premiumActiveUntil: (date: string) => `Active until ${date}`,
+  premiumExpired: 'Expired',
+  premiumRefunded: 'Refunded',
+  viewShop: 'View shop',
+  subscribe: 'Subscribe',
+  renew: 'Renew',
+  verified: 'Verified',
+  tryAgain: 'Try again',
+  justNow: 'just now',
+  minutesAgo: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,
+  hoursAgo: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'} ago`,
+  daysAgo: (n: number) => `${n} ${n === 1 ? 'day' : 'days'} ago`,
+} as const;

@@ -1,47 +1,16 @@
 import { LABELS } from '@local-shops/shared';
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
+import { useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useDismiss } from '../use-dismiss.ts';
 
-// Not part of the landing page's first load: fetched when 'Login' is pressed.
-const SignInDialog = lazy(() => import('../sign-in/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
-
 /** '+919876543210' as people write it: '+91 98765 43210'. */
 export const displayNumber = (number: string) => number.replace(/^(\+91)(\d{5})(\d{5})$/, '$1 $2 $3');
 
-/**
- * The menu's 'Login' entry: signed out, it opens the sign-in dialog and lands on /dashboard;
- * signed in, it shows the number with the dashboard and the two ways to sign out.
- */
-export function AccountEntry({ className, onNavigate }: { className: string; onNavigate: () => void }) {
-  const number = useOwnerSession((s) => s.number);
-  const [signingIn, setSigningIn] = useState(false);
-  const navigate = useNavigate();
-  useEffect(() => void ensureOwnerSession(), []);
-
-  if (number) return <AccountMenu number={number} onNavigate={onNavigate} />;
-  return (
-    <>
-      <button type="button" className={className} onClick={() => setSigningIn(true)}>
-        {LABELS.menuLogin}
-      </button>
-      {signingIn ? (
-        <Suspense fallback={null}>
-          <SignInDialog open onClose={() => setSigningIn(false)} onSignedIn={() => {
-              onNavigate();
-              void navigate(PATHS.dashboard);
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
-function AccountMenu({ number, onNavigate }: { number: string; onNavigate: () => void }) {
+/** The signed-in owner's number, with the dashboard and the two ways to sign out. */
+export function AccountMenu({ number, onNavigate }: { number: string; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const listId = useId();

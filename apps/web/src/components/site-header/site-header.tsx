@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useDismiss } from '../use-dismiss.ts';
-import { AccountEntry } from './account-menu.tsx';
+import { AccountEntry } from './account-entry.tsx';
 import { MENU_ENTRIES, type MenuEntry } from './menu-entries.ts';
 import './site-header.css';
 

@@ -1,5 +1,6 @@
 import { CLAIM_LIMITS, MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, claimVerificationSchema, isValidIndianContactNumber } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useOwnerSession } from '../../lib/owner-session.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { IndiaPhoneInput } from '../india-phone-input.tsx';
@@ -70,6 +71,7 @@ function errorMessage(error: unknown): string {
 
 function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false, title = KYC_TEXT.title, subtitle = KYC_TEXT.subtitle, onClose, onVerified, sendOtp, verifyOtp }: KycDialogProps) {
   const setValidMobileNumber = useAppStore((s) => s.setValidMobileNumber);
+  const signedIn = useOwnerSession((s) => s.signedIn);
   const ids = useId();
   const titleId = `${ids}-title`;
   const subtitleId = `${ids}-subtitle`;
@@ -155,6 +157,8 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
       await (verifyOtp ?? verifyOtpRequest)({ otp: code, mobileNumber: number, ...(askAddress ? { address: address.trim() } : {}), signal });
       if (signal?.aborted) return;
       setValidMobileNumber(number);
+      // Every verification the server accepts also starts the number's 30-day session.
+      signedIn(number);
       onClose();
       onVerified({ mobileNumber: number, ...(askAddress ? { address: address.trim() } : {}) });
     } catch (reason) {

@@ -1,5 +1,4 @@
 import { LABELS } from '@local-shops/shared';
-import { useOwnerSession } from '../../lib/owner-session.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { KycDialog } from '../kyc/kyc-dialog.tsx';
 
@@ -16,7 +15,6 @@ export interface SignInDialogProps {
  */
 export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
   const lastNumber = useAppStore((s) => s.validMobileNumber);
-  const signedIn = useOwnerSession((s) => s.signedIn);
   return (
     <KycDialog
       open={open}
@@ -25,10 +23,7 @@ export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
       subtitle={LABELS.signInSubtitle}
       mobileNumber={lastNumber}
       onClose={onClose}
-      onVerified={({ mobileNumber }) => {
-        signedIn(mobileNumber);
-        onSignedIn(mobileNumber);
-      }}
+      onVerified={({ mobileNumber }) => onSignedIn(mobileNumber)}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { LABELS } from '@local-shops/shared';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { useOwnerSession } from '../../lib/owner-session.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { claimListingCalls } from './claim-listing-api.ts';
@@ -26,7 +25,6 @@ export function ClaimMyShopButton({ shopId, onClaimed }: ClaimMyShopButtonProps)
   // Mounted from the first opening on, so that closing keeps its state (the resend countdown).
   const [mounted, setMounted] = useState(false);
   const validMobileNumber = useAppStore((s) => s.validMobileNumber);
-  const signedIn = useOwnerSession((s) => s.signedIn);
   const calls = useMemo(() => claimListingCalls(shopId), [shopId]);
   useEffect(() => {
     const timer = setTimeout(() => void loadKycDialog(), PRELOAD_AFTER_MS);
@@ -53,9 +51,7 @@ export function ClaimMyShopButton({ shopId, onClaimed }: ClaimMyShopButtonProps)
             sendOtp={calls.sendOtp}
             verifyOtp={calls.verifyOtp}
             onClose={() => setOpen(false)}
-            onVerified={({ mobileNumber }) => {
-              // The claim's code also signed the number in (the same 30-day session).
-              signedIn(mobileNumber);
+            onVerified={() => {
               toast.success(SHOP_TEXT.claimSent);
               onClaimed?.();
             }}

@@ -49,7 +49,7 @@ describe('SiteHeader sign-in entries', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     const logout = api.mock.calls.find(([input]) => String(input).startsWith('/v1/owner/logout'))!;
     expect(String(logout[0])).toBe('/v1/owner/logout?all=true');
-    expect((logout[1] as RequestInit).method).toBe('POST');
+    expect(((logout as unknown[])[1] as RequestInit).method).toBe('POST');
     expect(useAppStore.getState().validMobileNumber).toBe('');
     await act(async () => {});
   });

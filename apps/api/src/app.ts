@@ -27,6 +27,7 @@ import type { SmsProvider } from './lib/sms-provider.ts';
 import { createOtpService } from './features/otp/otp.service.ts';
 import { openApiRoutes } from './features/openapi/openapi.routes.ts';
 import { otpRoutes } from './features/otp/otp.routes.ts';
+import { ownerRoutes } from './features/owner/owner.routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
@@ -193,6 +194,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(addressLookupRoutes, { db, now, googleMapsApiKey: config.googleMapsApiKey });
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
+      await api.register(ownerRoutes, { db, now, secureCookies: config.env === 'production' });
       if (providers.devOutbox) await api.register(devOutboxRoutes, { db });
       await api.register(paymentsRoutes, { db, payments, now, invoices: config.invoices });
       if (payments.provider.name === 'sandbox') await api.register(sandboxRoutes, { db, payments });

@@ -25,6 +25,8 @@ export const API_PATHS = {
   sandboxPayments: '/sandbox/payments',
   razorpayWebhook: '/webhooks/razorpay',
   enquiries: '/enquiries',
+  ownerShops: '/owner/shops',
+  ownerLogout: '/owner/logout',
 } as const;
 
 /** The review console's API paths, apart from API_PATHS so that the public bundle does not carry them. */

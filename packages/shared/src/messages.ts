@@ -145,6 +145,13 @@ export const LABELS = {
   menuOfficialVideo: 'Official Video',
   menuLogin: 'Login',
   menuSignUp: 'Sign Up',
+  // Owners' sign-in (issue 10).
+  signInTitle: 'Sign in',
+  signInSubtitle: 'Enter the mobile number you claimed your shop with.',
+  signOut: 'Sign out',
+  signOutEverywhere: 'Sign out everywhere',
+  dashboard: 'Dashboard',
+  accountMenu: (number: string) => `Signed in as ${number}`,
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   information: 'Information',

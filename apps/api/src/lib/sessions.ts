@@ -47,3 +47,8 @@ export async function deleteSession(db: Db, token: string | undefined): Promise<
   if (!token || !TOKEN_PATTERN.test(token)) return;
   await db.kysely.deleteFrom('sessions').where('id', '=', sessionId(token)).execute();
 }
+
+/** Ends every session of the number (sign out everywhere). */
+export async function deleteSessionsOfNumber(db: Db, mobileNumber: string): Promise<void> {
+  await db.kysely.deleteFrom('sessions').where('verified_mobile_number', '=', mobileNumber).execute();
+}

@@ -1,5 +1,6 @@
 import { CLAIM_LIMITS, MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, claimVerificationSchema, isValidIndianContactNumber } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useOwnerSession } from '../../lib/owner-session.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { IndiaPhoneInput } from '../india-phone-input.tsx';
@@ -36,6 +37,11 @@ export interface KycDialogProps {
   mobileNumber: string;
   /** Claiming from a shop page: also asks for the address, and the number can be edited. */
   askAddress?: boolean;
+  /** The number can be edited without asking for an address (signing in). */
+  editNumber?: boolean;
+  /** Heading and subtitle other than 'KYC Verification' (signing in). */
+  title?: string;
+  subtitle?: string;
   /** Called when the owner dismisses the dialog, and when it closes after a verification. */
   onClose: () => void;
   /** Runs after a successful verification, once the number is stored as verified. */
@@ -63,8 +69,9 @@ function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : MESSAGES.internalError;
 }
 
-function KycDialogContent({ mobileNumber, askAddress = false, onClose, onVerified, sendOtp, verifyOtp }: KycDialogProps) {
+function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false, title = KYC_TEXT.title, subtitle = KYC_TEXT.subtitle, onClose, onVerified, sendOtp, verifyOtp }: KycDialogProps) {
   const setValidMobileNumber = useAppStore((s) => s.setValidMobileNumber);
+  const signedIn = useOwnerSession((s) => s.signedIn);
   const ids = useId();
   const titleId = `${ids}-title`;
   const subtitleId = `${ids}-subtitle`;
@@ -150,6 +157,8 @@ function KycDialogContent({ mobileNumber, askAddress = false, onClose, onVerifie
       await (verifyOtp ?? verifyOtpRequest)({ otp: code, mobileNumber: number, ...(askAddress ? { address: address.trim() } : {}), signal });
       if (signal?.aborted) return;
       setValidMobileNumber(number);
+      // Every verification the server accepts also starts the number's 30-day session.
+      signedIn(number);
       onClose();
       onVerified({ mobileNumber: number, ...(askAddress ? { address: address.trim() } : {}) });
     } catch (reason) {
@@ -172,7 +181,7 @@ function KycDialogContent({ mobileNumber, askAddress = false, onClose, onVerifie
         {error.message}
       </p>
     ) : null;
-  const editable = askAddress && !sent;
+  const editable = (askAddress || editNumber) && !sent;
   const otpHintId = `${ids}-otp-hint`;
 
   return (
@@ -183,15 +192,15 @@ function KycDialogContent({ mobileNumber, askAddress = false, onClose, onVerifie
       describedBy={subtitleId}
       bodyClass="kyc-dialog-open"
       onEscape={onClose}
-      initialFocus={() => (askAddress ? addressRef.current : sendRef.current)}
+      initialFocus={() => (askAddress ? addressRef.current : editNumber ? numberRef.current : sendRef.current)}
     >
       <div className="kyc-dialog__header">
         <div>
           <h2 className="kyc-dialog__title" id={titleId}>
-            {KYC_TEXT.title}
+            {title}
           </h2>
           <p className="kyc-dialog__subtitle" id={subtitleId}>
-            {KYC_TEXT.subtitle}
+            {subtitle}
           </p>
         </div>
         <button type="button" className="kyc-dialog__close" aria-label={KYC_TEXT.close} onClick={onClose}>

@@ -5,9 +5,11 @@ import { PATHS } from '../../lib/paths.ts';
 export const OFFICIAL_VIDEO_URL = 'https://www.youtube.com/results?search_query=Apni+Dukaan';
 
 export type MenuEntry =
-  | { kind: 'link'; label: string; to: string }
+  | { kind: 'link'; label: string; to: string; emphasis?: 'primary' | 'outline'; signedOutOnly?: boolean }
+  /** 'Login': the sign-in dialog, or the signed-in owner's account menu. */
+  | { kind: 'login'; label: string }
   | { kind: 'external'; label: string; href: string }
-  /** SPEC.md: Blogs, Security, Our MPC, Login and Sign Up have no target and no behaviour yet. */
+  /** SPEC.md: Blogs, Security and Our MPC have no target and no behaviour yet. */
   | { kind: 'inert'; label: string; emphasis?: 'primary' | 'outline' };
 
 /** The header menu of SPEC.md section 2, shared by the landing page and the app layout. */
@@ -18,8 +20,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { kind: 'link', label: LABELS.menuPricing, to: PATHS.pricingPolicy },
   { kind: 'inert', label: LABELS.menuOurMpc },
   { kind: 'external', label: LABELS.menuOfficialVideo, href: OFFICIAL_VIDEO_URL },
-  { kind: 'inert', label: LABELS.menuLogin, emphasis: 'outline' },
-  { kind: 'inert', label: LABELS.menuSignUp, emphasis: 'primary' },
+  // Issue 10: Login signs an owner in; Sign Up starts a claim.
+  { kind: 'login', label: LABELS.menuLogin },
+  { kind: 'link', label: LABELS.menuSignUp, to: PATHS.instructions, emphasis: 'primary', signedOutOnly: true },
 ];
 
 /** The information dropdown of the shared layout (SPEC.md section 2, static pages). */

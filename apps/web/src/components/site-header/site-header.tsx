@@ -1,8 +1,10 @@
 import { BRAND_NAME, LABELS } from '@local-shops/shared';
 import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useDismiss } from '../use-dismiss.ts';
+import { AccountEntry } from './account-entry.tsx';
 import { MENU_ENTRIES, type MenuEntry } from './menu-entries.ts';
 import './site-header.css';
 
@@ -18,6 +20,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useDismiss(open, close, headerRef, toggleRef);
+  const signedIn = Boolean(useOwnerSession((s) => s.number));
 
   // Following a link closes the phone menu; the inert entries leave it as it is.
   const onMenuClick = (event: MouseEvent<HTMLElement>) => {
@@ -52,9 +55,9 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
         </button>
         <nav id={menuId} className="site-menu" data-open={open} aria-label="Main" onClick={onMenuClick}>
           <ul className="site-menu__list">
-            {MENU_ENTRIES.map((entry) => (
+            {MENU_ENTRIES.filter((entry) => !(signedIn && entry.kind === 'link' && entry.signedOutOnly)).map((entry) => (
               <li key={entry.label}>
-                <MenuItem entry={entry} />
+                <MenuItem entry={entry} onNavigate={close} />
               </li>
             ))}
           </ul>
@@ -65,12 +68,12 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
   );
 }
 
-function MenuItem({ entry }: { entry: MenuEntry }) {
+function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
   const descriptionId = useId();
   switch (entry.kind) {
     case 'link':
       return (
-        <Link className="site-menu__item" to={entry.to}>
+        <Link className={`site-menu__item${entry.emphasis ? ` site-menu__item--${entry.emphasis}` : ''}`} to={entry.to}>
           {entry.label}
         </Link>
       );
@@ -89,6 +92,8 @@ function MenuItem({ entry }: { entry: MenuEntry }) {
           </span>
         </>
       );
+    case 'login':
+      return <AccountEntry className="site-menu__item site-menu__item--button site-menu__item--outline" onNavigate={onNavigate} />;
     case 'inert':
       return (
         <button type="button" className={`site-menu__item site-menu__item--button${entry.emphasis ? ` site-menu__item--${entry.emphasis}` : ''}`}>

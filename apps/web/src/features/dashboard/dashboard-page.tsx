@@ -1,19 +1,90 @@
+import { API_PATHS, MESSAGES } from '@local-shops/shared';
+import { OWNER_TEXT, type OwnerShopsResponse } from '@local-shops/shared/owner';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { SignInDialog } from '../../components/sign-in/sign-in-dialog.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
+import { OwnerShopCard } from './owner-shop-card.tsx';
+import './dashboard.css';
 
-/** SPEC.md lists /dashboard without showing its content; this is an honest placeholder. */
+/** /dashboard: every shop the signed-in number claimed or added; the sign-in without a session. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(OWNER_TEXT.title);
+  const number = useOwnerSession((s) => s.number);
+  useEffect(() => void ensureOwnerSession(), []);
+
+  if (number === undefined) return <Loading />;
+  if (number === null) return <SignInPanel />;
+  return <OwnerShops />;
+}
+
+function Loading() {
   return (
-    <div className="page">
-      <h1>Dashboard</h1>
-      <p className="placeholder-note">Your shop dashboard is not ready yet. It will show how your shop is doing.</p>
-      <div className="button-row">
-        <Link className="button button--primary" to={PATHS.home}>
-          Back to home page
-        </Link>
+    <div className="page page--center">
+      <div className="spinner" role="status">
+        <span className="visually-hidden">{MESSAGES.loading}</span>
       </div>
+    </div>
+  );
+}
+
+function SignInPanel() {
+  const [open, setOpen] = useState(true);
+  return (
+    <div className="page dashboard">
+      <h1>{OWNER_TEXT.signInHeading}</h1>
+      <p>{OWNER_TEXT.signInNote}</p>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+          {OWNER_TEXT.login}
+        </button>
+      </div>
+      {/* Signing in sets the session's number, and this page then shows the shops. */}
+      <SignInDialog open={open} onClose={() => setOpen(false)} onSignedIn={() => undefined} />
+    </div>
+  );
+}
+
+function OwnerShops() {
+  const shops = useApiData<OwnerShopsResponse>(API_PATHS.ownerShops);
+  const expired = shops.error instanceof ApiRequestError && shops.error.statusCode === 401;
+  // The session ended elsewhere ('Sign out everywhere', or its 30 days): back to the sign-in.
+  useEffect(() => {
+    if (expired) useOwnerSession.setState({ number: null });
+  }, [expired]);
+  // Read once per answer: the 'submitted ... ago' texts need not tick.
+  const [now] = useState(() => Date.now());
+
+  return (
+    <div className="page dashboard">
+      <h1>{OWNER_TEXT.yourShops}</h1>
+      {shops.error && !expired ? (
+        <div className="dashboard__message">
+          <p role="alert">{shops.error.message}</p>
+          <button type="button" className="button button--primary" onClick={shops.reload}>
+            {OWNER_TEXT.tryAgain}
+          </button>
+        </div>
+      ) : !shops.data ? (
+        <Loading />
+      ) : shops.data.items.length === 0 ? (
+        <div className="dashboard__message">
+          <p>{OWNER_TEXT.noShops}</p>
+          <Link className="button button--primary" to={PATHS.instructions}>
+            {OWNER_TEXT.addMyShop}
+          </Link>
+        </div>
+      ) : (
+        <ul className="dashboard__list">
+          {shops.data.items.map((item) => (
+            <OwnerShopCard key={item.shop.id} item={item} now={now} />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

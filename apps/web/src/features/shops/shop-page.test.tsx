@@ -3,6 +3,7 @@ import { MESSAGES, type NearbyShop, type ShopDetail } from '@local-shops/shared'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetOwnerSession } from '../../lib/owner-session.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
@@ -57,8 +58,17 @@ function renderPage(path = '/shop-1/shop') {
   );
 }
 
-function stubShop(detail: Partial<ShopDetail> = {}) {
+function stubShop(detail: Partial<ShopDetail> = {}, signedIn: { number: string; pendingShopIds: string[] } | null = null) {
   return stubApi((url) => {
+    if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: signedIn?.number ?? null } };
+    if (url.pathname === '/v1/owner/shops' && signedIn) {
+      const items = signedIn.pendingShopIds.map((id) => ({
+        shop: { id, name: 'x', isClaimed: false, isVerified: false },
+        claim: { id: `c-${id}`, status: 'pending_review', reason: null, submittedAt: '2024-01-01T00:00:00.000Z', decidedAt: null },
+        premium: { status: 'none', until: null },
+      }));
+      return { body: { items } };
+    }
     if (url.pathname === '/v1/claim-shops/shop-1') return { body: { ...SHOP, ...detail } };
     if (url.pathname === '/v1/claim-shops/shop-1/nearby') return { body: { items: NEARBY } };
     return undefined;
@@ -66,6 +76,7 @@ function stubShop(detail: Partial<ShopDetail> = {}) {
 }
 
 beforeEach(() => {
+  forgetOwnerSession();
   useAppStore.setState({ location: { latitude: 25.3176, longitude: 82.9739, error: null } });
   localStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -99,7 +110,24 @@ describe('ShopPage', () => {
     expect(within(similar).getByRole('link').getAttribute('href')).toBe('/n1/shop');
     const price = screen.getByRole('region', { name: 'Price comparison from near by shops' });
     expect(within(price).getByText('Compare prices')).toBeTruthy();
-    expect(requestedUrls(api).sort()).toEqual(['/v1/claim-shops/shop-1', '/v1/claim-shops/shop-1/nearby']);
+    expect(requestedUrls(api).sort()).toEqual(['/v1/claim-shops/shop-1', '/v1/claim-shops/shop-1/nearby', '/v1/otp/session']);
+  });
+
+  it("shows 'Claim pending review' instead of 'Claim My Shop' to the number whose claim of the shop waits for review", async () => {
+    stubShop({}, { number: '+919876543210', pendingShopIds: ['shop-1'] });
+    renderPage();
+    expect(await screen.findByText('Claim pending review')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Claim My Shop' })).toBeNull();
+    expect(screen.getByRole('link', { name: /See it on your dashboard/ }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it("keeps 'Claim My Shop' for a signed-in number whose pending claims are of other shops", async () => {
+    const api = stubShop({}, { number: '+919876543210', pendingShopIds: ['shop-2'] });
+    renderPage();
+    await waitFor(() => expect(requestedUrls(api)).toContain('/v1/owner/shops'));
+    expect(await screen.findByRole('button', { name: 'Claim My Shop' })).toBeTruthy();
+    await act(async () => {});
+    expect(screen.queryByText('Claim pending review')).toBeNull();
   });
 
   it('shows the claimed badge with the Verified image for a claimed, verified shop', async () => {

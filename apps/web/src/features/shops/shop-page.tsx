@@ -1,7 +1,9 @@
 import { API_PATHS, MESSAGES, formatDistanceKm, type NearbyShop, type ShopDetail } from '@local-shops/shared';
-import { useMemo } from 'react';
+import type { OwnerShopsResponse } from '@local-shops/shared/owner';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../lib/api.ts';
+import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
@@ -27,6 +29,20 @@ export function ShopPage() {
   const { shopId = '' } = useParams();
   const shop = useApiData<ShopDetail>(API_PATHS.shop(shopId));
   const nearby = useApiData<{ items: NearbyShop[] }>(API_PATHS.shopNearby(shopId));
+  // A signed-in owner whose claim of this shop waits for review sees that instead of 'Claim My Shop'.
+  const number = useOwnerSession((s) => s.number);
+  useEffect(() => void ensureOwnerSession(), []);
+  const owner = useApiData<OwnerShopsResponse>(number ? API_PATHS.ownerShops : null);
+  const claimPending = owner.data?.items.some((item) => item.shop.id === shopId && item.claim.status === 'pending_review') ?? false;
+  const { reload: reloadShop } = shop;
+  const { reload: reloadOwner } = owner;
+  const onClaimed = useMemo(
+    () => () => {
+      reloadShop();
+      reloadOwner();
+    },
+    [reloadShop, reloadOwner],
+  );
 
   const similarFeed = useMemo<CardFeed>(
     () => ({ cards: nearby.data ? nearby.data.items.map(toCard) : null, loading: nearby.loading }),
@@ -88,7 +104,7 @@ export function ShopPage() {
 
   return (
     <div className="page shop-page">
-      <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={shop.reload} />
+      <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} />
     </div>
   );
 }

@@ -43,6 +43,8 @@ export const SHOP_TEXT = {
   demoBanner: 'This is a sample shop page: it shows how a shop looks to shoppers.',
   demoPlans: 'See plans',
   claimSent: 'Your claim was sent. Our team will verify it and call you.',
+  claimPendingReview: 'Claim pending review',
+  claimPendingNote: 'We review every claim within 48 hours. See it on your dashboard.',
 } as const;
 
 export const SHOP_PLACEHOLDER_IMAGE = '/images/shop-placeholder.svg';

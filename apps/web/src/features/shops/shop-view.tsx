@@ -7,7 +7,9 @@ import {
   type ShopDetail,
 } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { BookmarkIcon, MoreIcon, PinIcon, ShareIcon } from '../../components/icons.tsx';
+import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
@@ -145,16 +147,29 @@ function ClaimedBadge({ isVerified }: { isVerified: boolean }) {
   );
 }
 
+function ClaimPending() {
+  return (
+    <div className="shops-claim-pending">
+      <p className="shops-tag shops-tag--pending">{SHOP_TEXT.claimPendingReview}</p>
+      <p>
+        <Link to={PATHS.dashboard}>{SHOP_TEXT.claimPendingNote}</Link>
+      </p>
+    </div>
+  );
+}
+
 interface ShopViewProps {
   shop: ShopViewShop;
   priceFeed: CardFeed;
   similarFeed: CardFeed;
   /** Runs after the shop was claimed from this page (the page reloads its data). */
   onClaimed?: () => void;
+  /** The signed-in number's claim of this shop waits for review: no 'Claim My Shop'. */
+  claimPending?: boolean;
 }
 
 /** The shop page's presentation, shared by the real shop page and the demo. */
-export function ShopView({ shop, priceFeed, similarFeed, onClaimed }: ShopViewProps) {
+export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending = false }: ShopViewProps) {
   const deviceLat = useAppStore((s) => s.location.latitude);
   const deviceLong = useAppStore((s) => s.location.longitude);
   const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
@@ -221,6 +236,8 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed }: ShopViewPr
           <div className="shop-view__claim">
             {shop.isClaimed ? (
               <ClaimedBadge isVerified={shop.isVerified} />
+            ) : claimPending ? (
+              <ClaimPending />
             ) : (
               <ClaimMyShopButton shopId={shop.id} onClaimed={onClaimed} />
             )}

@@ -1,0 +1,55 @@
+import { API_PATHS } from '@local-shops/shared';
+import { OWNER_MESSAGES, ownerLogoutQuerySchema, type OwnerShopsResponse } from '@local-shops/shared/owner';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { SESSION_COOKIE, deleteSession, deleteSessionsOfNumber, findSessionNumber, sessionCookieOptions } from '../../lib/sessions.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { listLatestClaims, listPaidOrders } from './owner.repository.ts';
+import { premiumOf } from './premium-status.ts';
+
+export interface OwnerRoutesOptions {
+  db: Db;
+  now: () => Date;
+  secureCookies: boolean;
+}
+
+/** The owner's way back in: the shops their number claimed, and signing out. */
+export async function ownerRoutes(app: FastifyInstance, { db, now, secureCookies }: OwnerRoutesOptions) {
+  const sessionNumber = async (request: FastifyRequest) => {
+    const number = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
+    if (!number) throw new HttpError(401, OWNER_MESSAGES.signInRequired);
+    return number;
+  };
+
+  app.get(API_PATHS.ownerShops, async (request, reply): Promise<OwnerShopsResponse> => {
+    const number = await sessionNumber(request);
+    reply.header('cache-control', 'no-store');
+    const at = now();
+    const [claims, orders] = await Promise.all([listLatestClaims(db, number), listPaidOrders(db, number)]);
+    return {
+      items: claims.map((row) => {
+        const running = row.premiumUntil !== null && new Date(row.premiumUntil).getTime() > at.getTime();
+        return {
+          shop: { id: row.shopId, name: row.shopName, isClaimed: row.isClaimed, isVerified: row.isClaimed && running },
+          claim: { id: row.claimId, status: row.status, reason: row.reason, submittedAt: row.submittedAt, decidedAt: row.decidedAt },
+          premium: premiumOf({ claimStatus: row.status, paidOrders: orders.filter((o) => o.shopId === row.shopId), premiumUntil: row.premiumUntil }, at),
+        };
+      }),
+    };
+  });
+
+  app.post(API_PATHS.ownerLogout, async (request, reply) => {
+    const { all } = parseInput(ownerLogoutQuerySchema, request.query);
+    const token = request.cookies[SESSION_COOKIE];
+    if (all === 'true') {
+      const number = await sessionNumber(request);
+      await deleteSessionsOfNumber(db, number);
+    } else {
+      // Signing out twice, or with an expired session, still ends with no session: no error.
+      await deleteSession(db, token);
+    }
+    const { maxAge: _maxAge, ...cookie } = sessionCookieOptions(secureCookies);
+    return reply.clearCookie(SESSION_COOKIE, cookie).header('cache-control', 'no-store').code(204).send();
+  });
+}

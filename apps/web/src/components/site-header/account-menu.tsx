@@ -1,0 +1,66 @@
+import { LABELS } from '@local-shops/shared';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useOwnerSession } from '../../lib/owner-session.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { toast } from '../../lib/toast.tsx';
+import { useDismiss } from '../use-dismiss.ts';
+
+/** '+919876543210' as people write it: '+91 98765 43210'. */
+export const displayNumber = (number: string) => number.replace(/^(\+91)(\d{5})(\d{5})$/, '$1 $2 $3');
+
+/** The signed-in owner's number, with the dashboard and the two ways to sign out. */
+export function AccountMenu({ number, onNavigate }: { number: string; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const listId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const signOut = useOwnerSession((s) => s.signOut);
+  const navigate = useNavigate();
+  useDismiss(open, close, containerRef, toggleRef);
+
+  const end = async (everywhere: boolean) => {
+    close();
+    try {
+      await signOut(everywhere);
+      onNavigate();
+      void navigate(PATHS.home);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <div className="info-menu account-menu" ref={containerRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="site-menu__item site-menu__item--outline"
+        aria-label={LABELS.accountMenu(displayNumber(number))}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {displayNumber(number)}
+      </button>
+      <ul id={listId} className="info-menu__list" hidden={!open}>
+        <li>
+          <Link className="info-menu__item" to={PATHS.dashboard} onClick={close}>
+            {LABELS.dashboard}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="info-menu__item account-menu__button" onClick={() => void end(false)}>
+            {LABELS.signOut}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="info-menu__item account-menu__button" onClick={() => void end(true)}>
+            {LABELS.signOutEverywhere}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { CLAIM_REVIEW_TARGET_HOURS, PREMIUM_RENEWAL_WINDOW_DAYS } from '@local-shops/shared';
+import { OWNER_TEXT, type OwnerShop } from '@local-shops/shared/owner';
+import { Link } from 'react-router';
+import { PATHS } from '../../lib/paths.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** How long ago, as the owner would say it ('3 hours ago'). */
+export function timeAgo(iso: string, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - Date.parse(iso)) / MINUTE);
+  if (minutes < 1) return OWNER_TEXT.justNow;
+  if (minutes < 60) return OWNER_TEXT.minutesAgo(minutes);
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return OWNER_TEXT.hoursAgo(hours);
+  return OWNER_TEXT.daysAgo(Math.floor(hours / 24));
+}
+
+/** A plan's end as a date in India ('1 June 2027'). */
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+function premiumLabel(premium: OwnerShop['premium']): string {
+  switch (premium.status) {
+    case 'none':
+      return OWNER_TEXT.premiumNone;
+    case 'awaiting_approval':
+      return OWNER_TEXT.premiumAwaiting;
+    case 'active':
+      return premium.until ? OWNER_TEXT.premiumActiveUntil(formatDate(premium.until)) : OWNER_TEXT.premiumNone;
+    case 'expired':
+      return OWNER_TEXT.premiumExpired;
+    case 'refunded':
+      return OWNER_TEXT.premiumRefunded;
+  }
+}
+
+/**
+ * The subscribe page's action for this plan, if it would take a payment: the server refuses a
+ * rejected claimant (403) and a renewal before the last 30 days (409), so neither is offered.
+ */
+function planAction({ claim, premium }: OwnerShop, now: number): string | null {
+  if (claim.status === 'rejected') return null;
+  if (premium.status === 'none' || premium.status === 'expired' || premium.status === 'refunded') return OWNER_TEXT.subscribe;
+  if (premium.status === 'active' && premium.until && Date.parse(premium.until) - now <= PREMIUM_RENEWAL_WINDOW_DAYS * DAY) return OWNER_TEXT.renew;
+  return null;
+}
+
+/** One shop on the dashboard: its claim, its plan, and only the actions that work in that state. */
+export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
+  const { shop, claim, premium } = item;
+  const action = planAction(item, now);
+  const headingId = `owner-shop-${shop.id}`;
+  return (
+    <li className="owner-shop" aria-labelledby={headingId}>
+      <h2 className="owner-shop__name" id={headingId}>
+        {shop.name}
+        {shop.isVerified ? <span className="owner-tag owner-tag--verified">{OWNER_TEXT.verified}</span> : null}
+      </h2>
+      <dl className="owner-shop__facts">
+        <div>
+          <dt>{OWNER_TEXT.claim}</dt>
+          <dd>
+            {claim.status === 'pending_review' ? (
+              <>
+                <span className="owner-tag owner-tag--pending">{OWNER_TEXT.pendingReview}</span>
+                <span className="owner-shop__note">
+                  {OWNER_TEXT.reviewPromise(CLAIM_REVIEW_TARGET_HOURS)} {OWNER_TEXT.submittedAgo(timeAgo(claim.submittedAt, now))}
+                </span>
+              </>
+            ) : claim.status === 'approved' ? (
+              <span className="owner-tag owner-tag--approved">{OWNER_TEXT.approved}</span>
+            ) : (
+              <>
+                <span className="owner-tag owner-tag--rejected">{OWNER_TEXT.notApproved}</span>
+                {claim.reason ? <span className="owner-shop__note">{OWNER_TEXT.reason(claim.reason)}</span> : null}
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{OWNER_TEXT.premium}</dt>
+          <dd>
+            <span className={`owner-tag owner-tag--premium-${premium.status}`}>{premiumLabel(premium)}</span>
+            {premium.status === 'awaiting_approval' ? <span className="owner-shop__note">{OWNER_TEXT.premiumAwaitingNote}</span> : null}
+          </dd>
+        </div>
+      </dl>
+      <div className="owner-shop__actions">
+        <Link className="button" to={PATHS.shop(shop.id)}>
+          {OWNER_TEXT.viewShop}
+        </Link>
+        {/* Claiming again happens on the shop page, while nobody else's claim was approved. */}
+        {claim.status === 'rejected' && !shop.isClaimed ? (
+          <Link className="button button--primary" to={PATHS.shop(shop.id)}>
+            {OWNER_TEXT.submitAgain}
+          </Link>
+        ) : null}
+        {action ? (
+          <Link className="button button--primary" to={PATHS.subscribe(shop.id)}>
+            {action}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -149,7 +149,11 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
     expect((await itemOf(session, id)).premium.status).toBe('awaiting_approval');
 
     await db.kysely.updateTable('claims').set({ status: 'approved', reviewed_at: new Date(clock).toISOString() }).where('id', '=', claimId).execute();
-    await db.kysely.updateTable('shops').set({ is_claimed: true }).where('id', '=', id).execute();
+    // What approval does to a plan paid while pending (payments' startPlan): the year starts now.
+    const startedAt = new Date(clock).toISOString();
+    const yearEnd = new Date(clock + 365 * 24 * HOUR).toISOString();
+    await db.kysely.updateTable('shops').set({ is_claimed: true, premium_until: yearEnd }).where('id', '=', id).execute();
+    await db.kysely.updateTable('payment_orders').set({ plan_started_at: startedAt }).where('shop_id', '=', id).where('status', '=', 'paid').execute();
     const { premium_until } = await db.kysely.selectFrom('shops').select('premium_until').where('id', '=', id).executeTakeFirstOrThrow();
     const active = await itemOf(session, id);
     expect(active.premium).toEqual({ status: 'active', until: premium_until });

@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, PostgresIntrospector, sql, type DatabaseIntrospector, type Migration, type MigrationProvider, type TableMetadata } from 'kysely';
 import type { Db, Dialect } from './database.ts';
 import * as m0001 from './migrations/0001-directory.ts';
 import * as m0002 from './migrations/0002-otp-and-outbox.ts';
@@ -110,6 +110,37 @@ async function adoptLegacyMigrations(db: Db): Promise<void> {
 }
 
 /**
+ * Kysely's introspector reads the tables of every schema in the database, naming each as it goes;
+ * a schema that another process drops meanwhile (test runs side by side, each in its own schema)
+ * makes that query fail. The Migrator only asks whether its own two tables exist, so it is given
+ * the current schema's tables alone.
+ */
+class CurrentSchemaIntrospector extends PostgresIntrospector {
+  readonly #k: Kysely<unknown>;
+  constructor(k: Kysely<unknown>) {
+    super(k);
+    this.#k = k;
+  }
+  override async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ name: string; schema: string }>`
+      select table_name as name, table_schema as schema from information_schema.tables where table_schema = current_schema()`.execute(this.#k);
+    return rows.map((row) => ({ ...row, isView: false, columns: [] }));
+  }
+}
+
+class MigrationPostgresDialect extends PostgresDialect {
+  override createIntrospector(k: Kysely<unknown>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(k);
+  }
+}
+
+/** The connection the Migrator works through: on PostgreSQL the same pool, with the narrow introspector. */
+function migratorKysely(db: Db): Kysely<unknown> {
+  if (db.dialect === 'postgres' && db.pool) return new Kysely<unknown>({ dialect: new MigrationPostgresDialect({ pool: db.pool }) });
+  return db.kysely as unknown as Kysely<unknown>;
+}
+
+/**
  * Applies pending migrations through Kysely's Migrator, which keeps two instances starting together
  * from migrating twice (an advisory lock on PostgreSQL; SQLite's single connection). Answers the
  * names applied now.
@@ -117,7 +148,7 @@ async function adoptLegacyMigrations(db: Db): Promise<void> {
 export async function migrate(db: Db): Promise<string[]> {
   await adoptLegacyMigrations(db);
   const migrator = new Migrator({
-    db: db.kysely,
+    db: migratorKysely(db),
     provider: migrationProvider(db.dialect),
     migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: MIGRATION_LOCK_TABLE,

@@ -37,25 +37,10 @@ export async function insertShops(k: Kysely<Database>, shops: NewShop[]): Promis
     const rows = await k
       .insertInto('shops')
       .values(
-        batch.map((s) => ({
-          id: s.id,
-          name: s.name,
-          name_key: nameKey(s.name),
-          intro: s.intro,
-          city: s.city,
-          state: s.state,
-          pin: s.pin,
-          shop_type: s.shopType,
-          store_front_picture: s.storeFrontPicture,
-          lat: s.lat,
-          long: s.long,
-          is_claimed: s.isClaimed,
-          meta_info: '{}',
-          source: s.source,
-          source_ref: s.sourceRef,
-          created_at: s.createdAt,
-          updated_at: s.createdAt,
-        })),
+        batch.map((s) => {
+          const { category_ids: _categories, sub_category_ids: _subCategories, ...row } = toShopRow(s);
+          return { ...row, meta_info: '{}', updated_at: s.createdAt };
+        }),
       )
       .onConflict((oc) => oc.column('source_ref').doNothing())
       .returning('id')

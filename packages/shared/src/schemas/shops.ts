@@ -136,9 +136,15 @@ export const shopDetailSchema = z.object({
 });
 export type ShopDetail = z.output<typeof shopDetailSchema>;
 
+/** How a nearby shop resembles the shop it is listed under: same sub-category, same category, or only near. */
+export const SIMILARITIES = ['subCategory', 'category', 'nearby'] as const;
+export type Similarity = (typeof SIMILARITIES)[number];
+
 export const nearbyShopSchema = shopListItemSchema.extend({
   distanceKm: z.number(),
+  /** True for the first two tiers of `similarity`. */
   sharesCategory: z.boolean(),
+  similarity: z.enum(SIMILARITIES),
   city: z.string().nullable(),
 });
 export type NearbyShop = z.output<typeof nearbyShopSchema>;

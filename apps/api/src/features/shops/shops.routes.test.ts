@@ -203,7 +203,7 @@ describe.each(DIALECTS)('shop directory API on %s', (dialect) => {
     const { status, body } = await get<{ items: NearbyShop[] }>('/v1/claim-shops/ganesh1/nearby');
     expect(status).toBe(200);
     expect(body.items.length).toBe(10);
-    expect(body.items[0]).toMatchObject({ id: 'ganesh2', sharesCategory: true });
+    expect(body.items[0]).toMatchObject({ id: 'ganesh2', sharesCategory: true, similarity: 'category' });
     expect(body.items.map((s) => s.id)).not.toContain('ganesh1');
     expect(body.items.map((s) => s.id)).not.toContain('mysuru1');
     const rest = body.items.slice(1).map((s) => s.distanceKm);

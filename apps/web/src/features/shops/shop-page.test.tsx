@@ -42,6 +42,7 @@ const NEARBY: NearbyShop[] = [
     isVerified: false,
     distanceKm: 0.42,
     sharesCategory: true,
+    similarity: 'category',
     city: 'Varanasi',
   },
 ];

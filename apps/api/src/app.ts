@@ -40,6 +40,7 @@ import { webhooksRoutes } from './features/payments/webhooks.routes.ts';
 import { resolveOtpSecret } from './features/otp/otp-secret.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { nameKey } from './features/shops/name-search.ts';
+import { siteConfigRoutes, tileImageSource } from './features/site-config/site-config.routes.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
 import { insertShops } from './features/shops/shops.writer.ts';
 import type { ImageStore } from './lib/image-store.ts';
@@ -155,7 +156,8 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's tiles (MAP_TILE_URL) are images from the tile server.
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config.map.tileUrl)],
         scriptSrc: ["'self'", ...checkoutHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
@@ -191,6 +193,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(shopsRoutes, { db, now });
       await api.register(openApiRoutes);
       await api.register(referenceRoutes, { db });
+      await api.register(siteConfigRoutes, { map: config.map });
       await api.register(addressLookupRoutes, { db, now, googleMapsApiKey: config.googleMapsApiKey });
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });

@@ -37,9 +37,20 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** IMAGE_STORE: where uploaded images live, the private disk folder or an S3-compatible bucket. */
   imageStore: ImageStoreConfig;
+  /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION: the map tiles the web app shows (decision 0041). */
+  map: MapConfig;
   /** The seller on Premium tax invoices (SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN, SELLER_STATE, GST_RATE_PERCENT). */
   invoices: InvoiceConfig;
 }
+
+export interface MapConfig {
+  /** Leaflet URL template: {z}, {x}, {y}, and optionally {s} (sub-domains) and {r} (retina suffix). */
+  tileUrl: string;
+  attribution: string;
+}
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 
 export interface InvoiceConfig {
   sellerName: string;
@@ -134,6 +145,14 @@ const port = setting.transform((value, ctx) => {
   return parsed;
 });
 
+const tileUrl = setting.transform((value, ctx) => {
+  if (value === undefined) return DEFAULT_MAP_TILE_URL;
+  if (!/^https?:\/\/[^/\s]+\/\S*$/.test(value) || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) {
+    ctx.addIssue({ code: 'custom', message: `MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, got "${value}"` });
+  }
+  return value;
+});
+
 /**
  * The environment, as one schema: every variable is listed in README's configuration table.
  * Keys in the order their errors are reported.
@@ -180,6 +199,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: setting,
     S3_SECRET_ACCESS_KEY: setting,
     S3_FORCE_PATH_STYLE: flag,
+    MAP_TILE_URL: tileUrl,
+    MAP_TILE_ATTRIBUTION: setting,
     SELLER_NAME: setting,
     SELLER_ADDRESS: setting,
     SELLER_GSTIN: setting,
@@ -238,6 +259,7 @@ const envSchema = z
       adminLinkSecret: env.ADMIN_LINK_SECRET,
       metricsToken: env.METRICS_TOKEN,
       imageStore: imageStore(env),
+      map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? DEFAULT_MAP_TILE_ATTRIBUTION },
       invoices: {
         sellerName: env.SELLER_NAME ?? 'Apni Dukaan',
         sellerAddress: env.SELLER_ADDRESS ?? 'Bengaluru, Karnataka',

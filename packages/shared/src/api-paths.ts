@@ -8,6 +8,8 @@ export const API_PATHS = {
   shopsFilter: '/claim-shops/filter',
   shop: (id: string) => `/claim-shops/${encodeURIComponent(id)}`,
   shopNearby: (id: string) => `/claim-shops/${encodeURIComponent(id)}/nearby`,
+  shopsByIds: '/claim-shops/by-ids',
+  siteConfig: '/site-config',
   categories: '/categories/filter',
   subCategories: '/sub-categories/filter',
   states: '/reference/states',

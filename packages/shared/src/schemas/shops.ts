@@ -166,3 +166,34 @@ export type IndianState = z.output<typeof indianStateSchema>;
 
 export const apiErrorSchema = z.object({ statusCode: z.number().int(), error: z.string(), message: z.string().describe('The text the UI shows.') });
 export type ApiError = z.output<typeof apiErrorSchema>;
+
+/** Most ids one GET /claim-shops/by-ids asks for (the saved shops of a phone). */
+export const SAVED_SHOPS_MAX = 100;
+
+/** Query of GET /claim-shops/by-ids: comma-separated shop ids. */
+export const shopsByIdsQuerySchema = z.object({
+  ids: z
+    .string({ message: 'ids is required.' })
+    .max(SAVED_SHOPS_MAX * 65, 'Too many ids.')
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'An id is not valid.'))
+        .min(1, 'ids is required.')
+        .max(SAVED_SHOPS_MAX, `At most ${SAVED_SHOPS_MAX} ids.`),
+    ),
+});
+
+/** A saved shop as /saved lists it; ids that are no longer listed are left out. */
+export const savedShopSchema = shopListItemSchema.extend({ city: z.string().nullable() });
+export type SavedShop = z.output<typeof savedShopSchema>;
+export const savedShopsSchema = z.object({ items: z.array(savedShopSchema) });
+
+/** GET /site-config: the public settings the web app reads at run time. */
+export const siteConfigSchema = z.object({
+  map: z.object({
+    tileUrl: z.string().describe('Leaflet tile URL template, {z}/{x}/{y} (and {s} for sub-domains).'),
+    attribution: z.string().describe('Text the map must show for its tiles.'),
+  }),
+});
+export type SiteConfig = z.output<typeof siteConfigSchema>;

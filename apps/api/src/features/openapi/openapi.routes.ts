@@ -5,9 +5,12 @@ import {
   categorySchema,
   indianStateSchema,
   nearbyShopsSchema,
+  savedShopsSchema,
   shopDetailSchema,
   shopFilterQuerySchema,
   shopPageSchema,
+  shopsByIdsQuerySchema,
+  siteConfigSchema,
   subCategoriesQuerySchema,
   subCategorySchema,
 } from '@local-shops/shared';
@@ -65,11 +68,19 @@ export function openApiDocument() {
       },
       '/claim-shops/{id}/nearby': {
         get: {
-          summary: 'Shops near a shop, those sharing a category first',
+          summary: 'Similar shops near a shop: those sharing a sub-category first, then a category, then any, each nearest first',
           parameters: [idParameter],
           responses: { 200: ok('Up to 10 shops', ref('NearbyShops')), 404: error('No such shop') },
         },
       },
+      [API_PATHS.shopsByIds]: {
+        get: {
+          summary: 'Listed shops among some ids (a phone\'s saved shops), in the order asked',
+          parameters: queryParameters(shopsByIdsQuerySchema.shape, { ids: 'Comma-separated shop ids (at most 100).' }),
+          responses: { 200: ok('The listed shops among them', openApiSchema(savedShopsSchema)), 400: error('A parameter is not valid') },
+        },
+      },
+      [API_PATHS.siteConfig]: { get: { summary: 'Public settings of the web app: the map tile server', responses: { 200: ok('The settings', openApiSchema(siteConfigSchema)) } } },
       [API_PATHS.categories]: { get: { summary: 'Categories with their sub-categories', responses: { 200: ok('Every category', itemsOf(categorySchema)) } } },
       [API_PATHS.subCategories]: {
         get: {

@@ -3,11 +3,14 @@ import {
   API_PREFIX,
   MESSAGES,
   nearbyShopsSchema,
+  savedShopsSchema,
   shopDetailSchema,
   shopFilterQuerySchema,
   shopPageSchema,
+  shopsByIdsQuerySchema,
   type NearbyShop,
   type Page,
+  type SavedShop,
   type ShopDetail,
   type ShopListItem,
 } from '@local-shops/shared';
@@ -21,6 +24,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { findShop } from './detail.repository.ts';
 import { listShops } from './list.repository.ts';
 import { findNearby } from './nearby.repository.ts';
+import { findShopsByIds } from './saved.repository.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -51,6 +55,12 @@ export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Da
       links: { next: page.next ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next)) : null },
       meta: { total: page.total },
     };
+  });
+
+  // Declared before /claim-shops/:id; Fastify matches the fixed path first either way.
+  app.get(API_PATHS.shopsByIds, { schema: { response: { 200: responseSchema(savedShopsSchema) } } }, async (request): Promise<{ items: SavedShop[] }> => {
+    const { ids } = parseInput(shopsByIdsQuerySchema, request.query);
+    return { items: await findShopsByIds(db, ids, now()) };
   });
 
   app.get<{ Params: { id: string } }>('/claim-shops/:id', { schema: { response: { 200: responseSchema(shopDetailSchema) } } }, async (request): Promise<ShopDetail> => {

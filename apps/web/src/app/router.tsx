@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/claim/store-front-page.tsx')).StoreFrontPage }),
       },
       { path: '/:shopId/shop', lazy: async () => ({ Component: (await import('../features/shops/shop-page.tsx')).ShopPage }) },
+      { path: PATHS.saved, lazy: async () => ({ Component: (await import('../features/shops/saved-page.tsx')).SavedShopsPage }) },
       { path: '/:shopId/subscribe', lazy: async () => ({ Component: (await import('../features/subscribe/subscribe-page.tsx')).SubscribePage }) },
       { path: '/:shopId/demo', lazy: async () => ({ Component: (await import('../features/shops/demo-page.tsx')).DemoPage }) },
       { path: PATHS.thankYou, lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page.tsx')).ThankYouPage }) },

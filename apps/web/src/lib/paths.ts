@@ -18,6 +18,8 @@ export const PATHS = {
   aboutUs: '/about-us',
   pricingPolicy: '/pricing-policy',
   services: '/services',
+  // The shops 'Save' kept on this phone (issue 12; not in SPEC.md's route table).
+  saved: '/saved',
   // The review team's console (not in SPEC.md's route table; lazily loaded, see router.tsx).
   admin: '/admin',
   adminClaim: (claimId: string) => `/admin/claims/${encodeURIComponent(claimId)}`,

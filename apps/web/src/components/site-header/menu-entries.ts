@@ -1,6 +1,9 @@
 import { LABELS } from '@local-shops/shared';
 import { PATHS } from '../../lib/paths.ts';
 
+/** The header entry of /saved. */
+export const SAVED_SHOPS_LABEL = 'Saved shops';
+
 /** The product video. Until a dedicated video is published this searches the video site for it. */
 export const OFFICIAL_VIDEO_URL = 'https://www.youtube.com/results?search_query=Apni+Dukaan';
 
@@ -20,6 +23,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { kind: 'link', label: LABELS.menuPricing, to: PATHS.pricingPolicy },
   { kind: 'inert', label: LABELS.menuOurMpc },
   { kind: 'external', label: LABELS.menuOfficialVideo, href: OFFICIAL_VIDEO_URL },
+  // Issue 12: the shops 'Save' kept on this phone.
+  { kind: 'link', label: SAVED_SHOPS_LABEL, to: PATHS.saved },
   // Issue 10: Login signs an owner in; Sign Up starts a claim.
   { kind: 'login', label: LABELS.menuLogin },
   { kind: 'link', label: LABELS.menuSignUp, to: PATHS.instructions, emphasis: 'primary', signedOutOnly: true },

@@ -1,5 +1,5 @@
 import { LABELS, MAX_SEARCH_LENGTH, MESSAGES } from '@local-shops/shared';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FilterIcon, SearchIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast.tsx';
 import { AdvanceSearch } from './advance-search.tsx';
 import { SavedDraftPanel } from './saved-draft-panel.tsx';
 import { ShopRow } from './shop-row.tsx';
+import { ListMapToggle, type ResultsView } from './list-map-toggle.tsx';
 import {
   NO_FILTERS,
   buildSearchQuery,
@@ -22,6 +23,9 @@ import { usePagedFeed } from './use-paged-feed.ts';
 import './shops.css';
 
 export const SEARCH_DEBOUNCE_MS = 400;
+
+/** The map of the results: Leaflet and its CSS load only when 'Map' is chosen (decision 0041). */
+const ShopResultsMap = lazy(() => import('./shop-results-map.tsx'));
 
 /** A list failure (SPEC.md section 8): logged, list cleared, other toasts dismissed, message toasted. */
 function reportListError(error: Error) {
@@ -55,6 +59,7 @@ export function ClaimShopList() {
   const [filters, setFilters] = useState<ShopFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersMounted, setFiltersMounted] = useState(false);
+  const [view, setView] = useState<ResultsView>('list');
   const listRef = useRef<HTMLUListElement>(null);
   const lastQuery = useRef('');
   const debounce = useRef<number | undefined>(undefined);
@@ -159,16 +164,20 @@ export function ClaimShopList() {
 
       <SavedDraftPanel />
 
+      <ListMapToggle view={view} onChange={setView} />
+
       {searching ? (
         <p className="shops-list__result" role="status">
           {MESSAGES.resultCount(search.total)}
         </p>
       ) : null}
 
-      <div className="shops-list__header">
-        <span>{LABELS.shopName}</span>
-        <span>{LABELS.status}</span>
-      </div>
+      {view === 'list' ? (
+        <div className="shops-list__header">
+          <span>{LABELS.shopName}</span>
+          <span>{LABELS.status}</span>
+        </div>
+      ) : null}
 
       {showError ? (
         <div className="shops-list__message shops-list__message--error" role="alert">
@@ -179,7 +188,11 @@ export function ClaimShopList() {
         </div>
       ) : null}
 
-      {items.length > 0 ? (
+      {view === 'map' && items.length > 0 ? (
+        <Suspense fallback={<div className="shop-map-placeholder" />}>
+          <ShopResultsMap items={items} hasMore={Boolean(feed.next)} loading={feed.loading} onMore={feed.loadMore} />
+        </Suspense>
+      ) : items.length > 0 ? (
         <ul className="shops-list__rows" ref={listRef}>
           {items.map((shop) => (
             <ShopRow key={shop.id} shop={shop} deviceLat={deviceLat} deviceLong={deviceLong} />

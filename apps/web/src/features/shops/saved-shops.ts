@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /** Bookmarked shop ids, kept on this device only (apart from the persisted 'root' store). */
 export const SAVED_SHOPS_KEY = 'savedShops';
@@ -55,4 +55,11 @@ export function useIsShopSaved(shopId: string): [boolean, () => boolean] {
   );
   const toggle = useCallback(() => toggleSavedShop(shopId), [shopId]);
   return [saved, toggle];
+}
+
+/** The bookmarked ids, in the order saved, kept in step with other tabs. */
+export function useSavedShopIds(): string[] {
+  // The stored text is the snapshot (a string compares by value); parsed once per change.
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  return useMemo(() => (raw === null ? [] : readSavedShopIds()), [raw]);
 }

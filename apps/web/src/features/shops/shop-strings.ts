@@ -45,6 +45,9 @@ export const SHOP_TEXT = {
   claimSent: 'Your claim was sent. Our team will verify it and call you.',
   claimPendingReview: 'Claim pending review',
   claimPendingNote: 'We review every claim within 48 hours. See it on your dashboard.',
+  showResultsAs: 'Show results as',
+  listView: 'List',
+  mapView: 'Map',
 } as const;
 
 export const SHOP_PLACEHOLDER_IMAGE = '/images/shop-placeholder.svg';

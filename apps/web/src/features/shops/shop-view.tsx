@@ -15,6 +15,7 @@ import { toast } from '../../lib/toast.tsx';
 import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
 import { useIsShopSaved } from './saved-shops.ts';
 import { CardSection, type CardFeed } from './shop-cards.tsx';
+import { ShopLocation } from './shop-location.tsx';
 import { showPlaceholderOnError } from './shop-row.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, VERIFIED_BADGE_IMAGE } from './shop-strings.ts';
 import './shops.css';
@@ -244,6 +245,8 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
           </div>
         </div>
       </div>
+
+      <ShopLocation shop={shop} />
 
       <CardSection title={LABELS.priceComparison} kind="price" feed={priceFeed} />
       <CardSection title={LABELS.similarShopsNearby} kind="similar" feed={similarFeed} />

@@ -1,0 +1,47 @@
+import { Suspense, lazy, useMemo } from 'react';
+import { PinIcon } from '../../components/icons.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import './shop-map-view.css';
+
+/** Leaflet and its CSS load with the shop page's map, never with the landing page (decision 0041). */
+const ShopMap = lazy(() => import('./shop-map.tsx'));
+
+const LOCATION_TEXT = {
+  location: 'Location',
+  mapOfShop: (name: string) => `Map of ${name}`,
+  directions: 'Directions',
+  directionsLabel: (name: string) => `Directions to ${name} (opens your map app)`,
+} as const;
+
+/**
+ * Directions to a position in the phone's map app (decision 0041): Google Maps' cross-platform
+ * URL opens the Maps app on Android (and on iPhones that have it) and the web map elsewhere,
+ * where a geo: URI works on Android only.
+ */
+export function directionsUrl(lat: number, long: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${long}`;
+}
+
+/** The shop page's small map with the shop's marker, and its Directions link; nothing without a position. */
+export function ShopLocation({ shop }: { shop: { id: string; name: string; lat: number | null; long: number | null } }) {
+  const { id, name, lat, long } = shop;
+  const shops = useMemo(() => (lat === null || long === null ? [] : [{ id, name, lat, long, href: PATHS.shop(id) }]), [id, name, lat, long]);
+  if (lat === null || long === null) return null;
+  return (
+    <section className="shop-location" aria-label={LOCATION_TEXT.location}>
+      <Suspense fallback={<div className="shop-map-placeholder shop-map--small" />}>
+        <ShopMap shops={shops} label={LOCATION_TEXT.mapOfShop(name)} single className="shop-map--small" />
+      </Suspense>
+      <a
+        className="shops-button shops-button--primary shop-location__directions"
+        href={directionsUrl(lat, long)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={LOCATION_TEXT.directionsLabel(name)}
+      >
+        <PinIcon size={18} />
+        {LOCATION_TEXT.directions}
+      </a>
+    </section>
+  );
+}

@@ -67,3 +67,66 @@ export async function radiusHolding(db: Db, at: { lat: number; long: number }, k
   // differ in the last bits.
   return km === undefined || km > maxKm ? undefined : km * (1 + 1e-9) + 1e-9;
 }
+
+/** Most rows one box look-up of nearestPositions may read on SQLite; a denser box is read again at half the size. */
+const BOX_LIMIT = 2000;
+
+/**
+ * Up to `k` shops nearest to `at` within `maxKm` (leaving out `exceptSeq`), found from positions
+ * alone, with their great-circle distance, nearest first. PostgreSQL walks its GiST index nearest
+ * first (KNN orders by flat degrees, so the last few of the k may differ from a haversine order
+ * at the edge); SQLite grows a box from 1 km over its (lat, long) index, which holds the
+ * positions so no table row is read (by the density seen so far), and halves it when it holds
+ * more than BOX_LIMIT.
+ */
+export async function nearestPositions(
+  db: Db,
+  at: { lat: number; long: number },
+  k: number,
+  maxKm: number,
+  exceptSeq: number,
+): Promise<Array<{ seq: number; id: string; distanceKm: number }>> {
+  const measured = <R extends { seq: number; lat: number | null; long: number | null }>(rows: R[], km: number) =>
+    rows.map((r) => ({ ...r, seq: Number(r.seq), distanceKm: distanceKm(at, { lat: r.lat!, long: r.long! }) })).filter((r) => r.distanceKm <= km);
+  const nearestFirst = (a: { seq: number; distanceKm: number }, b: { seq: number; distanceKm: number }) => a.distanceKm - b.distanceKm || a.seq - b.seq;
+  if (db.dialect === 'postgres') {
+    const box = boundingBox(at.lat, at.long, maxKm);
+    // The index scan reads each row anyway: the id comes with it.
+    const { rows } = await sql<{ seq: number; id: string; lat: number; long: number }>`select seq, id, lat, long from shops
+      where lat is not null and long is not null and seq <> ${exceptSeq}
+        and point(long, lat) <@ box(point(${box.minLong}, ${box.minLat}), point(${box.maxLong}, ${box.maxLat}))
+      order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`.execute(db.kysely);
+    return measured(rows, maxKm)
+      .sort(nearestFirst)
+      .map(({ seq, id, distanceKm: km }) => ({ seq, id, distanceKm: km }));
+  }
+  let nearest: Array<{ seq: number; distanceKm: number }> = [];
+  let km = Math.min(1, maxKm);
+  let shrunk = false;
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const rows = await inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, km))
+      .select(['seq', 'lat', 'long'])
+      .where('seq', '!=', exceptSeq)
+      .limit(BOX_LIMIT + 1)
+      .execute();
+    if (rows.length > BOX_LIMIT) {
+      km /= 2;
+      shrunk = true;
+      continue;
+    }
+    nearest = measured(rows, km);
+    if (nearest.length >= k || shrunk || km >= maxKm) break;
+    // The next box from the density of this one (at least twice as wide): few look-ups where shops are sparse.
+    km = Math.min(km * Math.max(2, nearest.length ? Math.sqrt(k / nearest.length) * 1.25 : 4), maxKm);
+  }
+  nearest = nearest.sort(nearestFirst).slice(0, k);
+  if (!nearest.length) return [];
+  // The k nearest alone are read by rowid for their ids.
+  const ids = new Map(
+    (await db.kysely.selectFrom('shops').select(['seq', 'id']).where('seq', 'in', nearest.map((n) => n.seq)).execute()).map((r) => [Number(r.seq), r.id]),
+  );
+  return nearest.flatMap((n) => {
+    const id = ids.get(n.seq);
+    return id === undefined ? [] : [{ seq: n.seq, id, distanceKm: n.distanceKm }];
+  });
+}

@@ -8,7 +8,7 @@ export const SAVED_SHOPS_LABEL = 'Saved shops';
 export const OFFICIAL_VIDEO_URL = 'https://www.youtube.com/results?search_query=Apni+Dukaan';
 
 export type MenuEntry =
-  | { kind: 'link'; label: string; to: string; emphasis?: 'primary' | 'outline'; signedOutOnly?: boolean }
+  | { kind: 'link'; label: string; to: string; emphasis?: 'primary' | 'outline'; signedOutOnly?: boolean; icon?: 'bookmark' }
   /** 'Login': the sign-in dialog, or the signed-in owner's account menu. */
   | { kind: 'login'; label: string }
   | { kind: 'external'; label: string; href: string }
@@ -24,7 +24,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { kind: 'inert', label: LABELS.menuOurMpc },
   { kind: 'external', label: LABELS.menuOfficialVideo, href: OFFICIAL_VIDEO_URL },
   // Issue 12: the shops 'Save' kept on this phone.
-  { kind: 'link', label: SAVED_SHOPS_LABEL, to: PATHS.saved },
+  { kind: 'link', label: SAVED_SHOPS_LABEL, to: PATHS.saved, icon: 'bookmark' },
   // Issue 10: Login signs an owner in; Sign Up starts a claim.
   { kind: 'login', label: LABELS.menuLogin },
   { kind: 'link', label: LABELS.menuSignUp, to: PATHS.instructions, emphasis: 'primary', signedOutOnly: true },

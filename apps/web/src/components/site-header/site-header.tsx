@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useDismiss } from '../use-dismiss.ts';
+import { BookmarkIcon } from '../icons.tsx';
 import { AccountEntry } from './account-entry.tsx';
 import { MENU_ENTRIES, type MenuEntry } from './menu-entries.ts';
 import './site-header.css';
@@ -72,6 +73,15 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => v
   const descriptionId = useId();
   switch (entry.kind) {
     case 'link':
+      if (entry.icon === 'bookmark') {
+        // An icon alone on the wide inline menu (its label stays the link's name), icon and label in the phone menu.
+        return (
+          <Link className="site-menu__item site-menu__item--icon" to={entry.to} title={entry.label}>
+            <BookmarkIcon size={20} />
+            <span className="site-menu__icon-label">{entry.label}</span>
+          </Link>
+        );
+      }
       return (
         <Link className={`site-menu__item${entry.emphasis ? ` site-menu__item--${entry.emphasis}` : ''}`} to={entry.to}>
           {entry.label}

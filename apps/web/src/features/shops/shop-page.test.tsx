@@ -29,6 +29,11 @@ const SHOP: ShopDetail = {
   categories: [{ id: 'food-and-grocery', label: 'Food & Grocery' }],
   subCategories: [{ id: 'kirana', label: 'Kirana', categoryId: 'food-and-grocery' }],
   metaInfo: { isPaid: false, isPaymentValid: false, premiumUntil: null },
+  openingHours: null,
+  holidays: [],
+  isOpenNow: null,
+  contact: { phone: null, whatsapp: null },
+  photos: [],
 };
 
 const NEARBY: NearbyShop[] = [

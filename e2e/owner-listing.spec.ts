@@ -50,6 +50,8 @@ test("editing the opening hours makes the shop page say 'Open now' or 'Closed'",
 
   await page.goto(`/${listing.id}/shop`);
   await expect(page.getByText('Open now', { exact: true })).toBeVisible();
+  // The week's hours, the range past midnight as the owner typed it.
+  await expect(page.getByRole('row', { name: /^Sunday/ })).toHaveText('Sunday0:00–12:00, 12:00–0:00');
   await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${number}`);
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919812345678\?text=/);
   await expect(page.getByRole('img', { name: `${listing.name}, photo 1` })).toBeVisible();

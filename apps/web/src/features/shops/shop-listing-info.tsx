@@ -74,40 +74,43 @@ export function ContactButtons({ name, contact }: { name: string; contact: ShopL
   );
 }
 
-/** Today's state and the week's hours (today first is what people look for: it is marked). */
-export function OpeningHoursView({ info }: { info: ShopListingInfo }) {
+/** 'Open now' or 'Closed, opens at 9:00', right under the shop's name. */
+export function OpenStatus({ info }: { info: ShopListingInfo }) {
   const now = useNow();
   const status = openStatusText(info, now);
   if (!status) return null;
+  return (
+    <p className={`shop-hours__status ${status === LISTING_VIEW_TEXT.openNow ? 'shop-hours__status--open' : 'shop-hours__status--closed'}`}>{status}</p>
+  );
+}
+
+/** The week's hours, today in bold. */
+export function WeekHours({ info }: { info: ShopListingInfo }) {
   const hours = info.openingHours;
-  const today = indianClock(now);
+  if (!hours) return null;
+  const today = indianClock(new Date());
   const holidayToday = (info.holidays ?? []).includes(today.date);
   return (
-    <section className="shop-hours" aria-label={LISTING_VIEW_TEXT.hours}>
-      <p className={`shop-hours__status ${status === LISTING_VIEW_TEXT.openNow ? 'shop-hours__status--open' : 'shop-hours__status--closed'}`} role="status">
-        {status}
-      </p>
-      {hours ? (
-        <details className="shop-hours__week">
-          <summary>{LISTING_VIEW_TEXT.hours}</summary>
-          <table>
-            <tbody>
-              {WEEKDAYS.map((day) => (
-                <tr key={day} className={day === today.weekday ? 'shop-hours__today' : undefined}>
-                  <th scope="row">{DAY_NAMES[day]}</th>
-                  <td>
-                    {day === today.weekday && holidayToday
-                      ? LISTING_VIEW_TEXT.closedHoliday
-                      : hours[day].length === 0
-                        ? LISTING_VIEW_TEXT.closed
-                        : hours[day].map((r) => `${readableTime(r.opens)}–${readableTime(r.closes)}`).join(', ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      ) : null}
+    <section className="shop-hours" aria-labelledby="shop-hours-title">
+      <h2 className="shop-photos__title" id="shop-hours-title">
+        {LISTING_VIEW_TEXT.hours}
+      </h2>
+      <table className="shop-hours__week">
+        <tbody>
+          {WEEKDAYS.map((day) => (
+            <tr key={day} className={day === today.weekday ? 'shop-hours__today' : undefined}>
+              <th scope="row">{DAY_NAMES[day]}</th>
+              <td>
+                {day === today.weekday && holidayToday
+                  ? LISTING_VIEW_TEXT.closedHoliday
+                  : hours[day].length === 0
+                    ? LISTING_VIEW_TEXT.closed
+                    : hours[day].map((r) => `${readableTime(r.opens)}–${readableTime(r.closes)}`).join(', ')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
-import { ContactButtons, OpeningHoursView, ShopPhotos, type ShopListingInfo } from './shop-listing-info.tsx';
+import { ContactButtons, OpenStatus, ShopPhotos, WeekHours, type ShopListingInfo } from './shop-listing-info.tsx';
 import { useIsShopSaved } from './saved-shops.ts';
 import { CardSection, type CardFeed } from './shop-cards.tsx';
 import { showPlaceholderOnError } from './shop-row.tsx';
@@ -214,7 +214,7 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
           <h1 className="shop-view__name">{shop.name}</h1>
           {shop.address ? <p className="shop-view__address">{shop.address}</p> : null}
 
-          <OpeningHoursView info={shop} />
+          <OpenStatus info={shop} />
           <ContactButtons name={shop.name} contact={shop.contact} />
 
           <div className="shop-view__actions">
@@ -238,6 +238,7 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
             </ul>
           ) : null}
 
+          <WeekHours info={shop} />
           <ShopPhotos name={shop.name} photos={shop.photos} />
 
           <div className="shop-view__claim">

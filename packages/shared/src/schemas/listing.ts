@@ -132,6 +132,7 @@ export const LISTING_MESSAGES = {
   notYourShop: 'Only the number whose claim on this shop was approved can edit its listing.',
   tooManyPhotos: `A shop can have at most ${LISTING_LIMITS.photos} photos. Remove one to add another.`,
   photoNotFound: 'That photo is not on this shop.',
+  tooManyUploads: 'Too many photo uploads for this shop today. Please try again tomorrow.',
   unknownCategory: 'categories names a category that does not exist.',
   editNotFound: 'That listing edit does not exist.',
   editDecided: 'This edit has already been decided.',

@@ -194,6 +194,20 @@ describe.each(DIALECTS)('the owner listing API on %s', (dialect) => {
     expect((await upload(dataUrl('image/jpeg', jpegWithExif))).statusCode).toBe(201);
   });
 
+  it('answers 429 with Retry-After past 30 photo uploads a day for one shop', async () => {
+    const owner = newNumber();
+    const shopId = await ownedShop(owner);
+    const cookies = await session(owner);
+    const broken = dataUrl('image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]));
+    for (let i = 0; i < 30; i += 1) {
+      expect((await app.inject({ method: 'POST', url: `/v1/owner/shops/${shopId}/photos`, payload: { photo: broken }, cookies })).statusCode).toBe(400);
+    }
+    const refused = await app.inject({ method: 'POST', url: `/v1/owner/shops/${shopId}/photos`, payload: { photo: broken }, cookies });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: LISTING_MESSAGES.tooManyUploads });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('sends a change of name, position or categories to review; the console sees before and after and approves it', async () => {
     const owner = newNumber();
     const shopId = await ownedShop(owner, 'Old Name Stores');

@@ -7,6 +7,7 @@ import { lockUntilCommit } from '../../db/locks.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
 import type { PublicImages } from '../../lib/image-store.ts';
 import { decodeImageDataUrl } from '../../lib/image-upload.ts';
+import { countAttempt } from '../../lib/request-limits.ts';
 import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { currentReviewedFields, deletePhoto, editorOf, insertPhoto, knownCategories, listPhotos, ownerListing, saveEdit, updateListing } from './listing.repository.ts';
@@ -21,6 +22,9 @@ export interface ListingRoutesOptions {
 /** One photo as a data URL: 8 MB, 4/3 larger in base64, and a little JSON around it. */
 const PHOTO_BODY_LIMIT = 11 * 1024 * 1024 + 4096;
 const PHOTO_ID_PATTERN = /^[0-9a-f-]{36}$/;
+/** Photo uploads a shop may make a day: decoding and re-encoding is the costly part, so it is counted first. */
+export const PHOTO_UPLOADS_PER_DAY = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The owner's listing (issue 10, decision 0036): the number whose claim on the shop was approved
@@ -90,6 +94,12 @@ export async function listingRoutes(app: FastifyInstance, { db, now, publicImage
     const { shopId } = await ownedShop(request);
     const { photo } = parseInput(listingPhotoSchema, request.body);
     if ((await listPhotos(db.kysely, shopId)).length >= LISTING_LIMITS.photos) throw new HttpError(409, LISTING_MESSAGES.tooManyPhotos);
+    const attempt = await countAttempt(db, `listing-photo:${shopId}`, DAY_MS, now());
+    if (attempt.count > PHOTO_UPLOADS_PER_DAY) {
+      const seconds = Math.max(1, Math.ceil((attempt.windowEndsAt - now().getTime()) / 1000));
+      reply.header('retry-after', String(seconds));
+      throw new HttpError(429, LISTING_MESSAGES.tooManyUploads);
+    }
     // The claim's pipeline: bytes sniffed, at most 8 MB and 40 megapixels, re-encoded to JPEG, no EXIF.
     const bytes = await decodeImageDataUrl(photo, { field: 'photo' });
     const publicPath = await publicImages.publish(bytes);

@@ -18,6 +18,8 @@ import type { NewListing } from './features/claims/claims.repository.ts';
 import { createClaimsService } from './features/claims/claims.service.ts';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { applyListingEdit } from './features/listing/listing.repository.ts';
+import { listingRoutes } from './features/listing/listing.routes.ts';
 import { installMetrics } from './features/metrics/metrics.ts';
 import { devOutboxRoutes } from './features/notifications/dev-outbox.routes.ts';
 import type { OutboxTransport } from './features/notifications/outbox-transport.ts';
@@ -198,13 +200,16 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
       await api.register(ownerRoutes, { db, now, secureCookies: config.env === 'production' });
+      await api.register(listingRoutes, { db, now, publicImages });
       if (providers.devOutbox) await api.register(devOutboxRoutes, { db });
       await api.register(paymentsRoutes, { db, payments, now, invoices: config.invoices });
       if (payments.provider.name === 'sandbox') await api.register(sandboxRoutes, { db, payments });
       const webhookSecret = payments.provider.webhookSecret;
       if (webhookSecret) await api.register(webhooksRoutes, { payments, secret: webhookSecret });
       await api.register(enquiriesRoutes, { db, outbox, teamEmail: config.email.teamEmail, now });
-      await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production', premium: premiumHooks });
+      await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production', premium: premiumHooks,
+        // Approving an edit of a listing applies it through the listing feature, with the shops feature's name key.
+        applyListingEdit: (trx, shopId, after, at) => applyListingEdit(trx, shopId, after, nameKey, at) });
     },
     { prefix: API_PREFIX },
   );

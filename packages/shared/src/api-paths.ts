@@ -29,6 +29,9 @@ export const API_PATHS = {
   enquiries: '/enquiries',
   ownerShops: '/owner/shops',
   ownerLogout: '/owner/logout',
+  ownerShop: (id: string) => `/owner/shops/${encodeURIComponent(id)}`,
+  ownerShopPhotos: (id: string) => `/owner/shops/${encodeURIComponent(id)}/photos`,
+  ownerShopPhoto: (id: string, photoId: string) => `/owner/shops/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
 } as const;
 
 /** The review console's API paths, apart from API_PATHS so that the public bundle does not carry them. */
@@ -45,4 +48,8 @@ export const ADMIN_API_PATHS = {
   paymentRefund: (id: string) => `/admin/payments/${encodeURIComponent(id)}/refund`,
   enquiryStatus: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}/status`,
   payments: '/admin/payments',
+  listingEdits: '/admin/listing-edits',
+  listingEdit: (id: string) => `/admin/listing-edits/${encodeURIComponent(id)}`,
+  listingEditApprove: (id: string) => `/admin/listing-edits/${encodeURIComponent(id)}/approve`,
+  listingEditReject: (id: string) => `/admin/listing-edits/${encodeURIComponent(id)}/reject`,
 } as const;

@@ -7,6 +7,7 @@ export * from './geo.ts';
 export * from './premium.ts';
 export * from './phone.ts';
 export * from './pincode.ts';
+export * from './opening-hours.ts';
 export * from './api-paths.ts';
 export * from './schemas/shops.ts';
 export * from './schemas/claim-draft.ts';

@@ -15,6 +15,8 @@ export const LOCK_CLASS = {
   enquiry: 724_031,
   /** Seeding the demo directory (one key: 'demo'), so two instances starting together seed once. */
   seed: 724_022,
+  /** Changes of one shop's listing by its owner (photos counted against the limit). */
+  listing: 724_040,
 } as const;
 
 export type LockClass = keyof typeof LOCK_CLASS;

@@ -44,6 +44,37 @@ export interface ShopsTable {
   updated_at: Timestamp;
   /** End of the shop's Premium plan; the plan is active while it is in the future. */
   premium_until: NullableTimestamp;
+  /** 0010: JSON of the week ({mon:[{opens,closes}],...}); null while the owner has not said. */
+  opening_hours: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0010: JSON list of closed dates (YYYY-MM-DD). */
+  holidays: ColumnType<string, string | undefined, string>;
+  /** 0010: the verified number (owner_contact_number) shows as a Call button. */
+  phone_visible: ColumnType<boolean, boolean | undefined, boolean>;
+  whatsapp_number: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 0010: an owner's extra photo, published at public_path. */
+export interface ShopPhotosTable {
+  id: string;
+  shop_id: string;
+  public_path: string;
+  created_at: Timestamp;
+}
+
+/** 0010: a change of name, position or categories waiting for review (or decided). */
+export interface ListingEditsTable {
+  id: string;
+  shop_id: string;
+  mobile_number: string;
+  status: 'pending_review' | 'approved' | 'rejected';
+  /** JSON of the changed fields as they were, and as the owner wants them. */
+  before: string;
+  after: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+  review_reason: string | null;
+  reviewed_by: string | null;
 }
 
 export interface ShopCategoriesTable {
@@ -234,6 +265,8 @@ export interface Database {
   audit_log: AuditLogTable;
   request_limits: RequestLimitsTable;
   address_lookup_cache: AddressLookupCacheTable;
+  shop_photos: ShopPhotosTable;
+  listing_edits: ListingEditsTable;
 }
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';

@@ -9,7 +9,8 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 2000;
 const JPEG_QUALITY = 85;
 
-export type ImageField = 'cheque' | 'store-front';
+/** 'photo': an owner's extra photo of the listing (issue 10). */
+export type ImageField = 'cheque' | 'store-front' | 'photo';
 type ImageFormat = 'png' | 'jpeg' | 'webp' | 'heif';
 
 const DATA_URL_PATTERN = /^data:image\/(?:png|jpeg|webp|heic|heif);base64,/i;
@@ -21,7 +22,9 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'he
 const loadSharp = async () => (await import('sharp')).default;
 const loadHeicDecode = async () => (await import('heic-decode')).default;
 
-const invalidMessage = (field: ImageField) => (field === 'cheque' ? MESSAGES.chequeImageNotImage : MESSAGES.shopImageInvalid);
+export const LISTING_PHOTO_INVALID = 'photo must be an image (JPEG, PNG, WEBP or HEIC).';
+const invalidMessage = (field: ImageField) =>
+  field === 'cheque' ? MESSAGES.chequeImageNotImage : field === 'photo' ? LISTING_PHOTO_INVALID : MESSAGES.shopImageInvalid;
 
 /** The format the bytes really are, whatever the data URL declared; undefined for anything else. */
 export function sniffImageFormat(bytes: Buffer): ImageFormat | undefined {

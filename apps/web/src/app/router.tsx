@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
           ['claims/:claimId', 'AdminClaimPage'],
           ['enquiries', 'AdminEnquiriesPage'],
           ['payments', 'AdminPaymentsPage'],
+          ['listing-edits', 'AdminListingEditsPage'],
         ] as const
       ).map(([path, page]) => ({
         ...(path ? { path } : { index: true as const }),
@@ -37,6 +38,7 @@ export const router = createBrowserRouter([
     lazy: async () => ({ Component: (await import('../features/layout/app-layout.tsx')).AppLayout }),
     children: [
       { path: PATHS.dashboard, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage }) },
+      { path: '/dashboard/shops/:shopId/edit', lazy: async () => ({ Component: (await import('../features/dashboard/edit-listing-page.tsx')).EditListingPage }) },
       { path: PATHS.instructions, lazy: async () => ({ Component: (await import('../features/claim/instructions-page.tsx')).InstructionsPage }) },
       { path: PATHS.addShop, lazy: async () => ({ Component: (await import('../features/claim/add-shop-page.tsx')).AddShopPage }) },
       {

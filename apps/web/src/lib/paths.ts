@@ -2,6 +2,7 @@
 export const PATHS = {
   home: '/',
   dashboard: '/dashboard',
+  editListing: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/edit`,
   instructions: '/instructions',
   addShop: '/add-shop',
   addStoreFrontPicture: '/add-store-front-picture',
@@ -25,4 +26,5 @@ export const PATHS = {
   adminClaim: (claimId: string) => `/admin/claims/${encodeURIComponent(claimId)}`,
   adminEnquiries: '/admin/enquiries',
   adminPayments: '/admin/payments',
+  adminListingEdits: '/admin/listing-edits',
 } as const;

@@ -21,6 +21,8 @@ export const ownerShopSchema = z.object({
     decidedAt: z.string().nullable(),
   }),
   premium: z.object({ status: z.enum(OWNER_PREMIUM_STATUSES), until: z.string().nullable() }),
+  /** The tax invoice of each paid order of the shop, oldest first (GET /v1/owner/payments/{orderId}/invoice). */
+  invoices: z.array(z.object({ orderId: z.string(), invoiceNumber: z.string(), paidAt: z.string() })),
 });
 export type OwnerShop = z.output<typeof ownerShopSchema>;
 
@@ -66,6 +68,9 @@ export const OWNER_TEXT = {
   renew: 'Renew',
   verified: 'Verified',
   tryAgain: 'Try again',
+  invoices: 'Invoices',
+  invoiceLink: (number: string) => `Invoice ${number}`,
+  editListing: 'Edit listing',
   justNow: 'just now',
   minutesAgo: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,
   hoursAgo: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'} ago`,

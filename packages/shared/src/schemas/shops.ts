@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_RADIUS_KM, MAX_SEARCH_LENGTH } from '../constants.ts';
+import { WEEKDAYS } from '../opening-hours.ts';
 import { SHOP_TYPES } from '../shop-types.ts';
 
 const optionalText = (field: string, max = 100) =>
@@ -110,6 +111,12 @@ export const shopMetaInfoSchema = z.object({
 });
 export type ShopMetaInfo = z.output<typeof shopMetaInfoSchema>;
 
+export const openingRangeSchema = z.object({ opens: z.string(), closes: z.string() });
+export const openingHoursOutputSchema = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(openingRangeSchema)])) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof openingRangeSchema>>);
+
+export const shopPhotoSchema = z.object({ id: z.string(), url: z.string().describe('Public address of the JPEG.') });
+export type ShopPhoto = z.output<typeof shopPhotoSchema>;
+
 /**
  * A shop as the detail page reads it (SPEC.md section 3). `address` is the public locality
  * (town, state, pin): the street address an owner types is promised to stay hidden.
@@ -133,6 +140,16 @@ export const shopDetailSchema = z.object({
   categories: z.array(categoryRefSchema),
   subCategories: z.array(subCategoryRefSchema),
   metaInfo: shopMetaInfoSchema,
+  openingHours: openingHoursOutputSchema
+    .nullable()
+    .describe('For each weekday, the ranges the shop is open (India time); an empty list is a closed day; a closing time not after the opening time runs past midnight. Null: the owner has not said.'),
+  holidays: z.array(z.string()).describe('Dates (YYYY-MM-DD) the shop stays closed.'),
+  isOpenNow: z.boolean().nullable().describe('Open at the time of the request in Asia/Kolkata, holidays honoured; null when the hours are unknown.'),
+  contact: z.object({
+    phone: z.string().nullable().describe("The owner's verified number, when they chose to show it."),
+    whatsapp: z.string().nullable().describe("The owner's WhatsApp number, when they gave one."),
+  }),
+  photos: z.array(shopPhotoSchema).describe("The owner's extra photos, oldest first (at most 8)."),
 });
 export type ShopDetail = z.output<typeof shopDetailSchema>;
 

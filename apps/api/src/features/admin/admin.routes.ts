@@ -14,6 +14,7 @@ import {
   type AdminPaymentOrder,
   type AdminSessionResponse,
 } from '@local-shops/shared/admin';
+import { LISTING_MESSAGES, adminListingEditsQuerySchema, type AdminListingEdit } from '@local-shops/shared/listing';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -35,6 +36,7 @@ import { dummyPasswordHash } from './passwords.ts';
 import { decodeAdminCursor, pageOf } from './admin-paging.ts';
 import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
+import { decideListingEdit, getListingEdit, listListingEdits, type ApplyListingEdit } from './admin-listing-edits.ts';
 import { listPaymentOrders, refundPayment } from './admin-payments.ts';
 import { writeAudit } from './audit.ts';
 import { signedImagePath, verifyImageLink } from './image-links.ts';
@@ -50,6 +52,8 @@ export interface AdminRoutesOptions {
   secureCookies: boolean;
   /** What claim decisions do to Premium payments (the payments feature's hooks). */
   premium?: ClaimDecisionHooks;
+  /** Applies an approved edit of a listing (the listing feature's). */
+  applyListingEdit?: ApplyListingEdit;
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -68,7 +72,7 @@ function listPage<T>(
 }
 
 /** The review console's API under /v1/admin. Everything but sign-in needs an admin session. */
-export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies, premium }: AdminRoutesOptions) {
+export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies, premium, applyListingEdit }: AdminRoutesOptions) {
   const storeFronts: StoreFrontPublisher = {
     publish: async (key) => {
       const bytes = await images.get(key);
@@ -194,6 +198,37 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       noStore(reply);
       return listPage(await listPaymentOrders(db, decodeAdminCursor(cursor)), ADMIN_API_PATHS.payments, {});
     });
+
+    // Edits of name, position and categories an owner sent back to review (issue 10).
+    guarded.get(ADMIN_API_PATHS.listingEdits, async (request, reply): Promise<AdminList<AdminListingEdit>> => {
+      const { status } = parseInput(adminListingEditsQuerySchema, request.query);
+      noStore(reply);
+      const { items, total } = await listListingEdits(db, status ?? 'all');
+      return { items, links: { next: null }, meta: { total } };
+    });
+
+    guarded.get<{ Params: { id: string } }>('/admin/listing-edits/:id', async (request, reply): Promise<AdminListingEdit> => {
+      if (!ID_PATTERN.test(request.params.id)) throw notFound(LISTING_MESSAGES.editNotFound);
+      noStore(reply);
+      return getListingEdit(db, request.params.id);
+    });
+
+    for (const decision of ['approve', 'reject'] as const) {
+      guarded.post<{ Params: { id: string } }>(`/admin/listing-edits/:id/${decision}`, async (request, reply): Promise<AdminListingEdit> => {
+        if (!ID_PATTERN.test(request.params.id) || !applyListingEdit) throw notFound(LISTING_MESSAGES.editNotFound);
+        const admin = requireAdmin(request);
+        const actor = { adminId: admin.id, ip: request.ip };
+        if (decision === 'approve') {
+          const { reason } = parseInput(approveClaimSchema, request.body);
+          await decideListingEdit(db, request.params.id, { approve: true, reason: reason || null }, actor, now(), applyListingEdit);
+        } else {
+          const { reason } = parseInput(rejectClaimSchema, request.body);
+          await decideListingEdit(db, request.params.id, { approve: false, reason }, actor, now(), applyListingEdit);
+        }
+        noStore(reply);
+        return getListingEdit(db, request.params.id);
+      });
+    }
 
     guarded.post<{ Params: { id: string } }>('/admin/payments/:id/refund', async (request, reply) => {
       if (!ID_PATTERN.test(request.params.id) || !premium) throw notFound(REVIEW_MESSAGES.paymentNotFound);

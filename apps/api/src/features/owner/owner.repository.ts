@@ -50,11 +50,14 @@ export async function listLatestClaims(db: Db, mobileNumber: string): Promise<Ow
 export async function listPaidOrders(db: Db, mobileNumber: string) {
   const rows = await db.kysely
     .selectFrom('payment_orders')
-    .select(['shop_id', 'paid_at', 'failure_reason', 'refunded_at'])
+    .select(['id', 'shop_id', 'paid_at', 'failure_reason', 'refunded_at', 'invoice_number'])
     .where('mobile_number', '=', mobileNumber)
     .where('status', '=', 'paid')
+    .orderBy('paid_at')
     .execute();
   return rows.map((row) => ({
+    orderId: row.id,
+    invoiceNumber: row.invoice_number,
     shopId: row.shop_id,
     paidAt: row.paid_at ?? '',
     // refunded_at since migration 0009; earlier refunds were noted on the order as 'Refunded ...'.

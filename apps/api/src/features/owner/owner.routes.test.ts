@@ -117,6 +117,7 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
       shop: { id: pending, name: 'Pending Kirana', isClaimed: false, isVerified: false },
       claim: { id: expect.any(String), status: 'pending_review', reason: null, submittedAt: at, decidedAt: null },
       premium: { status: 'none', until: null },
+      invoices: [],
     });
     expect(items.find((i) => i.shop.id === approved)).toMatchObject({
       shop: { isClaimed: true, isVerified: false },
@@ -158,6 +159,11 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
     const active = await itemOf(session, id);
     expect(active.premium).toEqual({ status: 'active', until: premium_until });
     expect(active.shop.isVerified).toBe(true);
+    // The paid order's tax invoice is linked from the dashboard.
+    expect(active.invoices).toEqual([{ orderId: expect.any(String), invoiceNumber: expect.stringMatching(/\/\d{4}-\d{2}\/\d{6}$/), paidAt: expect.any(String) }]);
+    const invoice = await app.inject({ method: 'GET', url: `/v1/owner/payments/${active.invoices[0]!.orderId}/invoice`, cookies: { session } });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
 
     const later = clock;
     clock = new Date(premium_until!).getTime() + HOUR;

@@ -1,4 +1,4 @@
-import { isVerified, type CategoryRef, type ShopDetail, type SubCategoryRef } from '@local-shops/shared';
+import { isOpenAt, isVerified, type CategoryRef, type OpeningHours, type ShopDetail, type SubCategoryRef } from '@local-shops/shared';
 import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { jsonArrayFrom, jsonRows } from '../../db/json-array.ts';
@@ -23,12 +23,22 @@ export function locality(row: { city: string | null; state: string | null; pin: 
   return row.pin ? `${place}${place ? ' - ' : ''}${row.pin}` : place;
 }
 
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
 function detailQuery(db: Db, id: string) {
   return db.kysely
     .selectFrom('shops')
     .select([
       'id', 'name', 'intro', 'city', 'state', 'pin', 'shop_type', 'store_front_picture', 'lat', 'long',
       'is_claimed', 'meta_info', 'created_at', 'updated_at', 'premium_until',
+      'opening_hours', 'holidays', 'phone_visible', 'owner_contact_number', 'whatsapp_number',
     ])
     .select((eb) => [
       jsonArrayFrom(
@@ -49,6 +59,11 @@ function detailQuery(db: Db, id: string) {
           .whereRef('shop_sub_categories.shop_id', '=', 'shops.id')
           .orderBy('sub_categories.position'),
       ).as('subCategories'),
+      // The owner's photos (at most 8) ride in the same query.
+      jsonArrayFrom(
+        db,
+        eb.selectFrom('shop_photos').select(['shop_photos.id', 'shop_photos.public_path']).whereRef('shop_photos.shop_id', '=', 'shops.id').orderBy('shop_photos.created_at').orderBy('shop_photos.id'),
+      ).as('photos'),
     ])
     .where('id', '=', id);
 }
@@ -76,6 +91,8 @@ export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetai
   const row = rows[0];
   if (!row) return undefined;
   const meta = parseMeta(row.meta_info);
+  const openingHours = parseJson<OpeningHours | null>(row.opening_hours, null);
+  const holidays = parseJson<string[]>(row.holidays, []);
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -99,5 +116,11 @@ export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetai
       isPaymentValid: meta.isPaymentValid === true,
       premiumUntil: row.premium_until,
     },
+    openingHours,
+    holidays,
+    isOpenNow: isOpenAt(openingHours, holidays, now),
+    // The verified number only when the approved owner chose to show it.
+    contact: { phone: row.is_claimed && row.phone_visible ? row.owner_contact_number : null, whatsapp: row.is_claimed ? row.whatsapp_number : null },
+    photos: jsonRows(row.photos).map((p) => ({ id: p.id, url: p.public_path })),
   };
 }

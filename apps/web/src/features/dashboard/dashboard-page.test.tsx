@@ -17,6 +17,7 @@ function item(id: string, name: string, claim: Partial<OwnerShop['claim']>, prem
     shop: { id, name, isClaimed: claim.status === 'approved', isVerified: false, ...shop },
     claim: { id: `claim-${id}`, status: 'pending_review', reason: null, submittedAt: hoursAgo(3), decidedAt: null, ...claim },
     premium,
+    invoices: [],
   };
 }
 
@@ -107,10 +108,12 @@ describe('DashboardPage', () => {
   });
 
   it('shows each Premium state, offering to pay only where a payment would be taken', async () => {
+    const paid = { ...item('a', 'Active Plan', { status: 'approved' }, { status: 'active', until: '2027-03-31T18:30:00.000Z' }, { isVerified: true }) };
+    paid.invoices = [{ orderId: 'order-1', invoiceNumber: 'AD/2026-27/000001', paidAt: '2026-04-01T05:00:00.000Z' }];
     stub('+919876543210', [
       item('n', 'No Plan', { status: 'approved' }),
       item('w', 'Waiting Plan', { status: 'pending_review' }, { status: 'awaiting_approval', until: null }),
-      item('a', 'Active Plan', { status: 'approved' }, { status: 'active', until: '2027-03-31T18:30:00.000Z' }, { isVerified: true }),
+      paid,
       item('s', 'Ending Plan', { status: 'approved' }, { status: 'active', until: daysAhead(10) }),
       item('e', 'Expired Plan', { status: 'approved' }, { status: 'expired', until: hoursAgo(24) }),
       item('r', 'Refunded Plan', { status: 'approved' }, { status: 'refunded', until: null }),
@@ -128,7 +131,14 @@ describe('DashboardPage', () => {
     const active = await card('Active Plan');
     expect(premiumOf(active)).toBe('Active until 1 April 2027');
     expect(within(active).getByText('Verified')).toBeTruthy();
-    expect(actions(active)).toEqual([['View shop', '/a/shop']]);
+    // The paid order's tax invoice, as a PDF link.
+    expect(within(active).getByRole('link', { name: 'Invoice AD/2026-27/000001' }).getAttribute('href')).toBe('/v1/owner/payments/order-1/invoice');
+    // An approved shop's listing can be edited; no payment is offered while the plan runs.
+    expect(actions(active)).toEqual([
+      ['View shop', '/a/shop'],
+      ['Edit listing', '/dashboard/shops/a/edit'],
+      ['Invoice AD/2026-27/000001', '/v1/owner/payments/order-1/invoice'],
+    ]);
 
     expect(actions(await card('Ending Plan'))).toContainEqual(['Renew', '/s/subscribe']);
     expect(premiumOf(await card('Expired Plan'))).toBe('Expired');

@@ -1,4 +1,4 @@
-import { CLAIM_REVIEW_TARGET_HOURS, PREMIUM_RENEWAL_WINDOW_DAYS } from '@local-shops/shared';
+import { API_PREFIX, CLAIM_REVIEW_TARGET_HOURS, PREMIUM_RENEWAL_WINDOW_DAYS } from '@local-shops/shared';
 import { OWNER_TEXT, type OwnerShop } from '@local-shops/shared/owner';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
@@ -96,12 +96,33 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
             {OWNER_TEXT.submitAgain}
           </Link>
         ) : null}
+        {claim.status === 'approved' ? (
+          <Link className="button" to={PATHS.editListing(shop.id)}>
+            {OWNER_TEXT.editListing}
+          </Link>
+        ) : null}
         {action ? (
           <Link className="button button--primary" to={PATHS.subscribe(shop.id)}>
             {action}
           </Link>
         ) : null}
       </div>
+      {item.invoices.length > 0 ? (
+        <div className="owner-shop__invoices">
+          <h3>{OWNER_TEXT.invoices}</h3>
+          <ul>
+            {item.invoices.map((invoice) => (
+              <li key={invoice.orderId}>
+                {/* A PDF the API answers to this number's session only. */}
+                <a href={`${API_PREFIX}/owner/payments/${encodeURIComponent(invoice.orderId)}/invoice`} target="_blank" rel="noopener noreferrer">
+                  {OWNER_TEXT.invoiceLink(invoice.invoiceNumber)}
+                </a>{' '}
+                <span className="owner-shop__note">{formatDate(invoice.paidAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </li>
   );
 }

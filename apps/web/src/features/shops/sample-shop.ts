@@ -43,4 +43,9 @@ export const SAMPLE_SHOP: SampleShop = {
     { id: 'sweets-and-mithai', label: 'Sweets & Mithai', categoryId: 'food-and-grocery' },
     { id: 'namkeen-and-snacks', label: 'Namkeen & Snacks', categoryId: 'food-and-grocery' },
   ],
+  openingHours: null,
+  holidays: [],
+  isOpenNow: null,
+  contact: { phone: null, whatsapp: null },
+  photos: [],
 };

@@ -29,6 +29,11 @@ const SHOP: ShopDetail = {
   categories: [{ id: 'food-and-grocery', label: 'Food & Grocery' }],
   subCategories: [{ id: 'kirana', label: 'Kirana', categoryId: 'food-and-grocery' }],
   metaInfo: { isPaid: false, isPaymentValid: false, premiumUntil: null },
+  openingHours: null,
+  holidays: [],
+  isOpenNow: null,
+  contact: { phone: null, whatsapp: null },
+  photos: [],
 };
 
 const NEARBY: NearbyShop[] = [
@@ -91,6 +96,40 @@ afterEach(() => {
 });
 
 describe('ShopPage', () => {
+  it("shows the owner's Call and WhatsApp buttons, whether it is open now, the week's hours and the photos", async () => {
+    // Monday 1 June 2026, 07:30 in India: the shop opens at 9:00.
+    vi.useFakeTimers({ now: new Date('2026-06-01T07:30:00+05:30'), toFake: ['Date'] });
+    const nine = [{ opens: '09:00', closes: '21:00' }];
+    stubShop({
+      isClaimed: true,
+      openingHours: { mon: nine, tue: nine, wed: nine, thu: nine, fri: nine, sat: nine, sun: [] },
+      holidays: [],
+      isOpenNow: false,
+      contact: { phone: '+919876543210', whatsapp: '+919812345678' },
+      photos: [{ id: 'p1', url: '/media/shop-fronts/aaaa.jpg' }],
+    });
+    renderPage();
+    expect(await screen.findByText('Closed, opens at 9:00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919812345678\?text=/);
+    const week = screen.getByRole('table');
+    expect(within(week).getByRole('row', { name: /Sunday/ }).textContent).toBe('SundayClosed');
+    expect(within(week).getByRole('row', { name: /Monday/ }).textContent).toBe('Monday9:00–21:00');
+    expect(screen.getByRole('img', { name: `${SHOP.name}, photo 1` }).getAttribute('src')).toBe('/media/shop-fronts/aaaa.jpg');
+    vi.useRealTimers();
+  });
+
+  it('says Open now inside the hours, and shows no contact buttons the owner did not turn on', async () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T10:00:00+05:30'), toFake: ['Date'] });
+    const nine = [{ opens: '09:00', closes: '21:00' }];
+    stubShop({ isClaimed: true, openingHours: { mon: nine, tue: nine, wed: nine, thu: nine, fri: nine, sat: nine, sun: [] }, isOpenNow: true });
+    renderPage();
+    expect(await screen.findByText('Open now')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Call' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+    vi.useRealTimers();
+  });
+
   it('shows the shop, its distance, chips, Claim My Shop and the nearby carousels', async () => {
     const api = stubShop();
     renderPage();

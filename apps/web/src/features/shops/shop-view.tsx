@@ -13,6 +13,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
+import { ContactButtons, OpenStatus, ShopPhotos, WeekHours, type ShopListingInfo } from './shop-listing-info.tsx';
 import { useIsShopSaved } from './saved-shops.ts';
 import { CardSection, type CardFeed } from './shop-cards.tsx';
 import { ShopLocation } from './shop-location.tsx';
@@ -34,7 +35,8 @@ export type ShopViewShop = Pick<
   | 'isVerified'
   | 'lat'
   | 'long'
->;
+> &
+  ShopListingInfo;
 
 function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
@@ -213,6 +215,9 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
           <h1 className="shop-view__name">{shop.name}</h1>
           {shop.address ? <p className="shop-view__address">{shop.address}</p> : null}
 
+          <OpenStatus info={shop} />
+          <ContactButtons name={shop.name} contact={shop.contact} />
+
           <div className="shop-view__actions">
             <button type="button" className="shops-action" onClick={() => void shareShop(shop)}>
               <ShareIcon />
@@ -233,6 +238,9 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
               ))}
             </ul>
           ) : null}
+
+          <WeekHours info={shop} />
+          <ShopPhotos name={shop.name} photos={shop.photos} />
 
           <div className="shop-view__claim">
             {shop.isClaimed ? (

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, SHOP_ID_PATTERN } from '@local-shops/shared';
+import { LISTING_LIMITS, LISTING_MESSAGES, listingPhotoSchema, listingUpdateSchema, type OwnerListing, type ReviewedFields } from '@local-shops/shared/listing';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { lockUntilCommit } from '../../db/locks.ts';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
+import type { PublicImages } from '../../lib/image-store.ts';
+import { decodeImageDataUrl } from '../../lib/image-upload.ts';
+import { countAttempt } from '../../lib/request-limits.ts';
+import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { currentReviewedFields, deletePhoto, editorOf, insertPhoto, knownCategories, listPhotos, ownerListing, saveEdit, updateListing } from './listing.repository.ts';
+
+export interface ListingRoutesOptions {
+  db: Db;
+  now: () => Date;
+  /** Where the owner's photos are published (the same public folder as approved store-front photos). */
+  publicImages: PublicImages;
+}
+
+/** One photo as a data URL: 8 MB, 4/3 larger in base64, and a little JSON around it. */
+const PHOTO_BODY_LIMIT = 11 * 1024 * 1024 + 4096;
+const PHOTO_ID_PATTERN = /^[0-9a-f-]{36}$/;
+/** Photo uploads a shop may make a day: decoding and re-encoding is the costly part, so it is counted first. */
+export const PHOTO_UPLOADS_PER_DAY = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The owner's listing (issue 10, decision 0036): the number whose claim on the shop was approved
+ * edits its intro, hours, holidays, contact buttons and photos at once; name, position and
+ * categories go back to review as an edit.
+ */
+export async function listingRoutes(app: FastifyInstance, { db, now, publicImages }: ListingRoutesOptions) {
+  const session = requireSession(db, now);
+
+  /** The shop id of the path, once the session's number is its approved owner. */
+  async function ownedShop(request: FastifyRequest<{ Params: { id: string } }>): Promise<{ shopId: string; number: string }> {
+    const number = sessionNumberOf(request);
+    const shopId = request.params.id;
+    if (!SHOP_ID_PATTERN.test(shopId)) throw notFound(MESSAGES.shopNotFound);
+    const editor = await editorOf(db, shopId);
+    if (!editor) throw notFound(MESSAGES.shopNotFound);
+    if (editor.number !== number) throw new HttpError(403, LISTING_MESSAGES.notYourShop);
+    return { shopId, number };
+  }
+
+  const listing = async (shopId: string): Promise<OwnerListing> => {
+    const found = await ownerListing(db, shopId);
+    if (!found) throw notFound(MESSAGES.shopNotFound);
+    return found;
+  };
+
+  app.get<{ Params: { id: string } }>('/owner/shops/:id', { onRequest: session }, async (request, reply) => {
+    const { shopId } = await ownedShop(request);
+    reply.header('cache-control', 'no-store');
+    return listing(shopId);
+  });
+
+  app.patch<{ Params: { id: string } }>('/owner/shops/:id', { onRequest: session, bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const { shopId, number } = await ownedShop(request);
+    const body = parseInput(listingUpdateSchema, request.body);
+    const { name, lat, long, categories, ...direct } = body;
+    await db.kysely.transaction().execute(async (trx) => {
+      await updateListing(trx, shopId, direct, now());
+      if (name === undefined && lat === undefined && categories === undefined) return;
+      const current = await currentReviewedFields(trx, shopId);
+      const before: ReviewedFields = {};
+      const after: ReviewedFields = {};
+      if (name !== undefined && name !== current.name) {
+        before.name = current.name;
+        after.name = name;
+      }
+      if (lat !== undefined && long !== undefined && (lat !== current.lat || long !== current.long)) {
+        Object.assign(before, { lat: current.lat, long: current.long });
+        Object.assign(after, { lat, long });
+      }
+      if (categories !== undefined) {
+        const known = await knownCategories(trx, categories);
+        if (known.length !== categories.length) throw badRequest(LISTING_MESSAGES.unknownCategory);
+        const same = known.map((c) => c.id).sort().join(',') === current.categories.map((c) => c.id).sort().join(',');
+        if (!same) {
+          before.categories = current.categories;
+          after.categories = known;
+        }
+      }
+      await saveEdit(trx, { id: randomUUID(), shopId, mobileNumber: number, before, after }, now());
+    });
+    reply.header('cache-control', 'no-store');
+    return listing(shopId);
+  });
+
+  app.post<{ Params: { id: string } }>('/owner/shops/:id/photos', { onRequest: session, bodyLimit: PHOTO_BODY_LIMIT }, async (request, reply) => {
+    const { shopId } = await ownedShop(request);
+    const { photo } = parseInput(listingPhotoSchema, request.body);
+    if ((await listPhotos(db.kysely, shopId)).length >= LISTING_LIMITS.photos) throw new HttpError(409, LISTING_MESSAGES.tooManyPhotos);
+    const attempt = await countAttempt(db, `listing-photo:${shopId}`, DAY_MS, now());
+    if (attempt.count > PHOTO_UPLOADS_PER_DAY) {
+      const seconds = Math.max(1, Math.ceil((attempt.windowEndsAt - now().getTime()) / 1000));
+      reply.header('retry-after', String(seconds));
+      throw new HttpError(429, LISTING_MESSAGES.tooManyUploads);
+    }
+    // The claim's pipeline: bytes sniffed, at most 8 MB and 40 megapixels, re-encoded to JPEG, no EXIF.
+    const bytes = await decodeImageDataUrl(photo, { field: 'photo' });
+    const publicPath = await publicImages.publish(bytes);
+    const id = randomUUID();
+    // Counted again under the shop's lock: two uploads at once cannot make a ninth.
+    const added = await db.kysely.transaction().execute(async (trx) => {
+      await lockUntilCommit(db, trx, 'listing', shopId);
+      if ((await listPhotos(trx, shopId)).length >= LISTING_LIMITS.photos) return false;
+      await insertPhoto(trx, { id, shopId, publicPath }, now());
+      return true;
+    });
+    if (!added) {
+      await publicImages.unpublish(publicPath);
+      throw new HttpError(409, LISTING_MESSAGES.tooManyPhotos);
+    }
+    reply.code(201).header('cache-control', 'no-store');
+    return { id, url: publicPath };
+  });
+
+  app.delete<{ Params: { id: string; photoId: string } }>('/owner/shops/:id/photos/:photoId', { onRequest: session }, async (request, reply) => {
+    const { shopId } = await ownedShop(request);
+    const { photoId } = request.params;
+    const publicPath = PHOTO_ID_PATTERN.test(photoId) ? await deletePhoto(db.kysely, shopId, photoId) : undefined;
+    if (!publicPath) throw notFound(LISTING_MESSAGES.photoNotFound);
+    await publicImages.unpublish(publicPath);
+    return reply.code(204).header('cache-control', 'no-store').send();
+  });
+}

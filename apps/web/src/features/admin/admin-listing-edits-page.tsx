@@ -1,0 +1,118 @@
+import { ADMIN_API_PATHS } from '@local-shops/shared';
+import type { AdminListingEdit, ReviewedFields } from '@local-shops/shared/listing';
+import { useId, useState, type FormEvent } from 'react';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.tsx';
+import { formatDateTime } from './admin-api.ts';
+import { useAdminContext } from './admin-layout.tsx';
+import { ListFooter, useAdminList } from './use-admin-list.tsx';
+
+const FIELDS: Array<{ key: keyof ReviewedFields; label: string }> = [
+  { key: 'name', label: 'Name' },
+  { key: 'lat', label: 'Latitude' },
+  { key: 'long', label: 'Longitude' },
+  { key: 'categories', label: 'Categories' },
+];
+
+function show(fields: ReviewedFields, key: keyof ReviewedFields): string {
+  const value = fields[key];
+  if (value === undefined || value === null) return '—';
+  if (Array.isArray(value)) return value.map((c) => c.label).join(', ') || '—';
+  return String(value);
+}
+
+/** Before and after of each field the edit changes. */
+function BeforeAfter({ edit }: { edit: AdminListingEdit }) {
+  const changed = FIELDS.filter(({ key }) => key in edit.after);
+  return (
+    <table className="admin-table admin-before-after">
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changed.map(({ key, label }) => (
+          <tr key={key}>
+            <th scope="row">{label}</th>
+            <td data-label="Before">
+              <del>{show(edit.before, key)}</del>
+            </td>
+            <td data-label="After">
+              <ins>{show(edit.after, key)}</ins>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Decide({ edit, onDone }: { edit: AdminListingEdit; onDone: () => void }) {
+  const id = useId();
+  const { onSignedOut } = useAdminContext();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function decide(decision: 'approve' | 'reject', event?: FormEvent) {
+    event?.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const path = decision === 'approve' ? ADMIN_API_PATHS.listingEditApprove(edit.id) : ADMIN_API_PATHS.listingEditReject(edit.id);
+      await apiRequest<AdminListingEdit>(path, { method: 'POST', body: decision === 'approve' ? {} : { reason: reason.trim() } });
+      toast.success(decision === 'approve' ? 'Edit approved: the shop page shows it now.' : 'Edit rejected.');
+      onDone();
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-decide" onSubmit={(e) => void decide('reject', e)}>
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => void decide('approve')}>
+        Approve edit
+      </button>
+      <label htmlFor={`${id}-reason`}>Reason (needed to reject; the owner sees it)</label>
+      <input id={`${id}-reason`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <button type="submit" className="button admin-button--danger" disabled={busy || reason.trim().length < 3}>
+        Reject edit
+      </button>
+      {error && <p className="admin-error">{error}</p>}
+    </form>
+  );
+}
+
+/** Changes of name, position and categories that owners sent back to review (issue 10). */
+export function AdminListingEditsPage() {
+  useDocumentTitle('Listing edits');
+  const list = useAdminList<AdminListingEdit>(ADMIN_API_PATHS.listingEdits);
+  const { items, error, reload } = list;
+  return (
+    <section>
+      <h1>Listing edits</h1>
+      {error && <p className="admin-error">{error.message}</p>}
+      {items && items.length === 0 && <p className="admin-empty">No listing edits yet.</p>}
+      {items?.map((edit) => (
+        <article key={edit.id} className="admin-card" aria-label={`Edit of ${edit.shopName}`}>
+          <h2>{edit.shopName}</h2>
+          <p className="admin-sub">
+            {edit.mobileNumber} · sent {formatDateTime(edit.submittedAt)} ·{' '}
+            <span className="admin-tag">{edit.status === 'pending_review' ? 'Pending review' : edit.status === 'approved' ? 'Approved' : 'Rejected'}</span>
+            {edit.reason ? ` · ${edit.reason}` : ''}
+          </p>
+          <BeforeAfter edit={edit} />
+          {edit.status === 'pending_review' && <Decide edit={edit} onDone={reload} />}
+        </article>
+      ))}
+      <ListFooter list={list} noun="listing edits" />
+    </section>
+  );
+}

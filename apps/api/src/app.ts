@@ -39,6 +39,8 @@ import { selectPaymentProvider } from './features/payments/select-payment-provid
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts';
 import { resolveOtpSecret } from './features/otp/otp-secret.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
+import { createReviewModeration } from './features/reviews/review-queue.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { nameKey } from './features/shops/name-search.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
 import { insertShops } from './features/shops/shops.writer.ts';
@@ -195,13 +197,14 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
       await api.register(ownerRoutes, { db, now, secureCookies: config.env === 'production' });
+      await api.register(reviewsRoutes, { db, publicImages, now });
       if (providers.devOutbox) await api.register(devOutboxRoutes, { db });
       await api.register(paymentsRoutes, { db, payments, now, invoices: config.invoices });
       if (payments.provider.name === 'sandbox') await api.register(sandboxRoutes, { db, payments });
       const webhookSecret = payments.provider.webhookSecret;
       if (webhookSecret) await api.register(webhooksRoutes, { payments, secret: webhookSecret });
       await api.register(enquiriesRoutes, { db, outbox, teamEmail: config.email.teamEmail, now });
-      await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production', premium: premiumHooks });
+      await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production', premium: premiumHooks, reviews: createReviewModeration({ db, publicImages, now, log: app.log }) });
     },
     { prefix: API_PREFIX },
   );

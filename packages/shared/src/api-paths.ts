@@ -7,6 +7,9 @@ export const API_PATHS = {
   healthReady: '/health/ready',
   shopsFilter: '/claim-shops/filter',
   shop: (id: string) => `/claim-shops/${encodeURIComponent(id)}`,
+  shopReviews: (id: string) => `/claim-shops/${encodeURIComponent(id)}/reviews`,
+  reviewReport: (id: string) => `/reviews/${encodeURIComponent(id)}/report`,
+  ownerReviewReply: (shopId: string, reviewId: string) => `/owner/shops/${encodeURIComponent(shopId)}/reviews/${encodeURIComponent(reviewId)}/reply`,
   shopNearby: (id: string) => `/claim-shops/${encodeURIComponent(id)}/nearby`,
   categories: '/categories/filter',
   subCategories: '/sub-categories/filter',
@@ -43,4 +46,7 @@ export const ADMIN_API_PATHS = {
   paymentRefund: (id: string) => `/admin/payments/${encodeURIComponent(id)}/refund`,
   enquiryStatus: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}/status`,
   payments: '/admin/payments',
+  reviews: '/admin/reviews',
+  reviewPublish: (id: string) => `/admin/reviews/${encodeURIComponent(id)}/publish`,
+  reviewRemove: (id: string) => `/admin/reviews/${encodeURIComponent(id)}/remove`,
 } as const;

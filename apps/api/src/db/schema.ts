@@ -44,6 +44,9 @@ export interface ShopsTable {
   updated_at: Timestamp;
   /** End of the shop's Premium plan; the plan is active while it is in the future. */
   premium_until: NullableTimestamp;
+  /** 0014: sum and number of the ratings of the shop's published reviews. */
+  rating_sum: ColumnType<number, number | undefined, number>;
+  rating_count: ColumnType<number, number | undefined, number>;
 }
 
 export interface ShopCategoriesTable {
@@ -234,6 +237,7 @@ export interface Database {
   audit_log: AuditLogTable;
   request_limits: RequestLimitsTable;
   address_lookup_cache: AddressLookupCacheTable;
+  shop_reviews: ShopReviewsTable;
 }
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';
@@ -304,4 +308,27 @@ export interface AddressLookupCacheTable {
   cell: string;
   compound_code: string;
   looked_up_at: Timestamp;
+}
+
+export type ShopReviewStatus = 'published' | 'pending' | 'removed';
+export type ShopReviewQueueReason = 'link' | 'phone' | 'blocklist' | 'reported';
+
+/** 0014: a shopper's review of a shop, one per proven number per shop. */
+export interface ShopReviewsTable {
+  id: string;
+  shop_id: string;
+  mobile_number: string;
+  rating: number;
+  body: string;
+  /** JSON array of public photo paths. */
+  photos: string;
+  status: ShopReviewStatus;
+  /** In the console's moderation queue since (null: not in it). */
+  queued_at: NullableTimestamp;
+  queue_reason: ColumnType<ShopReviewQueueReason | null, ShopReviewQueueReason | null | undefined, ShopReviewQueueReason | null>;
+  removed_reason: string | null;
+  reply: string | null;
+  replied_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@local-shops/shared';
+import { MESSAGES, SHOP_REVIEW_MESSAGES } from '@local-shops/shared';
 import type { Sharp, SharpOptions } from 'sharp';
 import { badRequest, HttpError } from './http-errors.ts';
 
@@ -9,7 +9,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 2000;
 const JPEG_QUALITY = 85;
 
-export type ImageField = 'cheque' | 'store-front';
+export type ImageField = 'cheque' | 'store-front' | 'review-photo';
 type ImageFormat = 'png' | 'jpeg' | 'webp' | 'heif';
 
 const DATA_URL_PATTERN = /^data:image\/(?:png|jpeg|webp|heic|heif);base64,/i;
@@ -21,7 +21,12 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'he
 const loadSharp = async () => (await import('sharp')).default;
 const loadHeicDecode = async () => (await import('heic-decode')).default;
 
-const invalidMessage = (field: ImageField) => (field === 'cheque' ? MESSAGES.chequeImageNotImage : MESSAGES.shopImageInvalid);
+const INVALID_MESSAGES: Record<ImageField, string> = {
+  cheque: MESSAGES.chequeImageNotImage,
+  'store-front': MESSAGES.shopImageInvalid,
+  'review-photo': SHOP_REVIEW_MESSAGES.photoInvalid,
+};
+const invalidMessage = (field: ImageField) => INVALID_MESSAGES[field];
 
 /** The format the bytes really are, whatever the data URL declared; undefined for anything else. */
 export function sniffImageFormat(bytes: Buffer): ImageFormat | undefined {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_RADIUS_KM, MAX_SEARCH_LENGTH } from '../constants.ts';
 import { SHOP_TYPES } from '../shop-types.ts';
+import { shopRatingSchema } from './reviews.ts';
 
 const optionalText = (field: string, max = 100) =>
   z
@@ -76,6 +77,7 @@ export const shopListItemSchema = z.object({
   long: z.number().nullable(),
   isClaimed: z.boolean(),
   isVerified: z.boolean().describe('An approved claim with an active Premium plan.'),
+  rating: shopRatingSchema,
 });
 export type ShopListItem = z.output<typeof shopListItemSchema>;
 
@@ -133,6 +135,7 @@ export const shopDetailSchema = z.object({
   categories: z.array(categoryRefSchema),
   subCategories: z.array(subCategoryRefSchema),
   metaInfo: shopMetaInfoSchema,
+  rating: shopRatingSchema,
 });
 export type ShopDetail = z.output<typeof shopDetailSchema>;
 

@@ -36,6 +36,7 @@ import { decodeAdminCursor, pageOf } from './admin-paging.ts';
 import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
 import { listPaymentOrders, refundPayment } from './admin-payments.ts';
+import { reviewModerationRoutes, type ReviewModeration } from './admin-reviews.ts';
 import { writeAudit } from './audit.ts';
 import { signedImagePath, verifyImageLink } from './image-links.ts';
 
@@ -50,6 +51,8 @@ export interface AdminRoutesOptions {
   secureCookies: boolean;
   /** What claim decisions do to Premium payments (the payments feature's hooks). */
   premium?: ClaimDecisionHooks;
+  /** The moderation queue of shoppers' reviews (the reviews feature, from app.ts). */
+  reviews?: ReviewModeration;
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -68,7 +71,7 @@ function listPage<T>(
 }
 
 /** The review console's API under /v1/admin. Everything but sign-in needs an admin session. */
-export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies, premium }: AdminRoutesOptions) {
+export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies, premium, reviews }: AdminRoutesOptions) {
   const storeFronts: StoreFrontPublisher = {
     publish: async (key) => {
       const bytes = await images.get(key);
@@ -204,5 +207,7 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       noStore(reply);
       return { id: request.params.id, refund: 'requested' as const };
     });
+
+    if (reviews) reviewModerationRoutes(guarded, { db, reviews, now });
   });
 }

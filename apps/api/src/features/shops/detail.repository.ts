@@ -1,4 +1,4 @@
-import { isVerified, type CategoryRef, type ShopDetail, type SubCategoryRef } from '@local-shops/shared';
+import { isVerified, ratingOf, type CategoryRef, type ShopDetail, type SubCategoryRef } from '@local-shops/shared';
 import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { jsonArrayFrom, jsonRows } from '../../db/json-array.ts';
@@ -28,7 +28,7 @@ function detailQuery(db: Db, id: string) {
     .selectFrom('shops')
     .select([
       'id', 'name', 'intro', 'city', 'state', 'pin', 'shop_type', 'store_front_picture', 'lat', 'long',
-      'is_claimed', 'meta_info', 'created_at', 'updated_at', 'premium_until',
+      'is_claimed', 'meta_info', 'created_at', 'updated_at', 'premium_until', 'rating_sum', 'rating_count',
     ])
     .select((eb) => [
       jsonArrayFrom(
@@ -99,5 +99,6 @@ export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetai
       isPaymentValid: meta.isPaymentValid === true,
       premiumUntil: row.premium_until,
     },
+    rating: ratingOf(Number(row.rating_sum), Number(row.rating_count)),
   };
 }

@@ -49,7 +49,7 @@ export async function findNearby(db: Db, id: string, now: Date): Promise<NearbyS
     ? (
         await db.kysely
           .selectFrom('shops')
-          .select(['seq', 'id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until'])
+          .select(['seq', 'id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until', 'rating_sum', 'rating_count'])
           .where('seq', 'in', nearest.map((n) => n.seq))
           .where('id', 'not in', unlistedIds(db))
           .execute()

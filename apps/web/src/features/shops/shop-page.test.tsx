@@ -29,6 +29,7 @@ const SHOP: ShopDetail = {
   categories: [{ id: 'food-and-grocery', label: 'Food & Grocery' }],
   subCategories: [{ id: 'kirana', label: 'Kirana', categoryId: 'food-and-grocery' }],
   metaInfo: { isPaid: false, isPaymentValid: false, premiumUntil: null },
+  rating: { average: null, count: 0 },
 };
 
 const NEARBY: NearbyShop[] = [
@@ -40,6 +41,7 @@ const NEARBY: NearbyShop[] = [
     long: 83.0,
     isClaimed: false,
     isVerified: false,
+    rating: { average: null, count: 0 },
     distanceKm: 0.42,
     sharesCategory: true,
     city: 'Varanasi',

@@ -7,6 +7,7 @@ import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts'
 import { PATHS } from '../../lib/paths.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
+import { ShopReviews } from './shop-reviews.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
 import { ShopView } from './shop-view.tsx';
 import './shops.css';
@@ -105,6 +106,7 @@ export function ShopPage() {
   return (
     <div className="page shop-page">
       <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} />
+      <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} onReviewed={reloadShop} />
     </div>
   );
 }

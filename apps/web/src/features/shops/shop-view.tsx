@@ -13,6 +13,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
+import { RatingSummary } from './rating-stars.tsx';
 import { useIsShopSaved } from './saved-shops.ts';
 import { CardSection, type CardFeed } from './shop-cards.tsx';
 import { showPlaceholderOnError } from './shop-row.tsx';
@@ -33,6 +34,7 @@ export type ShopViewShop = Pick<
   | 'isVerified'
   | 'lat'
   | 'long'
+  | 'rating'
 >;
 
 function isAbort(error: unknown): boolean {
@@ -210,6 +212,7 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
             </p>
           ) : null}
           <h1 className="shop-view__name">{shop.name}</h1>
+          <RatingSummary rating={shop.rating} />
           {shop.address ? <p className="shop-view__address">{shop.address}</p> : null}
 
           <div className="shop-view__actions">

@@ -13,6 +13,7 @@ export const REVIEW_TEXT = {
   report: 'Report',
   reported: 'Reported',
   ownerReply: 'Reply from the owner',
+  photoAlt: (n: number, author: string) => `Photo ${n} from ${author}`,
   formTitle: 'Rate this shop',
   formSubtitle: (shopName: string) => shopName,
   yourRating: 'Your rating',

@@ -36,10 +36,10 @@ function ReviewItem({ review }: { review: ShopReview }) {
       {review.text ? <p className="review__text">{review.text}</p> : null}
       {review.photos.length > 0 ? (
         <ul className="review__photos">
-          {review.photos.map((src) => (
+          {review.photos.map((src, index) => (
             <li key={src}>
               <a href={src} target="_blank" rel="noreferrer">
-                <img src={src} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                <img src={src} alt={REVIEW_TEXT.photoAlt(index + 1, review.author)} width={72} height={72} loading="lazy" decoding="async" />
               </a>
             </li>
           ))}

@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
           ['claims/:claimId', 'AdminClaimPage'],
           ['enquiries', 'AdminEnquiriesPage'],
           ['payments', 'AdminPaymentsPage'],
+          ['reviews', 'AdminReviewsPage'],
         ] as const
       ).map(([path, page]) => ({
         ...(path ? { path } : { index: true as const }),

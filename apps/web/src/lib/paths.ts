@@ -23,4 +23,5 @@ export const PATHS = {
   adminClaim: (claimId: string) => `/admin/claims/${encodeURIComponent(claimId)}`,
   adminEnquiries: '/admin/enquiries',
   adminPayments: '/admin/payments',
+  adminReviews: '/admin/reviews',
 } as const;

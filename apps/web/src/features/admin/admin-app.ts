@@ -7,3 +7,4 @@ export { AdminClaimsPage } from './admin-claims-page.tsx';
 export { AdminEnquiriesPage } from './admin-enquiries-page.tsx';
 export { AdminLayout } from './admin-layout.tsx';
 export { AdminPaymentsPage } from './admin-payments-page.tsx';
+export { AdminReviewsPage } from './admin-reviews-page.tsx';

@@ -62,6 +62,7 @@ export const OWNER_TEXT = {
   premiumExpired: 'Expired',
   premiumRefunded: 'Refunded',
   viewShop: 'View shop',
+  reviews: 'Reviews',
   subscribe: 'Subscribe',
   renew: 'Renew',
   verified: 'Verified',

@@ -1,29 +1,9 @@
 import { z } from 'zod';
+import { REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, SHOP_REVIEW_MESSAGES } from '../reviews.ts';
+import { shopRatingSchema } from './shops.ts';
 
-/** Shoppers' reviews and ratings of shops (issue 12, decision 0042). */
-export const REVIEW_TEXT_MAX = 1000;
-export const REVIEW_PHOTOS_MAX = 3;
-export const REVIEW_REPLY_MAX = 1000;
-/** Published reviews per page of GET /claim-shops/{id}/reviews. */
-export const REVIEWS_PAGE_SIZE = 10;
-
+/** The zod schemas of shoppers' reviews (the plain constants and helpers are in ../reviews.ts). */
 const NOT_AN_OBJECT = 'The request is not valid.';
-
-export const SHOP_REVIEW_MESSAGES = {
-  ratingInvalid: 'rating must be a whole number from 1 to 5.',
-  textTooLong: `text must be at most ${REVIEW_TEXT_MAX} characters.`,
-  photosInvalid: `photos must be a list of at most ${REVIEW_PHOTOS_MAX} images.`,
-  photoInvalid: 'photos: each photo must be a PNG, JPEG, WEBP or HEIC image.',
-  ownShop: 'You cannot review your own shop.',
-  published: 'Thank you! Your review is published.',
-  pending: 'Thank you! Your review will appear once our team has checked it.',
-  reviewNotFound: 'No review with this id exists.',
-  reported: 'Thank you. Our team will check this review.',
-  reportsTooMany: 'Too many reports from your network. Please try again later.',
-  replyRequired: 'reply must be 1 to 1000 characters.',
-  replyNotOwner: 'Only the approved owner of this shop can reply to its reviews.',
-  reviewNotQueued: 'This review is not waiting for moderation.',
-} as const;
 
 /** Body of POST /claim-shops/{id}/reviews: photos are data URLs, as the claim's photos are. */
 export const reviewSubmissionSchema = z.object(
@@ -44,17 +24,6 @@ export const reviewReplySchema = z.object(
   { text: z.string({ error: SHOP_REVIEW_MESSAGES.replyRequired }).trim().min(1, SHOP_REVIEW_MESSAGES.replyRequired).max(REVIEW_REPLY_MAX, SHOP_REVIEW_MESSAGES.replyRequired) },
   { error: NOT_AN_OBJECT },
 );
-
-/** A shop's rating: the average of its published reviews (1 decimal), null with none. */
-export const shopRatingSchema = z.object({
-  average: z.number().nullable().describe('Average of the published ratings, rounded to 1 decimal; null when there are none.'),
-  count: z.number().int().describe('Published reviews.'),
-});
-export type ShopRating = z.output<typeof shopRatingSchema>;
-
-export function ratingOf(sum: number, count: number): ShopRating {
-  return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count };
-}
 
 export const shopReviewSchema = z.object({
   id: z.string(),
@@ -80,8 +49,3 @@ export const reviewSubmittedSchema = z.object({
   message: z.string(),
 });
 export type ReviewSubmitted = z.output<typeof reviewSubmittedSchema>;
-
-/** 'Shopper ••••3210': the last four digits, nothing else of the number. */
-export function maskedReviewer(mobileNumber: string): string {
-  return `Shopper ••••${mobileNumber.replace(/\D/g, '').slice(-4)}`;
-}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MAX_RADIUS_KM, MAX_SEARCH_LENGTH } from '../constants.ts';
 import { SHOP_TYPES } from '../shop-types.ts';
-import { shopRatingSchema } from './reviews.ts';
 
 const optionalText = (field: string, max = 100) =>
   z
@@ -68,6 +67,12 @@ export const subCategoriesQuerySchema = z.object({ categoryIds: idList.optional(
 
 // Answers of the public read routes. The routes declare them (fast serialisation: a field not
 // listed here is never sent) and GET /v1/openapi.json describes the API from them.
+
+/** A shop's rating: the average of its published reviews (1 decimal), null with none. */
+export const shopRatingSchema = z.object({
+  average: z.number().nullable().describe('Average of the published ratings, rounded to 1 decimal; null when there are none.'),
+  count: z.number().int().describe('Published reviews.'),
+});
 
 export const shopListItemSchema = z.object({
   id: z.string(),

@@ -1,5 +1,11 @@
 import type { ShopRating } from '@local-shops/shared';
-import { REVIEW_TEXT } from './review-strings.ts';
+
+/** The words of a rating, wherever it shows (the list's rows load this module, not the review form's). */
+export const RATING_TEXT = {
+  noRating: 'No reviews yet',
+  outOfFive: (average: number) => `${average.toFixed(1)} out of 5`,
+  reviewCount: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`,
+} as const;
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
@@ -25,7 +31,7 @@ export function RatingSummary({ rating }: { rating: ShopRating }) {
   if (rating.average === null || rating.count === 0) {
     return (
       <a className="rating-summary rating-summary--none" href="#reviews">
-        {REVIEW_TEXT.noRating}
+        {RATING_TEXT.noRating}
       </a>
     );
   }
@@ -34,9 +40,9 @@ export function RatingSummary({ rating }: { rating: ShopRating }) {
       <Stars value={rating.average} />
       <span className="rating-summary__average">
         <span aria-hidden="true">{rating.average.toFixed(1)}</span>
-        <span className="visually-hidden">{REVIEW_TEXT.outOfFive(rating.average)}</span>
+        <span className="visually-hidden">{RATING_TEXT.outOfFive(rating.average)}</span>
       </span>
-      <span className="rating-summary__count">({REVIEW_TEXT.reviewCount(rating.count)})</span>
+      <span className="rating-summary__count">({RATING_TEXT.reviewCount(rating.count)})</span>
     </a>
   );
 }
@@ -53,7 +59,7 @@ export function RowRating({ rating }: { rating: ShopRating | undefined }) {
         {rating.average.toFixed(1)} ({rating.count.toLocaleString('en-IN')})
       </span>
       <span className="visually-hidden">
-        {REVIEW_TEXT.outOfFive(rating.average)}, {REVIEW_TEXT.reviewCount(rating.count)}
+        {RATING_TEXT.outOfFive(rating.average)}, {RATING_TEXT.reviewCount(rating.count)}
       </span>
     </span>
   );

@@ -1,12 +1,11 @@
 import { REVIEW_TEXT_MAX } from '@local-shops/shared';
+import { RATING_TEXT } from './rating-stars.tsx';
 
 /** Wording of shoppers' reviews on the shop page and the list (issue 12). */
 export const REVIEW_TEXT = {
   heading: 'Ratings & reviews',
   noReviews: 'No reviews yet. Be the first to review this shop.',
-  noRating: 'No reviews yet',
-  outOfFive: (average: number) => `${average.toFixed(1)} out of 5`,
-  reviewCount: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`,
+  ...RATING_TEXT,
   writeReview: 'Write a review',
   showMore: 'Show more reviews',
   loadingMore: 'Loading...',

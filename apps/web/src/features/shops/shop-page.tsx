@@ -1,16 +1,18 @@
 import { API_PATHS, MESSAGES, formatDistanceKm, type NearbyShop, type ShopDetail } from '@local-shops/shared';
 import type { OwnerShopsResponse } from '@local-shops/shared/owner';
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
-import { ShopReviews } from './shop-reviews.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
 import { ShopView } from './shop-view.tsx';
 import './shops.css';
+
+// The reviews sit below the fold: their code follows the page's own (the review form loads later still).
+const ShopReviews = lazy(() => import('./shop-reviews.tsx').then((m) => ({ default: m.ShopReviews })));
 
 /** How many nearby shops the price-comparison strip shows. */
 const PRICE_CARDS = 4;
@@ -106,7 +108,9 @@ export function ShopPage() {
   return (
     <div className="page shop-page">
       <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} />
-      <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} onReviewed={reloadShop} />
+      <Suspense fallback={null}>
+        <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} onReviewed={reloadShop} />
+      </Suspense>
     </div>
   );
 }

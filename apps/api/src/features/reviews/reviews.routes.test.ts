@@ -267,8 +267,31 @@ describe.each(DIALECTS)('shop reviews on %s', (dialect) => {
     expect((await app.inject({ method: 'PUT', url, payload: { text: 'Thank you, come again!' }, cookies: { session } })).statusCode).toBe(200);
     const [shown] = (await reviews(shopId)).items;
     expect(shown?.reply?.text).toBe('Thank you, come again!');
+    expect((await reviews(shopId)).items).toHaveLength(1);
     // A review of another shop is not theirs to answer.
     const other = (await post(await shop(), { rating: 4 }, await signIn())).json<ReviewSubmitted>().id;
     expect((await app.inject({ method: 'PUT', url: `/v1/owner/shops/${shopId}/reviews/${other}/reply`, payload: { text: 'Hi' }, cookies: { session } })).statusCode).toBe(404);
+  });
+
+  it("drops the owner's reply when the shopper replaces the review it answered", async () => {
+    const shopId = await shop();
+    const owner = await signIn(await approvedOwner(shopId));
+    const shopper = await signIn();
+    const id = (await post(shopId, { rating: 1, text: 'Closed when it said open.' }, shopper)).json<ReviewSubmitted>().id;
+    await app.inject({ method: 'PUT', url: `/v1/owner/shops/${shopId}/reviews/${id}/reply`, payload: { text: 'We now open at 9 sharp.' }, cookies: { session: owner } });
+    expect((await reviews(shopId)).items[0]?.reply?.text).toBe('We now open at 9 sharp.');
+    tick();
+    expect((await post(shopId, { rating: 4, text: 'Open on time now.' }, shopper)).json<ReviewSubmitted>().id).toBe(id);
+    expect((await reviews(shopId)).items).toMatchObject([{ id, text: 'Open on time now.', reply: null }]);
+  });
+
+  it('keeps one review when the same number posts twice at once', async () => {
+    const shopId = await shop();
+    const session = await signIn();
+    const answers = await Promise.all([post(shopId, { rating: 2, text: 'First try' }, session), post(shopId, { rating: 4, text: 'Second try' }, session)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    const page = await reviews(shopId);
+    expect(page.items).toHaveLength(1);
+    expect(await ratingOf(shopId)).toEqual({ average: page.items[0]!.rating, count: 1 });
   });
 });

@@ -7,6 +7,7 @@ export const REVIEW_TEXT = {
   noReviews: 'No reviews yet. Be the first to review this shop.',
   ...RATING_TEXT,
   writeReview: 'Write a review',
+  ownerNote: 'This is your shop: reply to its reviews from your dashboard.',
   showMore: 'Show more reviews',
   loadingMore: 'Loading...',
   report: 'Report',

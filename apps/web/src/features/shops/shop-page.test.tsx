@@ -137,6 +137,25 @@ describe('ShopPage', () => {
     );
   });
 
+  it("points the shop's approved owner to the dashboard instead of 'Write a review'", async () => {
+    stubApi((url) => {
+      if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: '+919800000009' } };
+      if (url.pathname === '/v1/owner/shops') {
+        const items = [{ shop: { id: 'shop-1', name: 'x', isClaimed: true, isVerified: false }, claim: { id: 'c1', status: 'approved', reason: null, submittedAt: '2024-01-01T00:00:00.000Z', decidedAt: '2024-01-02T00:00:00.000Z' }, premium: { status: 'none', until: null } }];
+        return { body: { items } };
+      }
+      if (url.pathname === '/v1/claim-shops/shop-1') return { body: { ...SHOP, isClaimed: true } };
+      if (url.pathname === '/v1/claim-shops/shop-1/nearby') return { body: { items: NEARBY } };
+      if (url.pathname === '/v1/claim-shops/shop-1/reviews') return { body: reviewsPage(1) };
+      return undefined;
+    });
+    renderPage();
+    const reviews = await screen.findByRole('region', { name: 'Ratings & reviews' });
+    const note = await within(reviews).findByRole('link', { name: 'This is your shop: reply to its reviews from your dashboard.' });
+    expect(note.getAttribute('href')).toBe('/dashboard');
+    expect(within(reviews).queryByRole('button', { name: 'Write a review' })).toBeNull();
+  });
+
   it('shows the rating, the reviews with the owner reply, more on demand, and reports a review', async () => {
     const api = stubShop({ rating: RATED });
     renderPage();

@@ -37,6 +37,8 @@ export function ShopPage() {
   useEffect(() => void ensureOwnerSession(), []);
   const owner = useApiData<OwnerShopsResponse>(number ? API_PATHS.ownerShops : null);
   const claimPending = owner.data?.items.some((item) => item.shop.id === shopId && item.claim.status === 'pending_review') ?? false;
+  // The approved owner answers reviews from the dashboard; the API refuses their own review (403).
+  const isOwner = owner.data?.items.some((item) => item.shop.id === shopId && item.claim.status === 'approved') ?? false;
   const { reload: reloadShop } = shop;
   const { reload: reloadOwner } = owner;
   const onClaimed = useMemo(
@@ -109,7 +111,7 @@ export function ShopPage() {
     <div className="page shop-page">
       <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} />
       <Suspense fallback={null}>
-        <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} onReviewed={reloadShop} />
+        <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} isOwner={isOwner} onReviewed={reloadShop} />
       </Suspense>
     </div>
   );

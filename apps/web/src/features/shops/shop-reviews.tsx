@@ -1,7 +1,9 @@
 import { API_PATHS, SHOP_REVIEW_MESSAGES, type ShopRating, type ShopReview, type ShopReviewsPage } from '@local-shops/shared';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiRequestError, apiRequest } from '../../lib/api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { Stars } from './rating-stars.tsx';
 import { REVIEW_TEXT } from './review-strings.ts';
@@ -62,12 +64,14 @@ interface ShopReviewsProps {
   shopId: string;
   shopName: string;
   rating: ShopRating;
+  /** The signed-in number is the shop's approved owner: no 'Write a review', a pointer to the dashboard. */
+  isOwner?: boolean;
   /** A review was posted: the page reloads the shop, whose rating may have moved. */
   onReviewed: () => void;
 }
 
 /** The shop page's reviews: the published ones, newest first, page by page, and 'Write a review'. */
-export function ShopReviews({ shopId, shopName, rating, onReviewed }: ShopReviewsProps) {
+export function ShopReviews({ shopId, shopName, rating, isOwner = false, onReviewed }: ShopReviewsProps) {
   const [items, setItems] = useState<ShopReview[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -132,9 +136,15 @@ export function ShopReviews({ shopId, shopName, rating, onReviewed }: ShopReview
             <span>{REVIEW_TEXT.reviewCount(rating.count)}</span>
           </p>
         ) : null}
-        <button type="button" className="shops-button shops-button--primary" onClick={() => void write()}>
-          {REVIEW_TEXT.writeReview}
-        </button>
+        {isOwner ? (
+          <p className="shop-reviews__owner">
+            <Link to={PATHS.dashboard}>{REVIEW_TEXT.ownerNote}</Link>
+          </p>
+        ) : (
+          <button type="button" className="shops-button shops-button--primary" onClick={() => void write()}>
+            {REVIEW_TEXT.writeReview}
+          </button>
+        )}
       </div>
       {items && items.length === 0 ? <p className="shop-reviews__empty">{REVIEW_TEXT.noReviews}</p> : null}
       {items && items.length > 0 ? (

@@ -14,9 +14,12 @@ const BLOCKED = new Set(REVIEW_BLOCKLIST);
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
 
 const LINK = /\b(?:https?:\/\/|www\.)|\b[a-z0-9][a-z0-9-]*\.(?:com|in|net|org|co|io|info|biz|me|ly|app|xyz|shop|store|site|online|link)\b/i;
-/** Runs of digits with the separators people write numbers with; eight or more digits is a phone number. */
+/**
+ * Runs of digits with the separators people write numbers with. Ten or more digits is a phone
+ * number (a mobile, or a landline with its STD code); a date such as 10-11-2026 has eight.
+ */
 const DIGIT_RUN = /\+?\d[\d\s().-]*\d/g;
-const PHONE_DIGITS = 8;
+const PHONE_DIGITS = 10;
 
 function hasPhoneNumber(text: string): boolean {
   for (const match of text.matchAll(DIGIT_RUN)) {

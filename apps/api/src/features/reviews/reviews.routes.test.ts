@@ -176,7 +176,7 @@ describe.each(DIALECTS)('shop reviews on %s', (dialect) => {
       ['Ring +91-80-2345-6789', 'phone'],
       ['The owner is a chutiya', 'blocklist'],
       ['Total SH1T service', 'blocklist'],
-      ['Open 9 to 9, 5 stars, paid 1,200 for 2 kg', null],
+      ['Open 9 to 9, 5 stars, paid 1,200 for 2 kg on 10-11-2026', null],
     ];
     for (const [text, reason] of cases) {
       const response = await post(shopId, { rating: 3, text }, await signIn());
@@ -185,7 +185,7 @@ describe.each(DIALECTS)('shop reviews on %s', (dialect) => {
       const queued = (await queue()).find((item) => item.id === response.json<ReviewSubmitted>().id);
       expect(queued?.queueReason ?? null, text).toBe(reason);
     }
-    expect((await reviews(shopId)).items.map((r) => r.text)).toEqual(['Open 9 to 9, 5 stars, paid 1,200 for 2 kg']);
+    expect((await reviews(shopId)).items.map((r) => r.text)).toEqual(['Open 9 to 9, 5 stars, paid 1,200 for 2 kg on 10-11-2026']);
     expect(await ratingOf(shopId)).toEqual({ average: 3, count: 1 });
   });
 

@@ -222,6 +222,29 @@ describe.each(DIALECTS)('shop reviews on %s', (dialect) => {
     expect((await app.inject({ method: 'POST', url: `/v1/admin/reviews/${held}/remove`, payload: { reason: 'Too late' }, cookies: console })).statusCode).toBe(409);
   });
 
+  it('pages the console queue oldest first, 50 a page, with the total', async () => {
+    const shopId = await shop();
+    const ids: string[] = [];
+    for (let i = 0; i < 52; i++) {
+      tick();
+      ids.push((await post(shopId, { rating: 2, text: `See www.example${i}.com` }, await signIn())).json<ReviewSubmitted>().id);
+    }
+    const seen: string[] = [];
+    let url: string | null = '/v1/admin/reviews';
+    let pages = 0;
+    while (url) {
+      const page: AdminList<AdminReviewItem> = (await app.inject({ method: 'GET', url, cookies: console })).json();
+      expect(page.items.length).toBeLessThanOrEqual(50);
+      expect(page.meta.total).toBeGreaterThanOrEqual(52);
+      seen.push(...page.items.map((item) => item.id));
+      url = page.links.next;
+      pages++;
+    }
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => ids.includes(id))).toEqual(ids);
+  });
+
   it('limits reports per network', async () => {
     const shopId = await shop();
     const id = (await post(shopId, { rating: 5, text: 'Good.' }, await signIn())).json<ReviewSubmitted>().id;

@@ -41,6 +41,8 @@ import { selectPaymentProvider } from './features/payments/select-payment-provid
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts';
 import { resolveOtpSecret } from './features/otp/otp-secret.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
+import { createReviewModeration } from './features/reviews/review-queue.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { nameKey } from './features/shops/name-search.ts';
 import { siteConfigRoutes, tileImageSource } from './features/site-config/site-config.routes.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
@@ -201,6 +203,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
       await api.register(ownerRoutes, { db, now, secureCookies: config.env === 'production' });
       await api.register(listingRoutes, { db, now, publicImages });
+      await api.register(reviewsRoutes, { db, publicImages, now });
       if (providers.devOutbox) await api.register(devOutboxRoutes, { db });
       await api.register(paymentsRoutes, { db, payments, now, invoices: config.invoices });
       if (payments.provider.name === 'sandbox') await api.register(sandboxRoutes, { db, payments });
@@ -209,7 +212,8 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(enquiriesRoutes, { db, outbox, teamEmail: config.email.teamEmail, now });
       await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production', premium: premiumHooks,
         // Approving an edit of a listing applies it through the listing feature, with the shops feature's name key.
-        applyListingEdit: (trx, shopId, after, at) => applyListingEdit(trx, shopId, after, nameKey, at) });
+        applyListingEdit: (trx, shopId, after, at) => applyListingEdit(trx, shopId, after, nameKey, at),
+        reviews: createReviewModeration({ db, publicImages, now, log: app.log }) });
     },
     { prefix: API_PREFIX },
   );

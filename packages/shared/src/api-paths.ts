@@ -7,6 +7,9 @@ export const API_PATHS = {
   healthReady: '/health/ready',
   shopsFilter: '/claim-shops/filter',
   shop: (id: string) => `/claim-shops/${encodeURIComponent(id)}`,
+  shopReviews: (id: string) => `/claim-shops/${encodeURIComponent(id)}/reviews`,
+  reviewReport: (id: string) => `/reviews/${encodeURIComponent(id)}/report`,
+  ownerReviewReply: (shopId: string, reviewId: string) => `/owner/shops/${encodeURIComponent(shopId)}/reviews/${encodeURIComponent(reviewId)}/reply`,
   shopNearby: (id: string) => `/claim-shops/${encodeURIComponent(id)}/nearby`,
   shopsByIds: '/claim-shops/by-ids',
   siteConfig: '/site-config',
@@ -52,4 +55,7 @@ export const ADMIN_API_PATHS = {
   listingEdit: (id: string) => `/admin/listing-edits/${encodeURIComponent(id)}`,
   listingEditApprove: (id: string) => `/admin/listing-edits/${encodeURIComponent(id)}/approve`,
   listingEditReject: (id: string) => `/admin/listing-edits/${encodeURIComponent(id)}/reject`,
+  reviews: '/admin/reviews',
+  reviewPublish: (id: string) => `/admin/reviews/${encodeURIComponent(id)}/publish`,
+  reviewRemove: (id: string) => `/admin/reviews/${encodeURIComponent(id)}/remove`,
 } as const;

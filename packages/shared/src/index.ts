@@ -14,3 +14,5 @@ export * from './schemas/claim-draft.ts';
 export * from './schemas/claim.ts';
 export * from './schemas/otp.ts';
 export * from './schemas/payments.ts';
+export * from './reviews.ts';
+export * from './schemas/reviews.ts';

@@ -13,6 +13,8 @@ export const LOCK_CLASS = {
   claim: 724_021,
   /** Enquiries from one contact number. */
   enquiry: 724_031,
+  /** The review of one shop by one number (key: 'shopId|number'). */
+  review: 724_042,
   /** Seeding the demo directory (one key: 'demo'), so two instances starting together seed once. */
   seed: 724_022,
   /** Changes of one shop's listing by its owner (photos counted against the limit). */

@@ -44,6 +44,9 @@ export interface ShopsTable {
   updated_at: Timestamp;
   /** End of the shop's Premium plan; the plan is active while it is in the future. */
   premium_until: NullableTimestamp;
+  /** 0014: sum and number of the ratings of the shop's published reviews. */
+  rating_sum: ColumnType<number, number | undefined, number>;
+  rating_count: ColumnType<number, number | undefined, number>;
   /** 0010: JSON of the week ({mon:[{opens,closes}],...}); null while the owner has not said. */
   opening_hours: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0010: JSON list of closed dates (YYYY-MM-DD). */
@@ -267,6 +270,7 @@ export interface Database {
   address_lookup_cache: AddressLookupCacheTable;
   shop_photos: ShopPhotosTable;
   listing_edits: ListingEditsTable;
+  shop_reviews: ShopReviewsTable;
 }
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';
@@ -337,4 +341,27 @@ export interface AddressLookupCacheTable {
   cell: string;
   compound_code: string;
   looked_up_at: Timestamp;
+}
+
+export type ShopReviewStatus = 'published' | 'pending' | 'removed';
+export type ShopReviewQueueReason = 'link' | 'phone' | 'blocklist' | 'reported';
+
+/** 0014: a shopper's review of a shop, one per proven number per shop. */
+export interface ShopReviewsTable {
+  id: string;
+  shop_id: string;
+  mobile_number: string;
+  rating: number;
+  body: string;
+  /** JSON array of public photo paths. */
+  photos: string;
+  status: ShopReviewStatus;
+  /** In the console's moderation queue since (null: not in it). */
+  queued_at: NullableTimestamp;
+  queue_reason: ColumnType<ShopReviewQueueReason | null, ShopReviewQueueReason | null | undefined, ShopReviewQueueReason | null>;
+  removed_reason: string | null;
+  reply: string | null;
+  replied_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

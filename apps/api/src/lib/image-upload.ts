@@ -1,4 +1,4 @@
-import { MESSAGES } from '@local-shops/shared';
+import { MESSAGES, SHOP_REVIEW_MESSAGES } from '@local-shops/shared';
 import type { Sharp, SharpOptions } from 'sharp';
 import { badRequest, HttpError } from './http-errors.ts';
 
@@ -9,8 +9,8 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 2000;
 const JPEG_QUALITY = 85;
 
-/** 'photo': an owner's extra photo of the listing (issue 10). */
-export type ImageField = 'cheque' | 'store-front' | 'photo';
+/** 'photo': an owner's extra photo of the listing (issue 10); 'review-photo': a shopper's, with a review. */
+export type ImageField = 'cheque' | 'store-front' | 'photo' | 'review-photo';
 type ImageFormat = 'png' | 'jpeg' | 'webp' | 'heif';
 
 const DATA_URL_PATTERN = /^data:image\/(?:png|jpeg|webp|heic|heif);base64,/i;
@@ -23,8 +23,13 @@ const loadSharp = async () => (await import('sharp')).default;
 const loadHeicDecode = async () => (await import('heic-decode')).default;
 
 export const LISTING_PHOTO_INVALID = 'photo must be an image (JPEG, PNG, WEBP or HEIC).';
-const invalidMessage = (field: ImageField) =>
-  field === 'cheque' ? MESSAGES.chequeImageNotImage : field === 'photo' ? LISTING_PHOTO_INVALID : MESSAGES.shopImageInvalid;
+const INVALID_MESSAGES: Record<ImageField, string> = {
+  cheque: MESSAGES.chequeImageNotImage,
+  'store-front': MESSAGES.shopImageInvalid,
+  photo: LISTING_PHOTO_INVALID,
+  'review-photo': SHOP_REVIEW_MESSAGES.photoInvalid,
+};
+const invalidMessage = (field: ImageField) => INVALID_MESSAGES[field];
 
 /** The format the bytes really are, whatever the data URL declared; undefined for anything else. */
 export function sniffImageFormat(bytes: Buffer): ImageFormat | undefined {

@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
           ['enquiries', 'AdminEnquiriesPage'],
           ['payments', 'AdminPaymentsPage'],
           ['listing-edits', 'AdminListingEditsPage'],
+          ['reviews', 'AdminReviewsPage'],
         ] as const
       ).map(([path, page]) => ({
         ...(path ? { path } : { index: true as const }),

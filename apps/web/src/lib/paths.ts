@@ -27,4 +27,5 @@ export const PATHS = {
   adminEnquiries: '/admin/enquiries',
   adminPayments: '/admin/payments',
   adminListingEdits: '/admin/listing-edits',
+  adminReviews: '/admin/reviews',
 } as const;

@@ -30,6 +30,7 @@ export function shop(id: string, fields: Partial<ShopListItem> = {}): ShopListIt
     long: null,
     isClaimed: false,
     isVerified: false,
+    rating: { average: null, count: 0 },
     ...fields,
   };
 }

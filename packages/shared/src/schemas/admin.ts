@@ -154,3 +154,29 @@ export interface AdminList<T> {
   links: { next: string | null };
   meta: { total: number };
 }
+
+/** Query of GET /admin/reviews: the moderation queue, oldest first. */
+export const adminReviewsQuerySchema = z.object({ cursor }, { error: NOT_AN_OBJECT });
+
+/** Body of POST /admin/reviews/{id}/remove: the reason is kept with the review. */
+export const removeReviewSchema = rejectClaimSchema;
+/** Body of POST /admin/reviews/{id}/publish: a note is optional. */
+export const publishReviewSchema = approveClaimSchema;
+
+export type AdminReviewQueueReason = 'link' | 'phone' | 'blocklist' | 'reported';
+
+/** A review in the moderation queue. */
+export interface AdminReviewItem {
+  id: string;
+  shopId: string;
+  shopName: string;
+  mobileNumber: string;
+  rating: number;
+  text: string;
+  photos: string[];
+  /** 'published' while a reported review waits (it stays visible), 'pending' otherwise. */
+  status: 'published' | 'pending';
+  queueReason: AdminReviewQueueReason;
+  queuedAt: string;
+  createdAt: string;
+}

@@ -64,6 +64,7 @@ export const OWNER_TEXT = {
   premiumExpired: 'Expired',
   premiumRefunded: 'Refunded',
   viewShop: 'View shop',
+  reviews: 'Reviews',
   subscribe: 'Subscribe',
   renew: 'Renew',
   verified: 'Verified',

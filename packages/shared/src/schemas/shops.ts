@@ -69,6 +69,12 @@ export const subCategoriesQuerySchema = z.object({ categoryIds: idList.optional(
 // Answers of the public read routes. The routes declare them (fast serialisation: a field not
 // listed here is never sent) and GET /v1/openapi.json describes the API from them.
 
+/** A shop's rating: the average of its published reviews (1 decimal), null with none. */
+export const shopRatingSchema = z.object({
+  average: z.number().nullable().describe('Average of the published ratings, rounded to 1 decimal; null when there are none.'),
+  count: z.number().int().describe('Published reviews.'),
+});
+
 export const shopListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -77,6 +83,7 @@ export const shopListItemSchema = z.object({
   long: z.number().nullable(),
   isClaimed: z.boolean(),
   isVerified: z.boolean().describe('An approved claim with an active Premium plan.'),
+  rating: shopRatingSchema,
 });
 export type ShopListItem = z.output<typeof shopListItemSchema>;
 
@@ -150,6 +157,7 @@ export const shopDetailSchema = z.object({
     whatsapp: z.string().nullable().describe("The owner's WhatsApp number, when they gave one."),
   }),
   photos: z.array(shopPhotoSchema).describe("The owner's extra photos, oldest first (at most 8)."),
+  rating: shopRatingSchema,
 });
 export type ShopDetail = z.output<typeof shopDetailSchema>;
 

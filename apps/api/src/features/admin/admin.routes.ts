@@ -38,6 +38,7 @@ import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHook
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
 import { decideListingEdit, getListingEdit, listListingEdits, type ApplyListingEdit } from './admin-listing-edits.ts';
 import { listPaymentOrders, refundPayment } from './admin-payments.ts';
+import { reviewModerationRoutes, type ReviewModeration } from './admin-reviews.ts';
 import { writeAudit } from './audit.ts';
 import { signedImagePath, verifyImageLink } from './image-links.ts';
 
@@ -54,6 +55,8 @@ export interface AdminRoutesOptions {
   premium?: ClaimDecisionHooks;
   /** Applies an approved edit of a listing (the listing feature's). */
   applyListingEdit?: ApplyListingEdit;
+  /** The moderation queue of shoppers' reviews (the reviews feature, from app.ts). */
+  reviews?: ReviewModeration;
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -72,7 +75,7 @@ function listPage<T>(
 }
 
 /** The review console's API under /v1/admin. Everything but sign-in needs an admin session. */
-export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies, premium, applyListingEdit }: AdminRoutesOptions) {
+export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies, premium, applyListingEdit, reviews }: AdminRoutesOptions) {
   const storeFronts: StoreFrontPublisher = {
     publish: async (key) => {
       const bytes = await images.get(key);
@@ -239,5 +242,7 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       noStore(reply);
       return { id: request.params.id, refund: 'requested' as const };
     });
+
+    if (reviews) reviewModerationRoutes(guarded, { db, reviews, now });
   });
 }

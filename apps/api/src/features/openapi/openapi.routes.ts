@@ -11,6 +11,9 @@ import {
   shopPageSchema,
   shopsByIdsQuerySchema,
   siteConfigSchema,
+  shopReviewsPageSchema,
+  reviewSubmissionSchema,
+  reviewSubmittedSchema,
   subCategoriesQuerySchema,
   subCategorySchema,
 } from '@local-shops/shared';
@@ -81,6 +84,25 @@ export function openApiDocument() {
         },
       },
       [API_PATHS.siteConfig]: { get: { summary: 'Public settings of the web app: the map tile server', responses: { 200: ok('The settings', openApiSchema(siteConfigSchema)) } } },
+      '/claim-shops/{id}/reviews': {
+        get: {
+          summary: "A page of the shop's published reviews, newest first, with the owner's replies",
+          parameters: [idParameter, { name: 'page', in: 'query', required: false, description: 'Page number, from 1; 10 reviews a page.', schema: { type: 'string' } }],
+          responses: { 200: ok('A page of reviews', ref('ShopReviewsPage')), 400: error('A parameter is not valid'), 404: error('No such shop') },
+        },
+        post: {
+          summary: 'Rate and review the shop (needs the session cookie of a number proven by OTP); a second review by the number replaces the first',
+          parameters: [idParameter],
+          requestBody: { required: true, content: json(openApiSchema(reviewSubmissionSchema, 'input')) },
+          responses: {
+            201: ok('Published, or waiting for moderation', openApiSchema(reviewSubmittedSchema)),
+            400: error('A field is not valid'),
+            401: error('No session'),
+            403: error("The shop's own approved owner"),
+            404: error('No such shop'),
+          },
+        },
+      },
       [API_PATHS.categories]: { get: { summary: 'Categories with their sub-categories', responses: { 200: ok('Every category', itemsOf(categorySchema)) } } },
       [API_PATHS.subCategories]: {
         get: {
@@ -97,6 +119,7 @@ export function openApiDocument() {
         ShopPage: openApiSchema(shopPageSchema),
         ShopDetail: openApiSchema(shopDetailSchema),
         NearbyShops: openApiSchema(nearbyShopsSchema),
+        ShopReviewsPage: openApiSchema(shopReviewsPageSchema),
         ApiError: openApiSchema(apiErrorSchema),
       },
     },

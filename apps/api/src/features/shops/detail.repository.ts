@@ -1,4 +1,4 @@
-import { isOpenAt, isVerified, type CategoryRef, type OpeningHours, type ShopDetail, type SubCategoryRef } from '@local-shops/shared';
+import { isOpenAt, isVerified, ratingOf, type CategoryRef, type OpeningHours, type ShopDetail, type SubCategoryRef } from '@local-shops/shared';
 import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { jsonArrayFrom, jsonRows } from '../../db/json-array.ts';
@@ -37,7 +37,7 @@ function detailQuery(db: Db, id: string) {
     .selectFrom('shops')
     .select([
       'id', 'name', 'intro', 'city', 'state', 'pin', 'shop_type', 'store_front_picture', 'lat', 'long',
-      'is_claimed', 'meta_info', 'created_at', 'updated_at', 'premium_until',
+      'is_claimed', 'meta_info', 'created_at', 'updated_at', 'premium_until', 'rating_sum', 'rating_count',
       'opening_hours', 'holidays', 'phone_visible', 'owner_contact_number', 'whatsapp_number',
     ])
     .select((eb) => [
@@ -122,5 +122,6 @@ export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetai
     // The verified number only when the approved owner chose to show it.
     contact: { phone: row.is_claimed && row.phone_visible ? row.owner_contact_number : null, whatsapp: row.is_claimed ? row.whatsapp_number : null },
     photos: jsonRows(row.photos).map((p) => ({ id: p.id, url: p.public_path })),
+    rating: ratingOf(Number(row.rating_sum), Number(row.rating_count)),
   };
 }

@@ -59,7 +59,7 @@ export async function findNearby(db: Db, id: string, now: Date): Promise<NearbyS
   const rankOf = new Map(ranked.map((r, index) => [r.seq, { ...r, index }]));
   const rows = await db.kysely
     .selectFrom('shops')
-    .select(['seq', 'id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until'])
+    .select(['seq', 'id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until', 'rating_sum', 'rating_count'])
     .where('seq', 'in', ranked.map((r) => r.seq))
     .where('id', 'not in', unlistedIds(db))
     .execute();

@@ -1,4 +1,4 @@
-import { isVerified, type ShopFilterQuery, type ShopListItem } from '@local-shops/shared';
+import { isVerified, ratingOf, type ShopFilterQuery, type ShopListItem } from '@local-shops/shared';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, inBox } from '../../db/geo.ts';
@@ -12,7 +12,7 @@ export const DEFAULT_NEAR_RADIUS_KM = 10;
 export type ShopsQuery = SelectQueryBuilder<Database, 'shops', object>;
 
 /** The columns a list item is made of (name_key for the cursor). */
-export const LIST_COLUMNS = ['id', 'name', 'name_key', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until'] as const;
+export const LIST_COLUMNS = ['id', 'name', 'name_key', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until', 'rating_sum', 'rating_count'] as const;
 
 export interface ListRow {
   id: string;
@@ -23,6 +23,8 @@ export interface ListRow {
   long: number | null;
   is_claimed: boolean;
   premium_until: string | null;
+  rating_sum: number;
+  rating_count: number;
   distance?: number;
   /** The row came from the Premium segment. */
   premium?: boolean;
@@ -37,6 +39,7 @@ export function toListItem(row: Omit<ListRow, 'name_key'>, nowIso: string): Shop
     long: row.long,
     isClaimed: row.is_claimed,
     isVerified: isVerified(row.is_claimed, row.premium_until, nowIso),
+    rating: ratingOf(Number(row.rating_sum), Number(row.rating_count)),
   };
 }
 

@@ -7,20 +7,23 @@ export interface SignInDialogProps {
   onClose: () => void;
   /** Runs once the number is verified and the session cookie is set. */
   onSignedIn: (number: string) => void;
+  /** Heading and note other than the owner's sign-in (a shopper about to write a review). */
+  title?: string;
+  subtitle?: string;
 }
 
 /**
  * Sign-in for owners: the number, then the OTP through /v1/otp/verification and
  * /v1/otp/verify-otp, which set the 30-day session cookie. Loaded lazily by its openers.
  */
-export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
+export function SignInDialog({ open, onClose, onSignedIn, title = LABELS.signInTitle, subtitle = LABELS.signInSubtitle }: SignInDialogProps) {
   const lastNumber = useAppStore((s) => s.validMobileNumber);
   return (
     <KycDialog
       open={open}
       editNumber
-      title={LABELS.signInTitle}
-      subtitle={LABELS.signInSubtitle}
+      title={title}
+      subtitle={subtitle}
       mobileNumber={lastNumber}
       onClose={onClose}
       onVerified={({ mobileNumber }) => onSignedIn(mobileNumber)}

@@ -10,6 +10,11 @@ export const adminApi = {
   approve: (id: string, reason: string) => apiRequest<AdminClaimDetail>(ADMIN_API_PATHS.claimApprove(id), { method: 'POST', body: reason ? { reason } : {} }),
   reject: (id: string, reason: string) => apiRequest<AdminClaimDetail>(ADMIN_API_PATHS.claimReject(id), { method: 'POST', body: { reason } }),
   refund: (id: string, reason: string) => apiRequest<{ id: string; refund: 'requested' }>(ADMIN_API_PATHS.paymentRefund(id), { method: 'POST', body: { reason } }),
+  moderateReview: (id: string, decision: 'publish' | 'remove', reason: string) =>
+    apiRequest<{ id: string; status: string }>(decision === 'publish' ? ADMIN_API_PATHS.reviewPublish(id) : ADMIN_API_PATHS.reviewRemove(id), {
+      method: 'POST',
+      body: reason ? { reason } : {},
+    }),
   moveEnquiry: (id: string, status: 'called_back' | 'closed') =>
     apiRequest<{ id: string; status: string }>(ADMIN_API_PATHS.enquiryStatus(id), { method: 'POST', body: { status } }),
 };

@@ -8,3 +8,4 @@ export { AdminEnquiriesPage } from './admin-enquiries-page.tsx';
 export { AdminLayout } from './admin-layout.tsx';
 export { AdminListingEditsPage } from './admin-listing-edits-page.tsx';
 export { AdminPaymentsPage } from './admin-payments-page.tsx';
+export { AdminReviewsPage } from './admin-reviews-page.tsx';

@@ -102,6 +102,7 @@ export function AdminLayout() {
           <NavLink to={PATHS.adminEnquiries}>Enquiries</NavLink>
           <NavLink to={PATHS.adminPayments}>Payments</NavLink>
           <NavLink to={PATHS.adminListingEdits}>Listing edits</NavLink>
+          <NavLink to={PATHS.adminReviews}>Reviews</NavLink>
         </nav>
         <span className="admin__who">
           <span className="admin__email">{session.email}</span>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { OwnerShop } from '@local-shops/shared/owner';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
@@ -151,5 +151,35 @@ describe('DashboardPage', () => {
     renderPage();
     expect(await screen.findByText(/No shops yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add My Shop' }).getAttribute('href')).toBe('/instructions');
+  });
+
+  it("lets the approved owner open the shop's reviews and reply under one", async () => {
+    const review = { id: 'r1', author: 'Shopper ••••3210', rating: 2, text: 'Rice was stale.', photos: [], createdAt: hoursAgo(5), reply: null };
+    const api = stubApi((url) => {
+      if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: '+919800000001' } };
+      if (url.pathname === '/v1/owner/shops') return { body: { items: [item('s1', 'Approved Kirana', { status: 'approved', decidedAt: hoursAgo(1) })] } };
+      if (url.pathname === '/v1/claim-shops/s1/reviews') return { body: { items: [review], links: { next: null }, meta: { total: 1, page: 1, rating: { average: 2, count: 1 } } } };
+      if (url.pathname === '/v1/owner/shops/s1/reviews/r1/reply') return { body: { reply: { text: 'Sorry! Fresh stock arrived today.', repliedAt: hoursAgo(0) } } };
+      return undefined;
+    });
+    renderPage();
+    const shop = await card('Approved Kirana');
+    fireEvent.click(within(shop).getByRole('button', { name: 'Reviews' }));
+    expect(await within(shop).findByText('Rice was stale.')).toBeTruthy();
+    fireEvent.click(within(shop).getByRole('button', { name: 'Reply' }));
+    fireEvent.change(within(shop).getByLabelText('Your reply'), { target: { value: 'Sorry! Fresh stock arrived today.' } });
+    fireEvent.click(within(shop).getByRole('button', { name: 'Post reply' }));
+    expect(await within(shop).findByText('Sorry! Fresh stock arrived today.')).toBeTruthy();
+    expect(within(shop).getByRole('button', { name: 'Edit reply' })).toBeTruthy();
+    const put = api.mock.calls.find(([input]) => String(input).endsWith('/reviews/r1/reply')) as unknown as [string, RequestInit];
+    expect(put[1].method).toBe('PUT');
+    expect(JSON.parse(String(put[1].body))).toEqual({ text: 'Sorry! Fresh stock arrived today.' });
+  });
+
+  it('offers no reviews to a claim that is not approved', async () => {
+    stub('+919800000002', [item('s2', 'Pending Store', { status: 'pending_review' })]);
+    renderPage();
+    const shop = await card('Pending Store');
+    expect(within(shop).queryByRole('button', { name: 'Reviews' })).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
 import { API_PREFIX, CLAIM_REVIEW_TARGET_HOURS, PREMIUM_RENEWAL_WINDOW_DAYS } from '@local-shops/shared';
 import { OWNER_TEXT, type OwnerShop } from '@local-shops/shared/owner';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
+
+// Reviews load only when the owner opens them.
+const OwnerReviews = lazy(() => import('./owner-reviews.tsx').then((m) => ({ default: m.OwnerReviews })));
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -51,6 +55,7 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
   const { shop, claim, premium } = item;
   const action = planAction(item, now);
   const headingId = `owner-shop-${shop.id}`;
+  const [reviewsOpen, setReviewsOpen] = useState(false);
   return (
     <li className="owner-shop" aria-labelledby={headingId}>
       <h2 className="owner-shop__name" id={headingId}>
@@ -106,6 +111,11 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
             {action}
           </Link>
         ) : null}
+        {claim.status === 'approved' ? (
+          <button type="button" className="button" aria-expanded={reviewsOpen} onClick={() => setReviewsOpen((open) => !open)}>
+            {OWNER_TEXT.reviews}
+          </button>
+        ) : null}
       </div>
       {item.invoices.length > 0 ? (
         <div className="owner-shop__invoices">
@@ -122,6 +132,11 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
             ))}
           </ul>
         </div>
+      ) : null}
+      {reviewsOpen ? (
+        <Suspense fallback={null}>
+          <OwnerReviews shopId={shop.id} />
+        </Suspense>
       ) : null}
     </li>
   );

@@ -38,6 +38,7 @@ export const SAMPLE_SHOP: SampleShop = {
   isClaimed: true,
   isVerified: true,
   metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: '2099-01-01T00:00:00.000Z' },
+  rating: { average: null, count: 0 },
   categories: [{ id: 'food-and-grocery', label: 'Food & Grocery' }],
   subCategories: [
     { id: 'sweets-and-mithai', label: 'Sweets & Mithai', categoryId: 'food-and-grocery' },

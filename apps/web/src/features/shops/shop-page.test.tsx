@@ -34,6 +34,7 @@ const SHOP: ShopDetail = {
   isOpenNow: null,
   contact: { phone: null, whatsapp: null },
   photos: [],
+  rating: { average: null, count: 0 },
 };
 
 const NEARBY: NearbyShop[] = [
@@ -45,6 +46,7 @@ const NEARBY: NearbyShop[] = [
     long: 83.0,
     isClaimed: false,
     isVerified: false,
+    rating: { average: null, count: 0 },
     distanceKm: 0.42,
     sharesCategory: true,
     similarity: 'category',
@@ -64,6 +66,23 @@ function renderPage(path = '/shop-1/shop') {
   );
 }
 
+const RATED = { average: 4.5, count: 11 };
+
+/** Page 1 holds ten reviews (the first with the owner's reply), page 2 the eleventh. */
+function reviewsPage(page: number) {
+  const review = (n: number) => ({
+    id: `r${n}`,
+    author: `Shopper ••••${String(1000 + n)}`,
+    rating: n === 1 ? 4 : 5,
+    text: `Review number ${n}`,
+    photos: [],
+    createdAt: '2024-02-01T00:00:00.000Z',
+    reply: n === 1 ? { text: 'Thank you for coming!', repliedAt: '2024-02-02T00:00:00.000Z' } : null,
+  });
+  const numbers = page === 2 ? [11] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  return { items: numbers.map(review), links: { next: page === 2 ? null : '/v1/claim-shops/shop-1/reviews?page=2' }, meta: { total: 11, page, rating: RATED } };
+}
+
 function stubShop(detail: Partial<ShopDetail> = {}, signedIn: { number: string; pendingShopIds: string[] } | null = null) {
   return stubApi((url) => {
     if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: signedIn?.number ?? null } };
@@ -77,6 +96,8 @@ function stubShop(detail: Partial<ShopDetail> = {}, signedIn: { number: string; 
     }
     if (url.pathname === '/v1/claim-shops/shop-1') return { body: { ...SHOP, ...detail } };
     if (url.pathname === '/v1/claim-shops/shop-1/nearby') return { body: { items: NEARBY } };
+    if (url.pathname === '/v1/claim-shops/shop-1/reviews') return { body: reviewsPage(Number(url.searchParams.get('page'))) };
+    if (url.pathname === '/v1/reviews/r1/report') return { status: 202, body: { message: 'Thank you. Our team will check this review.' } };
     return undefined;
   });
 }
@@ -150,7 +171,47 @@ describe('ShopPage', () => {
     expect(within(similar).getByRole('link').getAttribute('href')).toBe('/n1/shop');
     const price = screen.getByRole('region', { name: 'Price comparison from near by shops' });
     expect(within(price).getByText('Compare prices')).toBeTruthy();
-    expect(requestedUrls(api).sort()).toEqual(['/v1/claim-shops/shop-1', '/v1/claim-shops/shop-1/nearby', '/v1/otp/session']);
+    // The reviews (a lazy part of the page) load their first page once their code has arrived.
+    await waitFor(() =>
+      expect(requestedUrls(api).sort()).toEqual(['/v1/claim-shops/shop-1', '/v1/claim-shops/shop-1/nearby', '/v1/claim-shops/shop-1/reviews?page=1', '/v1/otp/session']),
+    );
+  });
+
+  it("points the shop's approved owner to the dashboard instead of 'Write a review'", async () => {
+    stubApi((url) => {
+      if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: '+919800000009' } };
+      if (url.pathname === '/v1/owner/shops') {
+        const items = [{ shop: { id: 'shop-1', name: 'x', isClaimed: true, isVerified: false }, claim: { id: 'c1', status: 'approved', reason: null, submittedAt: '2024-01-01T00:00:00.000Z', decidedAt: '2024-01-02T00:00:00.000Z' }, premium: { status: 'none', until: null } }];
+        return { body: { items } };
+      }
+      if (url.pathname === '/v1/claim-shops/shop-1') return { body: { ...SHOP, isClaimed: true } };
+      if (url.pathname === '/v1/claim-shops/shop-1/nearby') return { body: { items: NEARBY } };
+      if (url.pathname === '/v1/claim-shops/shop-1/reviews') return { body: reviewsPage(1) };
+      return undefined;
+    });
+    renderPage();
+    const reviews = await screen.findByRole('region', { name: 'Ratings & reviews' });
+    const note = await within(reviews).findByRole('link', { name: 'This is your shop: reply to its reviews from your dashboard.' });
+    expect(note.getAttribute('href')).toBe('/dashboard');
+    expect(within(reviews).queryByRole('button', { name: 'Write a review' })).toBeNull();
+  });
+
+  it('shows the rating, the reviews with the owner reply, more on demand, and reports a review', async () => {
+    const api = stubShop({ rating: RATED });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: SHOP.name })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '4.5 out of 5 (11 reviews)' }).getAttribute('href')).toBe('#reviews');
+    const reviews = await screen.findByRole('region', { name: 'Ratings & reviews' });
+    expect(await within(reviews).findByText('Review number 1')).toBeTruthy();
+    expect(within(reviews).getByText('Shopper ••••1001')).toBeTruthy();
+    expect(within(reviews).getByText('Thank you for coming!')).toBeTruthy();
+    expect(within(reviews).getAllByRole('listitem').filter((li) => li.classList.contains('review'))).toHaveLength(10);
+    fireEvent.click(within(reviews).getByRole('button', { name: 'Show more reviews' }));
+    expect(await within(reviews).findByText('Review number 11')).toBeTruthy();
+    expect(within(reviews).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+    fireEvent.click(within(reviews).getAllByRole('button', { name: 'Report' })[0]!);
+    await waitFor(() => expect(within(reviews).getAllByRole('button', { name: 'Reported' })).toHaveLength(1));
+    expect(requestedUrls(api)).toContain('/v1/reviews/r1/report');
   });
 
   it("shows 'Claim pending review' instead of 'Claim My Shop' to the number whose claim of the shop waits for review", async () => {

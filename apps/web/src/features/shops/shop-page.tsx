@@ -1,6 +1,6 @@
 import { API_PATHS, MESSAGES, formatDistanceKm, type NearbyShop, type ShopDetail } from '@local-shops/shared';
 import type { OwnerShopsResponse } from '@local-shops/shared/owner';
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
@@ -10,6 +10,9 @@ import type { CardFeed, ShopCardData } from './shop-cards.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
 import { ShopView } from './shop-view.tsx';
 import './shops.css';
+
+// The reviews sit below the fold: their code follows the page's own (the review form loads later still).
+const ShopReviews = lazy(() => import('./shop-reviews.tsx').then((m) => ({ default: m.ShopReviews })));
 
 /** How many nearby shops the price-comparison strip shows. */
 const PRICE_CARDS = 4;
@@ -34,6 +37,8 @@ export function ShopPage() {
   useEffect(() => void ensureOwnerSession(), []);
   const owner = useApiData<OwnerShopsResponse>(number ? API_PATHS.ownerShops : null);
   const claimPending = owner.data?.items.some((item) => item.shop.id === shopId && item.claim.status === 'pending_review') ?? false;
+  // The approved owner answers reviews from the dashboard; the API refuses their own review (403).
+  const isOwner = owner.data?.items.some((item) => item.shop.id === shopId && item.claim.status === 'approved') ?? false;
   const { reload: reloadShop } = shop;
   const { reload: reloadOwner } = owner;
   const onClaimed = useMemo(
@@ -105,6 +110,9 @@ export function ShopPage() {
   return (
     <div className="page shop-page">
       <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} />
+      <Suspense fallback={null}>
+        <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} isOwner={isOwner} onReviewed={reloadShop} />
+      </Suspense>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { memo, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
+import { RowRating } from './rating-stars.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT } from './shop-strings.ts';
 
 /** Swaps a picture that failed to load for the placeholder (once: the placeholder never fails twice). */
@@ -55,7 +56,7 @@ export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: Sh
       />
       <div className="shops-row__main">
         <span className="shops-row__name">{shop.name}</span>
-        {distance !== undefined || shop.isVerified ? (
+        {distance !== undefined || shop.isVerified || shop.rating.count > 0 ? (
           <span className="shops-row__meta">
             {distance !== undefined ? (
               <span>
@@ -63,6 +64,7 @@ export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: Sh
                 {formatDistanceKm(distance)}
               </span>
             ) : null}
+            <RowRating rating={shop.rating} />
             {shop.isVerified ? <VerifiedBadge /> : null}
           </span>
         ) : null}

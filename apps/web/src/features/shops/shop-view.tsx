@@ -14,6 +14,7 @@ import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
 import { ContactButtons, OpenStatus, ShopPhotos, WeekHours, type ShopListingInfo } from './shop-listing-info.tsx';
+import { RatingSummary } from './rating-stars.tsx';
 import { useIsShopSaved } from './saved-shops.ts';
 import { CardSection, type CardFeed } from './shop-cards.tsx';
 import { ShopLocation } from './shop-location.tsx';
@@ -35,6 +36,7 @@ export type ShopViewShop = Pick<
   | 'isVerified'
   | 'lat'
   | 'long'
+  | 'rating'
 > &
   ShopListingInfo;
 
@@ -213,6 +215,7 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
             </p>
           ) : null}
           <h1 className="shop-view__name">{shop.name}</h1>
+          <RatingSummary rating={shop.rating} />
           {shop.address ? <p className="shop-view__address">{shop.address}</p> : null}
 
           <OpenStatus info={shop} />

@@ -1,0 +1,121 @@
+import { API_PATHS, REVIEW_REPLY_MAX, type ShopReview, type ShopReviewsPage } from '@local-shops/shared';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { apiRequest } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.tsx';
+
+export const OWNER_REVIEW_TEXT = {
+  heading: 'Reviews',
+  none: 'No reviews yet.',
+  stars: (n: number) => `${n} of 5 stars`,
+  yourReply: 'Your reply',
+  reply: 'Reply',
+  editReply: 'Edit reply',
+  save: 'Post reply',
+  saving: 'Posting...',
+  cancel: 'Cancel',
+  replied: 'Your reply is posted under the review.',
+  more: 'Show more reviews',
+} as const;
+
+function ReplyForm({ shopId, review, onSaved }: { shopId: string; review: ShopReview; onSaved: (review: ShopReview) => void }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(review.reply?.text ?? '');
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await apiRequest<{ reply: { text: string; repliedAt: string } }>(API_PATHS.ownerReviewReply(shopId, review.id), { method: 'PUT', body: { text } });
+      toast.success(OWNER_REVIEW_TEXT.replied);
+      onSaved({ ...review, reply: answer.reply });
+      setOpen(false);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        {review.reply ? OWNER_REVIEW_TEXT.editReply : OWNER_REVIEW_TEXT.reply}
+      </button>
+    );
+  }
+  return (
+    <form className="owner-review__form" onSubmit={(e) => void save(e)}>
+      <label htmlFor={`${id}-reply`}>{OWNER_REVIEW_TEXT.yourReply}</label>
+      <textarea id={`${id}-reply`} rows={3} maxLength={REVIEW_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+      <div className="owner-shop__actions">
+        <button type="button" className="button" onClick={() => setOpen(false)}>
+          {OWNER_REVIEW_TEXT.cancel}
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy || text.trim() === ''}>
+          {busy ? OWNER_REVIEW_TEXT.saving : OWNER_REVIEW_TEXT.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** An approved owner's reviews of one shop (lazy-loaded), each with its one reply. */
+export function OwnerReviews({ shopId }: { shopId: string }) {
+  const [items, setItems] = useState<ShopReview[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<ShopReviewsPage>(`${API_PATHS.shopReviews(shopId)}?page=1`, { signal: controller.signal }).then(
+      (page) => {
+        setItems(page.items);
+        setNext(page.links.next);
+      },
+      (failure: unknown) => {
+        if (!controller.signal.aborted) setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+    return () => controller.abort();
+  }, [shopId]);
+
+  const more = async () => {
+    if (!next) return;
+    try {
+      const page = await apiRequest<ShopReviewsPage>(next);
+      setItems((current) => [...(current ?? []), ...page.items]);
+      setNext(page.links.next);
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  const saved = (review: ShopReview) => setItems((current) => current?.map((r) => (r.id === review.id ? review : r)) ?? null);
+
+  if (error) return <p role="alert">{error}</p>;
+  if (!items) return null;
+  return (
+    <div className="owner-reviews">
+      {items.length === 0 ? <p className="owner-shop__note">{OWNER_REVIEW_TEXT.none}</p> : null}
+      <ul className="owner-reviews__list">
+        {items.map((review) => (
+          <li key={review.id} className="owner-review">
+            <p className="owner-review__head">
+              <strong>{OWNER_REVIEW_TEXT.stars(review.rating)}</strong> · {review.author}
+            </p>
+            {review.text ? <p className="owner-review__text">{review.text}</p> : null}
+            {review.reply ? <p className="owner-review__reply">{review.reply.text}</p> : null}
+            <ReplyForm shopId={shopId} review={review} onSaved={saved} />
+          </li>
+        ))}
+      </ul>
+      {next ? (
+        <button type="button" className="button" onClick={() => void more()}>
+          {OWNER_REVIEW_TEXT.more}
+        </button>
+      ) : null}
+    </div>
+  );
+}

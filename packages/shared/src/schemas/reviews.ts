@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, SHOP_REVIEW_MESSAGES } from '../reviews.ts';
+import { shopRatingSchema } from './shops.ts';
+
+/** The zod schemas of shoppers' reviews (the plain constants and helpers are in ../reviews.ts). */
+const NOT_AN_OBJECT = 'The request is not valid.';
+
+/** Body of POST /claim-shops/{id}/reviews: photos are data URLs, as the claim's photos are. */
+export const reviewSubmissionSchema = z.object(
+  {
+    rating: z.number({ error: SHOP_REVIEW_MESSAGES.ratingInvalid }).int(SHOP_REVIEW_MESSAGES.ratingInvalid).min(1, SHOP_REVIEW_MESSAGES.ratingInvalid).max(5, SHOP_REVIEW_MESSAGES.ratingInvalid),
+    text: z.string({ error: 'text must be text.' }).trim().max(REVIEW_TEXT_MAX, SHOP_REVIEW_MESSAGES.textTooLong).optional(),
+    photos: z
+      .array(z.string({ error: SHOP_REVIEW_MESSAGES.photoInvalid }).max(12 * 1024 * 1024, SHOP_REVIEW_MESSAGES.photoInvalid), { error: SHOP_REVIEW_MESSAGES.photosInvalid })
+      .max(REVIEW_PHOTOS_MAX, SHOP_REVIEW_MESSAGES.photosInvalid)
+      .optional(),
+  },
+  { error: NOT_AN_OBJECT },
+);
+export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
+
+/** Body of PUT /owner/shops/{shopId}/reviews/{reviewId}/reply. */
+export const reviewReplySchema = z.object(
+  { text: z.string({ error: SHOP_REVIEW_MESSAGES.replyRequired }).trim().min(1, SHOP_REVIEW_MESSAGES.replyRequired).max(REVIEW_REPLY_MAX, SHOP_REVIEW_MESSAGES.replyRequired) },
+  { error: NOT_AN_OBJECT },
+);
+
+export const shopReviewSchema = z.object({
+  id: z.string(),
+  author: z.string().describe("The reviewer's number, masked: 'Shopper ••••3210'."),
+  rating: z.number().int(),
+  text: z.string(),
+  photos: z.array(z.string()),
+  createdAt: z.string(),
+  reply: z.object({ text: z.string(), repliedAt: z.string() }).nullable().describe("The owner's reply, or null."),
+});
+export type ShopReview = z.output<typeof shopReviewSchema>;
+
+export const shopReviewsPageSchema = z.object({
+  items: z.array(shopReviewSchema),
+  links: z.object({ next: z.string().nullable() }),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), rating: shopRatingSchema }),
+});
+export type ShopReviewsPage = z.output<typeof shopReviewsPageSchema>;
+
+export const reviewSubmittedSchema = z.object({
+  id: z.string(),
+  status: z.enum(['published', 'pending']),
+  message: z.string(),
+});
+export type ReviewSubmitted = z.output<typeof reviewSubmittedSchema>;

@@ -18,6 +18,8 @@ import type { NewListing } from './features/claims/claims.repository.ts';
 import { createClaimsService } from './features/claims/claims.service.ts';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createInsightsFlusher, type InsightsFlusher } from './features/insights/insights.flusher.ts';
+import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { installMetrics } from './features/metrics/metrics.ts';
 import { devOutboxRoutes } from './features/notifications/dev-outbox.routes.ts';
 import type { OutboxTransport } from './features/notifications/outbox-transport.ts';
@@ -47,6 +49,7 @@ import { publicImagesRoutes } from './features/uploads/public-images.ts';
 import { selectImageStores } from './features/uploads/select-image-store.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { rejectControlCharacters } from './lib/control-characters.ts';
+import { createShopCounters } from './lib/shop-counters.ts';
 import { originCheck } from './lib/origin-check.ts';
 import { warnOfDevProviders } from './lib/staging-warning.ts';
 
@@ -70,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers queued notifications; server.ts starts it, tests call drain(). */
     outbox: OutboxWorker;
+    /** Writes the in-memory insight counters; runs every INSIGHTS_FLUSH_MS outside tests, and on close. */
+    insights: InsightsFlusher;
   }
 }
 
@@ -145,6 +150,12 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   const premiumHooks = createClaimPremiumHooks({ db, now, log: app.log });
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
+  // Insight counters live in memory and are flushed as one upsert per shop and day (decision 0039).
+  const counters = createShopCounters(now);
+  const insights = createInsightsFlusher({ db, counters, intervalMs: config.insightsFlushMs, log: app.log });
+  app.decorate('insights', insights);
+  if (config.env !== 'test') insights.start();
+  app.addHook('onClose', () => insights.stop());
   const adminLinkSecret = resolveAdminLinkSecret(config, app.log);
   // The pool drops a connection that PostgreSQL ended (a restart); worth a line in the log, no more.
   const logLostConnection = (error: Error) => app.log.warn({ err: error }, 'database connection lost');
@@ -188,7 +199,8 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(shopsRoutes, { db, now });
+      await api.register(shopsRoutes, { db, now, counters });
+      await api.register(insightsRoutes, { db, counters, now });
       await api.register(openApiRoutes);
       await api.register(referenceRoutes, { db });
       await api.register(addressLookupRoutes, { db, now, googleMapsApiKey: config.googleMapsApiKey });

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-enquiries-and-admin.ts';
 import * as m0007 from './migrations/0007-unlisted-listings.ts';
 import * as m0008 from './migrations/0008-abuse-limits.ts';
 import * as m0009 from './migrations/0009-premium-plans.ts';
+import * as m0013 from './migrations/0013-insights-and-offers.ts';
 
 /** Our migrations take the dialect as well: the two databases differ in types and indexes. */
 interface DialectMigration {
@@ -26,6 +27,7 @@ const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0007-unlisted-listings': m0007,
   '0008-abuse-limits': m0008,
   '0009-premium-plans': m0009,
+  '0013-insights-and-offers': m0013,
 };
 
 /** Kysely's tables (its defaults, named here because the hand-over below writes to one). */

@@ -234,6 +234,8 @@ export interface Database {
   audit_log: AuditLogTable;
   request_limits: RequestLimitsTable;
   address_lookup_cache: AddressLookupCacheTable;
+  shop_daily_stats: ShopDailyStatsTable;
+  shop_offers: ShopOffersTable;
 }
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';
@@ -304,4 +306,34 @@ export interface AddressLookupCacheTable {
   cell: string;
   compound_code: string;
   looked_up_at: Timestamp;
+}
+
+/** 0013: one shop's counters of one Asia/Kolkata day ('YYYY-MM-DD'); instances add deltas to them. */
+export interface ShopDailyStatsTable {
+  shop_id: string;
+  day: string;
+  views: ColumnType<number, number | undefined, number>;
+  search_appearances: ColumnType<number, number | undefined, number>;
+  calls: ColumnType<number, number | undefined, number>;
+  whatsapp: ColumnType<number, number | undefined, number>;
+  directions: ColumnType<number, number | undefined, number>;
+  shares: ColumnType<number, number | undefined, number>;
+  saves: ColumnType<number, number | undefined, number>;
+}
+
+/** 0013: a Premium shop's offer; dates are Asia/Kolkata calendar dates, both days included. */
+export interface ShopOffersTable {
+  id: string;
+  shop_id: string;
+  title: string;
+  details: string;
+  starts_on: string;
+  ends_on: string;
+  /** The owner's number that added it (the take-down SMS goes there). */
+  mobile_number: string;
+  created_at: Timestamp;
+  removed_at: NullableTimestamp;
+  /** 'owner' or the console account's id. */
+  removed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  removed_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -13,8 +13,10 @@ import {
 } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { isBot } from '../../lib/bots.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { responseSchema } from '../../lib/response-schema.ts';
+import type { ShopCounters } from '../../lib/shop-counters.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -39,13 +41,15 @@ function nextLink(rawQuery: Record<string, unknown>, page: number, cursor: strin
 /** Totals shown as 'Result: N found' may lag new shops by this much; counting a million rows per page would not. */
 const TOTALS_TTL_MS = 30_000;
 
-export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Date(), counters }: { db: Db; now?: () => Date; counters?: ShopCounters }) {
   const totals = createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 });
 
   app.get(API_PATHS.shopsFilter, { schema: { response: { 200: responseSchema(shopPageSchema) } } }, async (request): Promise<Page<ShopListItem>> => {
     const query = parseInput(shopFilterQuerySchema, request.query);
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
     const page = await listShops(db, query, cursor, totals, now());
+    // Search appearances (insights): the returned ids, counted in memory; no query of their own.
+    if (counters && !isBot(request.headers['user-agent'])) counters.appeared(page.items.map((item) => item.id));
     return {
       items: page.items,
       links: { next: page.next ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next)) : null },

@@ -37,6 +37,10 @@ export const router = createBrowserRouter([
     lazy: async () => ({ Component: (await import('../features/layout/app-layout.tsx')).AppLayout }),
     children: [
       { path: PATHS.dashboard, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage }) },
+      {
+        path: '/dashboard/shops/:shopId/insights',
+        lazy: async () => ({ Component: (await import('../features/dashboard/insights-page.tsx')).InsightsPage }),
+      },
       { path: PATHS.instructions, lazy: async () => ({ Component: (await import('../features/claim/instructions-page.tsx')).InstructionsPage }) },
       { path: PATHS.addShop, lazy: async () => ({ Component: (await import('../features/claim/add-shop-page.tsx')).AddShopPage }) },
       {

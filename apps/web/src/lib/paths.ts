@@ -2,6 +2,7 @@
 export const PATHS = {
   home: '/',
   dashboard: '/dashboard',
+  dashboardInsights: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/insights`,
   instructions: '/instructions',
   addShop: '/add-shop',
   addStoreFrontPicture: '/add-store-front-picture',

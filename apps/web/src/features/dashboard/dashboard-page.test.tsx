@@ -123,12 +123,12 @@ describe('DashboardPage', () => {
 
     const waiting = await card('Waiting Plan');
     expect(premiumOf(waiting)).toBe('Awaiting approvalPaid. Premium starts when your claim is approved.');
-    expect(actions(waiting)).toEqual([['View shop', '/w/shop']]);
+    expect(actions(waiting)).toEqual([['View shop', '/w/shop']]); // no insights before approval
 
     const active = await card('Active Plan');
     expect(premiumOf(active)).toBe('Active until 1 April 2027');
     expect(within(active).getByText('Verified')).toBeTruthy();
-    expect(actions(active)).toEqual([['View shop', '/a/shop']]);
+    expect(actions(active)).toEqual([['View shop', '/a/shop'], ['Insights', '/dashboard/shops/a/insights']]);
 
     expect(actions(await card('Ending Plan'))).toContainEqual(['Renew', '/s/subscribe']);
     expect(premiumOf(await card('Expired Plan'))).toBe('Expired');

@@ -1,4 +1,5 @@
 import { CLAIM_REVIEW_TARGET_HOURS, PREMIUM_RENEWAL_WINDOW_DAYS } from '@local-shops/shared';
+import { INSIGHTS_TEXT } from '@local-shops/shared/insights';
 import { OWNER_TEXT, type OwnerShop } from '@local-shops/shared/owner';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
@@ -90,6 +91,11 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
         <Link className="button" to={PATHS.shop(shop.id)}>
           {OWNER_TEXT.viewShop}
         </Link>
+        {claim.status === 'approved' ? (
+          <Link className="button" to={PATHS.dashboardInsights(shop.id)}>
+            {INSIGHTS_TEXT.insights}
+          </Link>
+        ) : null}
         {/* Claiming again happens on the shop page, while nobody else's claim was approved. */}
         {claim.status === 'rejected' && !shop.isClaimed ? (
           <Link className="button button--primary" to={PATHS.shop(shop.id)}>

@@ -39,13 +39,14 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-async function shareShop(shop: ShopViewShop): Promise<void> {
+async function shareShop(shop: ShopViewShop, onShared?: () => void): Promise<void> {
   if (typeof navigator.share !== 'function') {
     toast.error(MESSAGES.shareUnavailable);
     return;
   }
   try {
     await navigator.share({ title: shop.name, text: shop.address ? `${shop.name}, ${shop.address}` : shop.name, url: window.location.href });
+    onShared?.();
     toast.success(MESSAGES.shared);
   } catch (error) {
     if (isAbort(error)) return;
@@ -54,11 +55,13 @@ async function shareShop(shop: ShopViewShop): Promise<void> {
   }
 }
 
-function SaveButton({ shopId }: { shopId: string }) {
+function SaveButton({ shopId, onSaved }: { shopId: string; onSaved?: () => void }) {
   const [saved, toggle] = useIsShopSaved(shopId);
   const onClick = () => {
     try {
-      toast.success(toggle() ? SHOP_TEXT.shopSaved : SHOP_TEXT.shopUnsaved);
+      const nowSaved = toggle();
+      if (nowSaved) onSaved?.();
+      toast.success(nowSaved ? SHOP_TEXT.shopSaved : SHOP_TEXT.shopUnsaved);
     } catch (error) {
       console.error(error);
       toast.error(SHOP_TEXT.storageUnavailable);
@@ -166,10 +169,12 @@ interface ShopViewProps {
   onClaimed?: () => void;
   /** The signed-in number's claim of this shop waits for review: no 'Claim My Shop'. */
   claimPending?: boolean;
+  /** Counts a shopper's action for the owner's insights (the real page only, not the demo). */
+  onShopperAction?: (type: 'share' | 'save') => void;
 }
 
 /** The shop page's presentation, shared by the real shop page and the demo. */
-export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending = false }: ShopViewProps) {
+export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending = false, onShopperAction }: ShopViewProps) {
   const deviceLat = useAppStore((s) => s.location.latitude);
   const deviceLong = useAppStore((s) => s.location.longitude);
   const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
@@ -213,11 +218,11 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
           {shop.address ? <p className="shop-view__address">{shop.address}</p> : null}
 
           <div className="shop-view__actions">
-            <button type="button" className="shops-action" onClick={() => void shareShop(shop)}>
+            <button type="button" className="shops-action" onClick={() => void shareShop(shop, onShopperAction && (() => onShopperAction('share')))}>
               <ShareIcon />
               <span>{SHOP_TEXT.share}</span>
             </button>
-            <SaveButton shopId={shop.id} />
+            <SaveButton shopId={shop.id} onSaved={onShopperAction && (() => onShopperAction('save'))} />
             <MoreMenu shop={shop} />
           </div>
 

@@ -27,6 +27,7 @@ import { createOutboxWorker, type OutboxWorker } from './features/notifications/
 import { selectNotificationProviders } from './features/notifications/select-providers.ts';
 import type { SmsProvider } from './lib/sms-provider.ts';
 import { createOtpService } from './features/otp/otp.service.ts';
+import { offersRoutes } from './features/offers/offers.routes.ts';
 import { openApiRoutes } from './features/openapi/openapi.routes.ts';
 import { otpRoutes } from './features/otp/otp.routes.ts';
 import { ownerRoutes } from './features/owner/owner.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(healthRoutes, { db });
       await api.register(shopsRoutes, { db, now, counters });
       await api.register(insightsRoutes, { db, counters, now });
+      await api.register(offersRoutes, { db, now });
       await api.register(openApiRoutes);
       await api.register(referenceRoutes, { db });
       await api.register(addressLookupRoutes, { db, now, googleMapsApiKey: config.googleMapsApiKey });

@@ -30,6 +30,7 @@ export function shop(id: string, fields: Partial<ShopListItem> = {}): ShopListIt
     long: null,
     isClaimed: false,
     isVerified: false,
+    hasOffer: false,
     ...fields,
   };
 }

@@ -49,6 +49,7 @@ export const shopFilterQuerySchema = z
     state: optionalText('state'),
     city: optionalText('city'),
     claimed: z.enum(['true', 'false'], { message: 'claimed must be true or false.' }).transform((v) => v === 'true').optional(),
+    hasOffer: z.enum(['true'], { message: 'hasOffer can only be true.' }).transform(() => true).optional(),
     near: nearSchema.optional(),
     radiusKm: z.coerce
       .number({ message: 'radiusKm must be a number.' })
@@ -76,6 +77,7 @@ export const shopListItemSchema = z.object({
   long: z.number().nullable(),
   isClaimed: z.boolean(),
   isVerified: z.boolean().describe('An approved claim with an active Premium plan.'),
+  hasOffer: z.boolean().describe('The shop runs an offer today (Asia/Kolkata).'),
 });
 export type ShopListItem = z.output<typeof shopListItemSchema>;
 
@@ -110,6 +112,10 @@ export const shopMetaInfoSchema = z.object({
 });
 export type ShopMetaInfo = z.output<typeof shopMetaInfoSchema>;
 
+/** A Premium shop's offer as shoppers see it; `endsOn` is its last day, an Asia/Kolkata date. */
+export const shopOfferSchema = z.object({ id: z.string(), title: z.string(), details: z.string(), endsOn: z.string() });
+export type ShopOffer = z.output<typeof shopOfferSchema>;
+
 /**
  * A shop as the detail page reads it (SPEC.md section 3). `address` is the public locality
  * (town, state, pin): the street address an owner types is promised to stay hidden.
@@ -133,6 +139,7 @@ export const shopDetailSchema = z.object({
   categories: z.array(categoryRefSchema),
   subCategories: z.array(subCategoryRefSchema),
   metaInfo: shopMetaInfoSchema,
+  offers: z.array(shopOfferSchema).describe("The shop's offers running today (Asia/Kolkata), ending soonest first."),
 });
 export type ShopDetail = z.output<typeof shopDetailSchema>;
 

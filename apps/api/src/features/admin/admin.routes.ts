@@ -35,6 +35,7 @@ import { dummyPasswordHash } from './passwords.ts';
 import { decodeAdminCursor, pageOf } from './admin-paging.ts';
 import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
+import { adminOffersRoutes } from './admin-offers.ts';
 import { listPaymentOrders, refundPayment } from './admin-payments.ts';
 import { writeAudit } from './audit.ts';
 import { signedImagePath, verifyImageLink } from './image-links.ts';
@@ -188,6 +189,8 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       noStore(reply);
       return { id: request.params.id, status };
     });
+
+    adminOffersRoutes(guarded, { db, outbox, now });
 
     guarded.get(ADMIN_API_PATHS.payments, async (request, reply): Promise<AdminList<AdminPaymentOrder>> => {
       const { cursor } = parseInput(adminPaymentsQuerySchema, request.query);

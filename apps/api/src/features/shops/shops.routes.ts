@@ -23,6 +23,8 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { findShop } from './detail.repository.ts';
 import { listShops } from './list.repository.ts';
 import { findNearby } from './nearby.repository.ts';
+import { withOfferFlags } from './offers.repository.ts';
+import { kolkataDate } from '../../lib/shop-counters.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -51,7 +53,7 @@ export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Da
     // Search appearances (insights): the returned ids, counted in memory; no query of their own.
     if (counters && !isBot(request.headers['user-agent'])) counters.appeared(page.items.map((item) => item.id));
     return {
-      items: page.items,
+      items: await withOfferFlags(db, page.items, kolkataDate(now())),
       links: { next: page.next ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next)) : null },
       meta: { total: page.total },
     };
@@ -68,6 +70,6 @@ export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Da
     const { id } = request.params;
     const items = ID_PATTERN.test(id) ? await findNearby(db, id, now()) : undefined;
     if (!items) throw notFound(MESSAGES.shopNotFound);
-    return { items };
+    return { items: await withOfferFlags(db, items, kolkataDate(now())) };
   });
 }

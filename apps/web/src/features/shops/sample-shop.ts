@@ -43,4 +43,5 @@ export const SAMPLE_SHOP: SampleShop = {
     { id: 'sweets-and-mithai', label: 'Sweets & Mithai', categoryId: 'food-and-grocery' },
     { id: 'namkeen-and-snacks', label: 'Namkeen & Snacks', categoryId: 'food-and-grocery' },
   ],
+  offers: [],
 };

@@ -29,6 +29,7 @@ const SHOP: ShopDetail = {
   categories: [{ id: 'food-and-grocery', label: 'Food & Grocery' }],
   subCategories: [{ id: 'kirana', label: 'Kirana', categoryId: 'food-and-grocery' }],
   metaInfo: { isPaid: false, isPaymentValid: false, premiumUntil: null },
+  offers: [],
 };
 
 const NEARBY: NearbyShop[] = [
@@ -38,6 +39,7 @@ const NEARBY: NearbyShop[] = [
     storeFrontPicture: null,
     lat: 25.28,
     long: 83.0,
+    hasOffer: false,
     isClaimed: false,
     isVerified: false,
     distanceKm: 0.42,

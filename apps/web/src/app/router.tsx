@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
           ['claims/:claimId', 'AdminClaimPage'],
           ['enquiries', 'AdminEnquiriesPage'],
           ['payments', 'AdminPaymentsPage'],
+          ['offers', 'AdminOffersPage'],
         ] as const
       ).map(([path, page]) => ({
         ...(path ? { path } : { index: true as const }),
@@ -40,6 +41,10 @@ export const router = createBrowserRouter([
       {
         path: '/dashboard/shops/:shopId/insights',
         lazy: async () => ({ Component: (await import('../features/dashboard/insights-page.tsx')).InsightsPage }),
+      },
+      {
+        path: '/dashboard/shops/:shopId/offers',
+        lazy: async () => ({ Component: (await import('../features/dashboard/offers-page.tsx')).OffersPage }),
       },
       { path: PATHS.instructions, lazy: async () => ({ Component: (await import('../features/claim/instructions-page.tsx')).InstructionsPage }) },
       { path: PATHS.addShop, lazy: async () => ({ Component: (await import('../features/claim/add-shop-page.tsx')).AddShopPage }) },

@@ -3,6 +3,7 @@ export const PATHS = {
   home: '/',
   dashboard: '/dashboard',
   dashboardInsights: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/insights`,
+  dashboardOffers: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/offers`,
   instructions: '/instructions',
   addShop: '/add-shop',
   addStoreFrontPicture: '/add-store-front-picture',
@@ -24,4 +25,5 @@ export const PATHS = {
   adminClaim: (claimId: string) => `/admin/claims/${encodeURIComponent(claimId)}`,
   adminEnquiries: '/admin/enquiries',
   adminPayments: '/admin/payments',
+  adminOffers: '/admin/offers',
 } as const;

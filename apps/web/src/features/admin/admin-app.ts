@@ -6,4 +6,5 @@ export { AdminClaimPage } from './admin-claim-page.tsx';
 export { AdminClaimsPage } from './admin-claims-page.tsx';
 export { AdminEnquiriesPage } from './admin-enquiries-page.tsx';
 export { AdminLayout } from './admin-layout.tsx';
+export { AdminOffersPage } from './admin-offers-page.tsx';
 export { AdminPaymentsPage } from './admin-payments-page.tsx';

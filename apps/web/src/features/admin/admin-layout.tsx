@@ -101,6 +101,7 @@ export function AdminLayout() {
           </NavLink>
           <NavLink to={PATHS.adminEnquiries}>Enquiries</NavLink>
           <NavLink to={PATHS.adminPayments}>Payments</NavLink>
+          <NavLink to={PATHS.adminOffers}>Offers</NavLink>
         </nav>
         <span className="admin__who">
           <span className="admin__email">{session.email}</span>

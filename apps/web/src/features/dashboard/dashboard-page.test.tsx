@@ -128,7 +128,7 @@ describe('DashboardPage', () => {
     const active = await card('Active Plan');
     expect(premiumOf(active)).toBe('Active until 1 April 2027');
     expect(within(active).getByText('Verified')).toBeTruthy();
-    expect(actions(active)).toEqual([['View shop', '/a/shop'], ['Insights', '/dashboard/shops/a/insights']]);
+    expect(actions(active)).toEqual([['View shop', '/a/shop'], ['Insights', '/dashboard/shops/a/insights'], ['Offers', '/dashboard/shops/a/offers']]);
 
     expect(actions(await card('Ending Plan'))).toContainEqual(['Renew', '/s/subscribe']);
     expect(premiumOf(await card('Expired Plan'))).toBe('Expired');

@@ -1,5 +1,6 @@
 import { CLAIM_REVIEW_TARGET_HOURS, PREMIUM_RENEWAL_WINDOW_DAYS } from '@local-shops/shared';
 import { INSIGHTS_TEXT } from '@local-shops/shared/insights';
+import { OFFER_TEXT } from '@local-shops/shared/offers';
 import { OWNER_TEXT, type OwnerShop } from '@local-shops/shared/owner';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
@@ -92,9 +93,14 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
           {OWNER_TEXT.viewShop}
         </Link>
         {claim.status === 'approved' ? (
-          <Link className="button" to={PATHS.dashboardInsights(shop.id)}>
-            {INSIGHTS_TEXT.insights}
-          </Link>
+          <>
+            <Link className="button" to={PATHS.dashboardInsights(shop.id)}>
+              {INSIGHTS_TEXT.insights}
+            </Link>
+            <Link className="button" to={PATHS.dashboardOffers(shop.id)}>
+              {OFFER_TEXT.title}
+            </Link>
+          </>
         ) : null}
         {/* Claiming again happens on the shop page, while nobody else's claim was approved. */}
         {claim.status === 'rejected' && !shop.isClaimed ? (

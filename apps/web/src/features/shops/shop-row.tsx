@@ -55,7 +55,7 @@ export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: Sh
       />
       <div className="shops-row__main">
         <span className="shops-row__name">{shop.name}</span>
-        {distance !== undefined || shop.isVerified ? (
+        {distance !== undefined || shop.isVerified || shop.hasOffer ? (
           <span className="shops-row__meta">
             {distance !== undefined ? (
               <span>
@@ -64,6 +64,7 @@ export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: Sh
               </span>
             ) : null}
             {shop.isVerified ? <VerifiedBadge /> : null}
+            {shop.hasOffer ? <span className="shops-tag shops-tag--offer">{SHOP_TEXT.offerTag}</span> : null}
           </span>
         ) : null}
       </div>

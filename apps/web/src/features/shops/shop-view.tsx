@@ -33,6 +33,7 @@ export type ShopViewShop = Pick<
   | 'isVerified'
   | 'lat'
   | 'long'
+  | 'offers'
 >;
 
 function isAbort(error: unknown): boolean {
@@ -236,6 +237,21 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
                 </li>
               ))}
             </ul>
+          ) : null}
+
+          {shop.offers.length > 0 ? (
+            <section className="shop-view__offers" aria-labelledby="shop-offers">
+              <h2 id="shop-offers">{SHOP_TEXT.offersHeading}</h2>
+              <ul>
+                {shop.offers.map((offer) => (
+                  <li key={offer.id} className="shop-offer">
+                    <strong className="shop-offer__title">{offer.title}</strong>
+                    {offer.details ? <span className="shop-offer__details">{offer.details}</span> : null}
+                    <span className="shop-offer__until">{SHOP_TEXT.offerValidUntil(offer.endsOn)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
           ) : null}
 
           <div className="shop-view__claim">

@@ -44,6 +44,7 @@ import { resolveOtpSecret } from './features/otp/otp-secret.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { nameKey } from './features/shops/name-search.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
 import { insertShops } from './features/shops/shops.writer.ts';
 import type { ImageStore } from './lib/image-store.ts';
 import { publicImagesRoutes } from './features/uploads/public-images.ts';
@@ -203,6 +204,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(shopsRoutes, { db, now, counters });
       await api.register(insightsRoutes, { db, counters, now });
       await api.register(offersRoutes, { db, now });
+      await api.register(supportRoutes, { db, now });
       await api.register(openApiRoutes);
       await api.register(referenceRoutes, { db });
       await api.register(addressLookupRoutes, { db, now, googleMapsApiKey: config.googleMapsApiKey });

@@ -236,6 +236,7 @@ export interface Database {
   address_lookup_cache: AddressLookupCacheTable;
   shop_daily_stats: ShopDailyStatsTable;
   shop_offers: ShopOffersTable;
+  support_requests: SupportRequestsTable;
 }
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';
@@ -336,4 +337,19 @@ export interface ShopOffersTable {
   /** 'owner' or the console account's id. */
   removed_by: ColumnType<string | null, string | null | undefined, string | null>;
   removed_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 0013: an owner's question from the dashboard, and the team's reply. */
+export interface SupportRequestsTable {
+  id: string;
+  mobile_number: string;
+  shop_id: string | null;
+  message: string;
+  /** The number had a Premium shop when it asked: answered first, against 4 working hours. */
+  is_premium: Bool;
+  created_at: Timestamp;
+  due_at: Timestamp;
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  replied_at: NullableTimestamp;
+  replied_by: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -5,7 +5,8 @@ import type { Dialect } from '../database.ts';
  * Insights and offers (issue 11, decision 0039). `shop_daily_stats` holds one row per shop and
  * Asia/Kolkata day with counters that the API instances add their in-memory deltas to (an upsert
  * per shop and day every few seconds): no row per event, nothing about the shopper. `shop_offers`
- * holds the Premium offers; a take-down from the console is kept with its reason. Frozen once landed.
+ * holds the Premium offers; a take-down from the console is kept with its reason. `support_requests`
+ * holds owners' questions and the team's replies. Frozen once landed.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
@@ -33,4 +34,21 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await sql`create index shop_offers_shop_idx on shop_offers (shop_id, ends_on) where removed_at is null`.execute(db);
   await sql`create index shop_offers_created_idx on shop_offers (created_at)`.execute(db);
+
+  // Owners' questions to the team ('Help' on the dashboard) and the team's reply.
+  await db.schema
+    .createTable('support_requests')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('mobile_number', 'text', (c) => c.notNull())
+    .addColumn('shop_id', 'text')
+    .addColumn('message', 'text', (c) => c.notNull())
+    .addColumn('is_premium', 'boolean', (c) => c.notNull())
+    .addColumn('created_at', timestamp, (c) => c.notNull())
+    .addColumn('due_at', timestamp, (c) => c.notNull())
+    .addColumn('reply', 'text')
+    .addColumn('replied_at', timestamp)
+    .addColumn('replied_by', 'text')
+    .execute();
+  await sql`create index support_requests_open_idx on support_requests (due_at) where replied_at is null`.execute(db);
+  await sql`create index support_requests_number_idx on support_requests (mobile_number, created_at)`.execute(db);
 }

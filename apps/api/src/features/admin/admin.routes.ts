@@ -36,6 +36,7 @@ import { decodeAdminCursor, pageOf } from './admin-paging.ts';
 import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
 import { adminOffersRoutes } from './admin-offers.ts';
+import { adminSupportRoutes } from './admin-support.ts';
 import { listPaymentOrders, refundPayment } from './admin-payments.ts';
 import { writeAudit } from './audit.ts';
 import { signedImagePath, verifyImageLink } from './image-links.ts';
@@ -191,6 +192,7 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     });
 
     adminOffersRoutes(guarded, { db, outbox, now });
+    adminSupportRoutes(guarded, { db, outbox, now });
 
     guarded.get(ADMIN_API_PATHS.payments, async (request, reply): Promise<AdminList<AdminPaymentOrder>> => {
       const { cursor } = parseInput(adminPaymentsQuerySchema, request.query);

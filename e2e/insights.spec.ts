@@ -6,7 +6,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const viewsTotal = async (page: Page) => Number(await page.locator('dd[data-metric="views"]').textContent());
 
-test('the owner sees a shopper’s view and save counted on the insights screen', async ({ page, request, browser }, testInfo) => {
+test('the owner sees a shopper’s view and save counted on the insights screen, and asks for help', async ({ page, request, browser }, testInfo) => {
   const listing = await claimListing(page, request, 7);
   expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
   const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: { id: string; shopId: string }[] };
@@ -43,4 +43,17 @@ test('the owner sees a shopper’s view and save counted on the insights screen'
   const today = page.getByRole('table', { name: 'Insights by day' }).getByRole('row').nth(1);
   await expect(today.getByRole('cell').first()).toHaveText(String(before + 1));
   await page.screenshot({ path: testInfo.outputPath('insights-360.png'), fullPage: true });
+
+  // 'Help' on the dashboard: the team's reply shows there (and goes by SMS).
+  await page.goto('/dashboard');
+  const help = page.getByRole('region', { name: 'Help' });
+  await help.getByLabel('Your question').fill('How do shoppers find my shop?');
+  await help.getByRole('button', { name: 'Send' }).click();
+  await expect(help.getByText('Waiting for our reply')).toBeVisible();
+  const inbox = (await (await request.get('/v1/admin/support')).json()) as { items: { id: string; message: string }[] };
+  const question = inbox.items.find((item) => item.message === 'How do shoppers find my shop?')!;
+  expect((await request.post(`/v1/admin/support/${question.id}/reply`, { data: { reply: 'Through search and the map.' } })).status()).toBe(204);
+  await page.reload();
+  await expect(help.getByText('Our reply: Through search and the map.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('help-360.png'), fullPage: true });
 });

@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
           ['enquiries', 'AdminEnquiriesPage'],
           ['payments', 'AdminPaymentsPage'],
           ['offers', 'AdminOffersPage'],
+          ['support', 'AdminSupportPage'],
         ] as const
       ).map(([path, page]) => ({
         ...(path ? { path } : { index: true as const }),

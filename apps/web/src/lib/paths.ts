@@ -26,4 +26,5 @@ export const PATHS = {
   adminEnquiries: '/admin/enquiries',
   adminPayments: '/admin/payments',
   adminOffers: '/admin/offers',
+  adminSupport: '/admin/support',
 } as const;

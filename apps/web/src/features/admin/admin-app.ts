@@ -8,3 +8,4 @@ export { AdminEnquiriesPage } from './admin-enquiries-page.tsx';
 export { AdminLayout } from './admin-layout.tsx';
 export { AdminOffersPage } from './admin-offers-page.tsx';
 export { AdminPaymentsPage } from './admin-payments-page.tsx';
+export { AdminSupportPage } from './admin-support-page.tsx';

@@ -102,6 +102,7 @@ export function AdminLayout() {
           <NavLink to={PATHS.adminEnquiries}>Enquiries</NavLink>
           <NavLink to={PATHS.adminPayments}>Payments</NavLink>
           <NavLink to={PATHS.adminOffers}>Offers</NavLink>
+          <NavLink to={PATHS.adminSupport}>Support</NavLink>
         </nav>
         <span className="admin__who">
           <span className="admin__email">{session.email}</span>

@@ -92,6 +92,20 @@ afterEach(() => {
 });
 
 describe('ShopPage', () => {
+  it('shows the running offers of the shop with their last day, and none when it has none', async () => {
+    stubShop({ offers: [{ id: 'o1', title: 'Diwali: 10% off', details: 'On boxes above ₹500.', endsOn: '2026-11-30' }] });
+    renderPage();
+    const offers = await screen.findByRole('region', { name: 'Offers' });
+    expect(within(offers).getByText('Diwali: 10% off')).toBeTruthy();
+    expect(within(offers).getByText('On boxes above ₹500.')).toBeTruthy();
+    expect(within(offers).getByText('Valid until 30 November')).toBeTruthy();
+    cleanup();
+    stubShop();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: SHOP.name })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Offers' })).toBeNull();
+  });
+
   it('shows the shop, its distance, chips, Claim My Shop and the nearby carousels', async () => {
     const api = stubShop();
     renderPage();

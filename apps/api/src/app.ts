@@ -20,6 +20,8 @@ import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { applyListingEdit } from './features/listing/listing.repository.ts';
 import { listingRoutes } from './features/listing/listing.routes.ts';
+import { createInsightsFlusher, type InsightsFlusher } from './features/insights/insights.flusher.ts';
+import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { installMetrics } from './features/metrics/metrics.ts';
 import { devOutboxRoutes } from './features/notifications/dev-outbox.routes.ts';
 import type { OutboxTransport } from './features/notifications/outbox-transport.ts';
@@ -27,6 +29,7 @@ import { createOutboxWorker, type OutboxWorker } from './features/notifications/
 import { selectNotificationProviders } from './features/notifications/select-providers.ts';
 import type { SmsProvider } from './lib/sms-provider.ts';
 import { createOtpService } from './features/otp/otp.service.ts';
+import { offersRoutes } from './features/offers/offers.routes.ts';
 import { openApiRoutes } from './features/openapi/openapi.routes.ts';
 import { otpRoutes } from './features/otp/otp.routes.ts';
 import { ownerRoutes } from './features/owner/owner.routes.ts';
@@ -46,12 +49,14 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { nameKey } from './features/shops/name-search.ts';
 import { siteConfigRoutes, tileImageSource } from './features/site-config/site-config.routes.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
 import { insertShops } from './features/shops/shops.writer.ts';
 import type { ImageStore } from './lib/image-store.ts';
 import { publicImagesRoutes } from './features/uploads/public-images.ts';
 import { selectImageStores } from './features/uploads/select-image-store.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { rejectControlCharacters } from './lib/control-characters.ts';
+import { createShopCounters } from './lib/shop-counters.ts';
 import { originCheck } from './lib/origin-check.ts';
 import { warnOfDevProviders } from './lib/staging-warning.ts';
 
@@ -75,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers queued notifications; server.ts starts it, tests call drain(). */
     outbox: OutboxWorker;
+    /** Writes the in-memory insight counters; runs every INSIGHTS_FLUSH_MS outside tests, and on close. */
+    insights: InsightsFlusher;
   }
 }
 
@@ -150,6 +157,12 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   const premiumHooks = createClaimPremiumHooks({ db, now, log: app.log });
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
+  // Insight counters live in memory and are flushed as one upsert per shop and day (decision 0039).
+  const counters = createShopCounters(now);
+  const insights = createInsightsFlusher({ db, counters, intervalMs: config.insightsFlushMs, log: app.log });
+  app.decorate('insights', insights);
+  if (config.env !== 'test') insights.start();
+  app.addHook('onClose', () => insights.stop());
   const adminLinkSecret = resolveAdminLinkSecret(config, app.log);
   // The pool drops a connection that PostgreSQL ended (a restart); worth a line in the log, no more.
   const logLostConnection = (error: Error) => app.log.warn({ err: error }, 'database connection lost');
@@ -194,7 +207,10 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(shopsRoutes, { db, now });
+      await api.register(shopsRoutes, { db, now, counters });
+      await api.register(insightsRoutes, { db, counters, now });
+      await api.register(offersRoutes, { db, now });
+      await api.register(supportRoutes, { db, now });
       await api.register(openApiRoutes);
       await api.register(referenceRoutes, { db });
       await api.register(siteConfigRoutes, { map: config.map });

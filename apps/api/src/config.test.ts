@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('flushes insight counters every 5 s unless INSIGHTS_FLUSH_MS says otherwise, and names a bad value', () => {
+    expect(loadConfig({}).insightsFlushMs).toBe(5000);
+    expect(loadConfig({ INSIGHTS_FLUSH_MS: '200' }).insightsFlushMs).toBe(200);
+    expect(() => loadConfig({ INSIGHTS_FLUSH_MS: 'soon' })).toThrow('INSIGHTS_FLUSH_MS must be milliseconds from 50 to 600000, got "soon"');
+    expect(() => loadConfig({ INSIGHTS_FLUSH_MS: '10' })).toThrow(/INSIGHTS_FLUSH_MS/);
+  });
+
   it('runs on the embedded defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

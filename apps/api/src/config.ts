@@ -25,6 +25,8 @@ export interface AppConfig {
   msg91: { authKey: string | undefined; templateId: string | undefined; baseUrl: string };
   /** ALLOW_DEV_PROVIDERS=true lets production run on the dev outbox (a staging box, never a real one). */
   allowDevProviders: boolean;
+  /** INSIGHTS_FLUSH_MS: how often counted shop events are written (a crash loses at most this much). */
+  insightsFlushMs: number;
   /** GOOGLE_MAPS_API_KEY: address lookup through Google Geocoding; unset, an offline plus code answers. */
   googleMapsApiKey: string | undefined;
   /** Payments: Razorpay when RAZORPAY_KEY_ID is set, the sandbox checkout otherwise. */
@@ -175,6 +177,12 @@ const envSchema = z
     MSG91_BASE_URL: setting,
     ALLOW_DEV_PROVIDERS: flag,
     GOOGLE_MAPS_API_KEY: setting,
+    INSIGHTS_FLUSH_MS: setting.transform((value, ctx) => {
+      if (value === undefined) return 5000;
+      const ms = Number(value);
+      if (!Number.isInteger(ms) || ms < 50 || ms > 600_000) ctx.addIssue({ code: 'custom', message: `INSIGHTS_FLUSH_MS must be milliseconds from 50 to 600000, got "${value}"` });
+      return ms;
+    }),
     RAZORPAY_KEY_ID: setting,
     RAZORPAY_KEY_SECRET: setting,
     RAZORPAY_WEBHOOK_SECRET: setting,
@@ -233,6 +241,7 @@ const envSchema = z
       },
       allowDevProviders: env.ALLOW_DEV_PROVIDERS,
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+      insightsFlushMs: env.INSIGHTS_FLUSH_MS,
       payments: {
         razorpay: {
           keyId: env.RAZORPAY_KEY_ID,

@@ -34,12 +34,19 @@ export const peakRssMb = (pid: number) => {
   return Math.round(kb / 1024);
 };
 
-export async function measure(port: number, paths: string[], duration = DURATION) {
+/** A browser's user agent, so that the events endpoint counts the bench's requests (bots are not counted). */
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+/** GETs of `paths`, or POSTs of `body` (JSON) to them. */
+export async function measure(port: number, paths: string[], duration = DURATION, body?: unknown) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+    headers: { 'user-agent': PHONE_UA },
+    requests: paths.map((p) =>
+      body === undefined ? { method: 'GET', path: p } : { method: 'POST', path: p, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+    ),
   });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 }

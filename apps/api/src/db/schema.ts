@@ -271,6 +271,9 @@ export interface Database {
   shop_photos: ShopPhotosTable;
   listing_edits: ListingEditsTable;
   shop_reviews: ShopReviewsTable;
+  shop_daily_stats: ShopDailyStatsTable;
+  shop_offers: ShopOffersTable;
+  support_requests: SupportRequestsTable;
 }
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';
@@ -364,4 +367,49 @@ export interface ShopReviewsTable {
   replied_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** 0013: one shop's counters of one Asia/Kolkata day ('YYYY-MM-DD'); instances add deltas to them. */
+export interface ShopDailyStatsTable {
+  shop_id: string;
+  day: string;
+  views: ColumnType<number, number | undefined, number>;
+  search_appearances: ColumnType<number, number | undefined, number>;
+  calls: ColumnType<number, number | undefined, number>;
+  whatsapp: ColumnType<number, number | undefined, number>;
+  directions: ColumnType<number, number | undefined, number>;
+  shares: ColumnType<number, number | undefined, number>;
+  saves: ColumnType<number, number | undefined, number>;
+}
+
+/** 0013: a Premium shop's offer; dates are Asia/Kolkata calendar dates, both days included. */
+export interface ShopOffersTable {
+  id: string;
+  shop_id: string;
+  title: string;
+  details: string;
+  starts_on: string;
+  ends_on: string;
+  /** The owner's number that added it (the take-down SMS goes there). */
+  mobile_number: string;
+  created_at: Timestamp;
+  removed_at: NullableTimestamp;
+  /** 'owner' or the console account's id. */
+  removed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  removed_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 0013: an owner's question from the dashboard, and the team's reply. */
+export interface SupportRequestsTable {
+  id: string;
+  mobile_number: string;
+  shop_id: string | null;
+  message: string;
+  /** The number had a Premium shop when it asked: answered first, against 4 working hours. */
+  is_premium: Bool;
+  created_at: Timestamp;
+  due_at: Timestamp;
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  replied_at: NullableTimestamp;
+  replied_by: ColumnType<string | null, string | null | undefined, string | null>;
 }

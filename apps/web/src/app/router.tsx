@@ -26,6 +26,8 @@ export const router = createBrowserRouter([
           ['payments', 'AdminPaymentsPage'],
           ['listing-edits', 'AdminListingEditsPage'],
           ['reviews', 'AdminReviewsPage'],
+          ['offers', 'AdminOffersPage'],
+          ['support', 'AdminSupportPage'],
         ] as const
       ).map(([path, page]) => ({
         ...(path ? { path } : { index: true as const }),
@@ -40,6 +42,14 @@ export const router = createBrowserRouter([
     children: [
       { path: PATHS.dashboard, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage }) },
       { path: '/dashboard/shops/:shopId/edit', lazy: async () => ({ Component: (await import('../features/dashboard/edit-listing-page.tsx')).EditListingPage }) },
+      {
+        path: '/dashboard/shops/:shopId/insights',
+        lazy: async () => ({ Component: (await import('../features/dashboard/insights-page.tsx')).InsightsPage }),
+      },
+      {
+        path: '/dashboard/shops/:shopId/offers',
+        lazy: async () => ({ Component: (await import('../features/dashboard/offers-page.tsx')).OffersPage }),
+      },
       { path: PATHS.instructions, lazy: async () => ({ Component: (await import('../features/claim/instructions-page.tsx')).InstructionsPage }) },
       { path: PATHS.addShop, lazy: async () => ({ Component: (await import('../features/claim/add-shop-page.tsx')).AddShopPage }) },
       {

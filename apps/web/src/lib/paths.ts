@@ -3,6 +3,8 @@ export const PATHS = {
   home: '/',
   dashboard: '/dashboard',
   editListing: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/edit`,
+  dashboardInsights: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/insights`,
+  dashboardOffers: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/offers`,
   instructions: '/instructions',
   addShop: '/add-shop',
   addStoreFrontPicture: '/add-store-front-picture',
@@ -28,4 +30,6 @@ export const PATHS = {
   adminPayments: '/admin/payments',
   adminListingEdits: '/admin/listing-edits',
   adminReviews: '/admin/reviews',
+  adminOffers: '/admin/offers',
+  adminSupport: '/admin/support',
 } as const;

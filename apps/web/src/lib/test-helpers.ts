@@ -31,6 +31,7 @@ export function shop(id: string, fields: Partial<ShopListItem> = {}): ShopListIt
     isClaimed: false,
     isVerified: false,
     rating: { average: null, count: 0 },
+    hasOffer: false,
     ...fields,
   };
 }

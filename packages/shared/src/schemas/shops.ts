@@ -50,6 +50,7 @@ export const shopFilterQuerySchema = z
     state: optionalText('state'),
     city: optionalText('city'),
     claimed: z.enum(['true', 'false'], { message: 'claimed must be true or false.' }).transform((v) => v === 'true').optional(),
+    hasOffer: z.enum(['true'], { message: 'hasOffer can only be true.' }).transform(() => true).optional(),
     near: nearSchema.optional(),
     radiusKm: z.coerce
       .number({ message: 'radiusKm must be a number.' })
@@ -84,6 +85,7 @@ export const shopListItemSchema = z.object({
   isClaimed: z.boolean(),
   isVerified: z.boolean().describe('An approved claim with an active Premium plan.'),
   rating: shopRatingSchema,
+  hasOffer: z.boolean().describe('The shop runs an offer today (Asia/Kolkata).'),
 });
 export type ShopListItem = z.output<typeof shopListItemSchema>;
 
@@ -123,6 +125,9 @@ export const openingHoursOutputSchema = z.object(Object.fromEntries(WEEKDAYS.map
 
 export const shopPhotoSchema = z.object({ id: z.string(), url: z.string().describe('Public address of the JPEG.') });
 export type ShopPhoto = z.output<typeof shopPhotoSchema>;
+/** A Premium shop's offer as shoppers see it; `endsOn` is its last day, an Asia/Kolkata date. */
+export const shopOfferSchema = z.object({ id: z.string(), title: z.string(), details: z.string(), endsOn: z.string() });
+export type ShopOffer = z.output<typeof shopOfferSchema>;
 
 /**
  * A shop as the detail page reads it (SPEC.md section 3). `address` is the public locality
@@ -158,6 +163,7 @@ export const shopDetailSchema = z.object({
   }),
   photos: z.array(shopPhotoSchema).describe("The owner's extra photos, oldest first (at most 8)."),
   rating: shopRatingSchema,
+  offers: z.array(shopOfferSchema).describe("The shop's offers running today (Asia/Kolkata), ending soonest first."),
 });
 export type ShopDetail = z.output<typeof shopDetailSchema>;
 

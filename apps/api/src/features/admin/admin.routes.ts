@@ -37,6 +37,8 @@ import { decodeAdminCursor, pageOf } from './admin-paging.ts';
 import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
 import { decideListingEdit, getListingEdit, listListingEdits, type ApplyListingEdit } from './admin-listing-edits.ts';
+import { adminOffersRoutes } from './admin-offers.ts';
+import { adminSupportRoutes } from './admin-support.ts';
 import { listPaymentOrders, refundPayment } from './admin-payments.ts';
 import { reviewModerationRoutes, type ReviewModeration } from './admin-reviews.ts';
 import { writeAudit } from './audit.ts';
@@ -195,6 +197,9 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       noStore(reply);
       return { id: request.params.id, status };
     });
+
+    adminOffersRoutes(guarded, { db, outbox, now });
+    adminSupportRoutes(guarded, { db, outbox, now });
 
     guarded.get(ADMIN_API_PATHS.payments, async (request, reply): Promise<AdminList<AdminPaymentOrder>> => {
       const { cursor } = parseInput(adminPaymentsQuerySchema, request.query);

@@ -1,7 +1,8 @@
-import { isOpenAt, isVerified, ratingOf, type CategoryRef, type OpeningHours, type ShopDetail, type SubCategoryRef } from '@local-shops/shared';
+import { isOpenAt, isVerified, ratingOf, type CategoryRef, type OpeningHours, type ShopDetail, type ShopOffer, type SubCategoryRef } from '@local-shops/shared';
 import { CompiledQuery, type InferResult } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { jsonArrayFrom, jsonRows } from '../../db/json-array.ts';
+import { kolkataDate } from '../../lib/shop-counters.ts';
 
 interface MetaInfo {
   isPaid?: boolean;
@@ -32,7 +33,7 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-function detailQuery(db: Db, id: string) {
+function detailQuery(db: Db, id: string, today: string) {
   return db.kysely
     .selectFrom('shops')
     .select([
@@ -64,6 +65,19 @@ function detailQuery(db: Db, id: string) {
         db,
         eb.selectFrom('shop_photos').select(['shop_photos.id', 'shop_photos.public_path']).whereRef('shop_photos.shop_id', '=', 'shops.id').orderBy('shop_photos.created_at').orderBy('shop_photos.id'),
       ).as('photos'),
+      // Offers running today (Asia/Kolkata), ending soonest first (partial index on shop_id, ends_on).
+      jsonArrayFrom(
+        db,
+        eb
+          .selectFrom('shop_offers')
+          .select(['shop_offers.id', 'shop_offers.title', 'shop_offers.details', 'shop_offers.ends_on'])
+          .whereRef('shop_offers.shop_id', '=', 'shops.id')
+          .where('shop_offers.removed_at', 'is', null)
+          .where('shop_offers.ends_on', '>=', today)
+          .where('shop_offers.starts_on', '<=', today)
+          .orderBy('shop_offers.ends_on')
+          .orderBy('shop_offers.id'),
+      ).as('offers'),
     ])
     .where('id', '=', id);
 }
@@ -74,20 +88,30 @@ type DetailRow = InferResult<ReturnType<typeof detailQuery>>[number];
  * The detail query compiled once per database: the busiest read then costs the database's work
  * and little of ours (building and compiling it took about as long as running it).
  */
-const compiledDetail = new WeakMap<Db, CompiledQuery<DetailRow>>();
+interface CompiledDetail {
+  sql: string;
+  /** Builds the parameters in their compiled order from the id and today's date. */
+  parameters: (id: string, today: string) => unknown[];
+}
+const compiledDetail = new WeakMap<Db, CompiledDetail>();
 
-function compileDetail(db: Db): CompiledQuery<DetailRow> {
-  const compiled = detailQuery(db, '').compile();
-  // The id must be its only parameter, or the parameters below would be misplaced.
-  if (compiled.parameters.length !== 1) throw new Error('the shop detail query must take the id as its only parameter');
-  compiledDetail.set(db, compiled);
-  return compiled;
+const ID_MARK = '\u0000id';
+const TODAY_MARK = '\u0000today';
+
+function compileDetail(db: Db): CompiledDetail {
+  const compiled = detailQuery(db, ID_MARK, TODAY_MARK).compile();
+  // Every parameter must be the id or today's date, or the parameters below would be misplaced.
+  const order = compiled.parameters.map((p) => (p === ID_MARK ? 'id' : p === TODAY_MARK ? 'today' : undefined));
+  if (order.some((p) => p === undefined) || !order.includes('id')) throw new Error('the shop detail query must take only the id and today as parameters');
+  const detail = { sql: compiled.sql, parameters: (id: string, today: string) => order.map((p) => (p === 'id' ? id : today)) };
+  compiledDetail.set(db, detail);
+  return detail;
 }
 
 /** A shop as its page shows it: one query, its categories and sub-categories aggregated in it. */
 export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetail | undefined> {
-  const { sql: text } = compiledDetail.get(db) ?? compileDetail(db);
-  const { rows } = await db.kysely.executeQuery(CompiledQuery.raw(text, [id]) as CompiledQuery<DetailRow>);
+  const { sql: text, parameters } = compiledDetail.get(db) ?? compileDetail(db);
+  const { rows } = await db.kysely.executeQuery(CompiledQuery.raw(text, parameters(id, kolkataDate(now))) as CompiledQuery<DetailRow>);
   const row = rows[0];
   if (!row) return undefined;
   const meta = parseMeta(row.meta_info);
@@ -111,6 +135,7 @@ export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetai
     isVerified: isVerified(row.is_claimed, row.premium_until, now.toISOString()),
     categories: jsonRows(row.categories).map((c): CategoryRef => ({ id: c.id, label: c.label })),
     subCategories: jsonRows(row.subCategories).map((s): SubCategoryRef => ({ id: s.id, label: s.label, categoryId: s.category_id })),
+    offers: jsonRows(row.offers).map((o): ShopOffer => ({ id: o.id, title: o.title, details: o.details, endsOn: o.ends_on })),
     metaInfo: {
       isPaid: meta.isPaid === true,
       isPaymentValid: meta.isPaymentValid === true,

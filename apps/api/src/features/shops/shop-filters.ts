@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, inBox } from '../../db/geo.ts';
 import type { Database } from '../../db/schema.ts';
 import { whereNameHasWords } from '../../db/text-search.ts';
+import { kolkataDate } from '../../lib/shop-counters.ts';
 import { searchWords } from './name-search.ts';
+import { activeOfferShopIds } from './offers.repository.ts';
 
 /** The circle of `near` when the caller names no radius. */
 export const DEFAULT_NEAR_RADIUS_KM = 10;
@@ -40,12 +42,14 @@ export function toListItem(row: Omit<ListRow, 'name_key'>, nowIso: string): Shop
     isClaimed: row.is_claimed,
     isVerified: isVerified(row.is_claimed, row.premium_until, nowIso),
     rating: ratingOf(Number(row.rating_sum), Number(row.rating_count)),
+    // Set by the routes from one look-up for the whole page (offers.repository.ts).
+    hasOffer: false,
   };
 }
 
 export function hasFilters(filter: ShopFilterQuery): boolean {
   return Boolean(
-    filter.name || filter.categoryId || filter.subCategoryId || filter.shopType || filter.state || filter.city || filter.claimed !== undefined || filter.near,
+    filter.name || filter.categoryId || filter.subCategoryId || filter.shopType || filter.state || filter.city || filter.claimed !== undefined || filter.near || filter.hasOffer,
   );
 }
 
@@ -72,6 +76,7 @@ export function applyFilters(db: Db, query: ShopsQuery, filter: ShopFilterQuery,
   if (filter.city) q = q.where('city', '=', filter.city);
   // A literal true/false: both databases read it (SQLite as 1/0), and it binds no boolean parameter.
   if (filter.claimed !== undefined) q = q.where('is_claimed', '=', sql.lit(filter.claimed));
+  if (filter.hasOffer) q = q.where('id', 'in', activeOfferShopIds(db, kolkataDate(Date.now())));
   if (filter.near && near) q = withinCircle(db, q, filter.near, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM);
   return q;
 }

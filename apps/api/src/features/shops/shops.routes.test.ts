@@ -93,7 +93,7 @@ describe.each(DIALECTS)('shop directory API on %s', (dialect) => {
     expect(new Set(seen.map((s) => s.id)).size).toBe(45);
     const names = seen.map((s) => s.name.toLowerCase());
     expect(names).toEqual([...names].sort());
-    expect(Object.keys(seen[0]!).sort()).toEqual(['id', 'isClaimed', 'isVerified', 'lat', 'long', 'name', 'rating', 'storeFrontPicture']);
+    expect(Object.keys(seen[0]!).sort()).toEqual(['hasOffer', 'id', 'isClaimed', 'isVerified', 'lat', 'long', 'name', 'rating', 'storeFrontPicture']);
   });
 
   it('serves page N by number too, the same rows as following the links', async () => {

@@ -16,8 +16,10 @@ import {
 } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { isBot } from '../../lib/bots.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { responseSchema } from '../../lib/response-schema.ts';
+import type { ShopCounters } from '../../lib/shop-counters.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -25,6 +27,8 @@ import { findShop } from './detail.repository.ts';
 import { listShops } from './list.repository.ts';
 import { findNearby } from './nearby.repository.ts';
 import { findShopsByIds } from './saved.repository.ts';
+import { withOfferFlags } from './offers.repository.ts';
+import { kolkataDate } from '../../lib/shop-counters.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -43,15 +47,17 @@ function nextLink(rawQuery: Record<string, unknown>, page: number, cursor: strin
 /** Totals shown as 'Result: N found' may lag new shops by this much; counting a million rows per page would not. */
 const TOTALS_TTL_MS = 30_000;
 
-export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Date(), counters }: { db: Db; now?: () => Date; counters?: ShopCounters }) {
   const totals = createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 });
 
   app.get(API_PATHS.shopsFilter, { schema: { response: { 200: responseSchema(shopPageSchema) } } }, async (request): Promise<Page<ShopListItem>> => {
     const query = parseInput(shopFilterQuerySchema, request.query);
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
     const page = await listShops(db, query, cursor, totals, now());
+    // Search appearances (insights): the returned ids, counted in memory; no query of their own.
+    if (counters && !isBot(request.headers['user-agent'])) counters.appeared(page.items.map((item) => item.id));
     return {
-      items: page.items,
+      items: await withOfferFlags(db, page.items, kolkataDate(now())),
       links: { next: page.next ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next)) : null },
       meta: { total: page.total },
     };
@@ -74,6 +80,6 @@ export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Da
     const { id } = request.params;
     const items = ID_PATTERN.test(id) ? await findNearby(db, id, now()) : undefined;
     if (!items) throw notFound(MESSAGES.shopNotFound);
-    return { items };
+    return { items: await withOfferFlags(db, items, kolkataDate(now())) };
   });
 }

@@ -103,6 +103,8 @@ export function AdminLayout() {
           <NavLink to={PATHS.adminPayments}>Payments</NavLink>
           <NavLink to={PATHS.adminListingEdits}>Listing edits</NavLink>
           <NavLink to={PATHS.adminReviews}>Reviews</NavLink>
+          <NavLink to={PATHS.adminOffers}>Offers</NavLink>
+          <NavLink to={PATHS.adminSupport}>Support</NavLink>
         </nav>
         <span className="admin__who">
           <span className="admin__email">{session.email}</span>

@@ -126,7 +126,7 @@ describe('DashboardPage', () => {
 
     const waiting = await card('Waiting Plan');
     expect(premiumOf(waiting)).toBe('Awaiting approvalPaid. Premium starts when your claim is approved.');
-    expect(actions(waiting)).toEqual([['View shop', '/w/shop']]);
+    expect(actions(waiting)).toEqual([['View shop', '/w/shop']]); // no insights before approval
 
     const active = await card('Active Plan');
     expect(premiumOf(active)).toBe('Active until 1 April 2027');
@@ -137,6 +137,8 @@ describe('DashboardPage', () => {
     expect(actions(active)).toEqual([
       ['View shop', '/a/shop'],
       ['Edit listing', '/dashboard/shops/a/edit'],
+      ['Insights', '/dashboard/shops/a/insights'],
+      ['Offers', '/dashboard/shops/a/offers'],
       ['Invoice AD/2026-27/000001', '/v1/owner/payments/order-1/invoice'],
     ]);
 

@@ -8,7 +8,9 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
+import { HelpPanel } from './help-panel.tsx';
 import { OwnerShopCard } from './owner-shop-card.tsx';
+import './insights.css';
 import './dashboard.css';
 
 /** /dashboard: every shop the signed-in number claimed or added; the sign-in without a session. */
@@ -85,6 +87,7 @@ function OwnerShops() {
           ))}
         </ul>
       )}
+      {shops.data ? <HelpPanel premium={shops.data.items.some((item) => item.premium.status === 'active')} /> : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { API_PREFIX, CLAIM_REVIEW_TARGET_HOURS, PREMIUM_RENEWAL_WINDOW_DAYS } from '@local-shops/shared';
+import { INSIGHTS_TEXT } from '@local-shops/shared/insights';
+import { OFFER_TEXT } from '@local-shops/shared/offers';
 import { OWNER_TEXT, type OwnerShop } from '@local-shops/shared/owner';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
@@ -95,15 +97,23 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
         <Link className="button" to={PATHS.shop(shop.id)}>
           {OWNER_TEXT.viewShop}
         </Link>
+        {claim.status === 'approved' ? (
+          <>
+            <Link className="button" to={PATHS.editListing(shop.id)}>
+              {OWNER_TEXT.editListing}
+            </Link>
+            <Link className="button" to={PATHS.dashboardInsights(shop.id)}>
+              {INSIGHTS_TEXT.insights}
+            </Link>
+            <Link className="button" to={PATHS.dashboardOffers(shop.id)}>
+              {OFFER_TEXT.title}
+            </Link>
+          </>
+        ) : null}
         {/* Claiming again happens on the shop page, while nobody else's claim was approved. */}
         {claim.status === 'rejected' && !shop.isClaimed ? (
           <Link className="button button--primary" to={PATHS.shop(shop.id)}>
             {OWNER_TEXT.submitAgain}
-          </Link>
-        ) : null}
-        {claim.status === 'approved' ? (
-          <Link className="button" to={PATHS.editListing(shop.id)}>
-            {OWNER_TEXT.editListing}
           </Link>
         ) : null}
         {action ? (

@@ -49,4 +49,5 @@ export const SAMPLE_SHOP: SampleShop = {
   isOpenNow: null,
   contact: { phone: null, whatsapp: null },
   photos: [],
+  offers: [],
 };

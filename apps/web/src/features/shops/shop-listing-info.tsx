@@ -56,17 +56,17 @@ export function openStatusText(info: ShopListingInfo, now: Date): string | null 
   return next.date === today ? LISTING_VIEW_TEXT.closedOpensAt(readableTime(next.time)) : LISTING_VIEW_TEXT.closedOpensOn(DAY_NAMES[next.weekday], readableTime(next.time));
 }
 
-export function ContactButtons({ name, contact }: { name: string; contact: ShopListingInfo['contact'] }) {
+export function ContactButtons({ name, contact, onContact }: { name: string; contact: ShopListingInfo['contact']; onContact?: (type: 'call' | 'whatsapp') => void }) {
   if (!contact || (!contact.phone && !contact.whatsapp)) return null;
   return (
     <div className="shop-contact">
       {contact.phone ? (
-        <a className="button button--primary shop-contact__button" href={`tel:${contact.phone}`}>
+        <a className="button button--primary shop-contact__button" href={`tel:${contact.phone}`} onClick={() => onContact?.('call')}>
           {LISTING_VIEW_TEXT.call}
         </a>
       ) : null}
       {contact.whatsapp ? (
-        <a className="button shop-contact__button shop-contact__button--whatsapp" href={whatsappLink(contact.whatsapp, LISTING_VIEW_TEXT.whatsappMessage(name))} target="_blank" rel="noopener noreferrer">
+        <a className="button shop-contact__button shop-contact__button--whatsapp" href={whatsappLink(contact.whatsapp, LISTING_VIEW_TEXT.whatsappMessage(name))} target="_blank" rel="noopener noreferrer" onClick={() => onContact?.('whatsapp')}>
           {LISTING_VIEW_TEXT.whatsapp}
         </a>
       ) : null}

@@ -23,7 +23,7 @@ export function directionsUrl(lat: number, long: number): string {
 }
 
 /** The shop page's small map with the shop's marker, and its Directions link; nothing without a position. */
-export function ShopLocation({ shop }: { shop: { id: string; name: string; lat: number | null; long: number | null } }) {
+export function ShopLocation({ shop, onDirections }: { shop: { id: string; name: string; lat: number | null; long: number | null }; onDirections?: () => void }) {
   const { id, name, lat, long } = shop;
   const shops = useMemo(() => (lat === null || long === null ? [] : [{ id, name, lat, long, href: PATHS.shop(id) }]), [id, name, lat, long]);
   if (lat === null || long === null) return null;
@@ -38,6 +38,7 @@ export function ShopLocation({ shop }: { shop: { id: string; name: string; lat: 
         target="_blank"
         rel="noopener noreferrer"
         aria-label={LOCATION_TEXT.directionsLabel(name)}
+        onClick={onDirections}
       >
         <PinIcon size={18} />
         {LOCATION_TEXT.directions}

@@ -35,6 +35,7 @@ const SHOP: ShopDetail = {
   contact: { phone: null, whatsapp: null },
   photos: [],
   rating: { average: null, count: 0 },
+  offers: [],
 };
 
 const NEARBY: NearbyShop[] = [
@@ -44,6 +45,7 @@ const NEARBY: NearbyShop[] = [
     storeFrontPicture: null,
     lat: 25.28,
     long: 83.0,
+    hasOffer: false,
     isClaimed: false,
     isVerified: false,
     rating: { average: null, count: 0 },
@@ -121,7 +123,7 @@ describe('ShopPage', () => {
     // Monday 1 June 2026, 07:30 in India: the shop opens at 9:00.
     vi.useFakeTimers({ now: new Date('2026-06-01T07:30:00+05:30'), toFake: ['Date'] });
     const nine = [{ opens: '09:00', closes: '21:00' }];
-    stubShop({
+    const api = stubShop({
       isClaimed: true,
       openingHours: { mon: nine, tue: nine, wed: nine, thu: nine, fri: nine, sat: nine, sun: [] },
       holidays: [],
@@ -133,6 +135,12 @@ describe('ShopPage', () => {
     expect(await screen.findByText('Closed, opens at 9:00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919812345678\?text=/);
+    // A tap on Call or WhatsApp is counted for the owner's insights.
+    const sentTypes = () => api.mock.calls.filter(([input]) => String(input).endsWith('/events')).map(([, init]) => JSON.parse(String((init as RequestInit).body)).type);
+    screen.getByRole('link', { name: 'Call' }).addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(screen.getByRole('link', { name: 'Call' }));
+    fireEvent.click(screen.getByRole('link', { name: 'WhatsApp' }));
+    expect(sentTypes()).toEqual(['view', 'call', 'whatsapp']);
     const week = screen.getByRole('table');
     expect(within(week).getByRole('row', { name: /Sunday/ }).textContent).toBe('SundayClosed');
     expect(within(week).getByRole('row', { name: /Monday/ }).textContent).toBe('Monday9:00–21:00');
@@ -149,6 +157,20 @@ describe('ShopPage', () => {
     expect(screen.queryByRole('link', { name: 'Call' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
     vi.useRealTimers();
+  });
+
+  it('shows the running offers of the shop with their last day, and none when it has none', async () => {
+    stubShop({ offers: [{ id: 'o1', title: 'Diwali: 10% off', details: 'On boxes above ₹500.', endsOn: '2026-11-30' }] });
+    renderPage();
+    const offers = await screen.findByRole('region', { name: 'Offers' });
+    expect(within(offers).getByText('Diwali: 10% off')).toBeTruthy();
+    expect(within(offers).getByText('On boxes above ₹500.')).toBeTruthy();
+    expect(within(offers).getByText('Valid until 30 November')).toBeTruthy();
+    cleanup();
+    stubShop();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: SHOP.name })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Offers' })).toBeNull();
   });
 
   it('shows the shop, its distance, chips, Claim My Shop and the nearby carousels', async () => {
@@ -171,10 +193,11 @@ describe('ShopPage', () => {
     expect(within(similar).getByRole('link').getAttribute('href')).toBe('/n1/shop');
     const price = screen.getByRole('region', { name: 'Price comparison from near by shops' });
     expect(within(price).getByText('Compare prices')).toBeTruthy();
+    // The view is counted for the owner's insights (jsdom has no sendBeacon: a keepalive fetch).
     // The reviews (a lazy part of the page) load their first page once their code has arrived.
     await waitFor(() =>
       // The small map's settings (/v1/site-config) come with the lazy map chunk, whenever it loads.
-      expect(requestedUrls(api).filter((url) => url !== '/v1/site-config').sort()).toEqual(['/v1/claim-shops/shop-1', '/v1/claim-shops/shop-1/nearby', '/v1/claim-shops/shop-1/reviews?page=1', '/v1/otp/session']),
+      expect(requestedUrls(api).filter((url) => url !== '/v1/site-config').sort()).toEqual(['/v1/claim-shops/shop-1', '/v1/claim-shops/shop-1/events', '/v1/claim-shops/shop-1/nearby', '/v1/claim-shops/shop-1/reviews?page=1', '/v1/otp/session']),
     );
   });
 

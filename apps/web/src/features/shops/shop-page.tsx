@@ -5,10 +5,11 @@ import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { trackShopEvent } from '../../lib/shop-events.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
-import { ShopView } from './shop-view.tsx';
+import { ShopView, type ShopperAction } from './shop-view.tsx';
 import './shops.css';
 
 // The reviews sit below the fold: their code follows the page's own (the review form loads later still).
@@ -48,6 +49,13 @@ export function ShopPage() {
     },
     [reloadShop, reloadOwner],
   );
+
+  // One view per shop page opened (the API counts a network once per 30 minutes).
+  const loadedId = shop.data?.id;
+  useEffect(() => {
+    if (loadedId) trackShopEvent(loadedId, 'view');
+  }, [loadedId]);
+  const onShopperAction = useMemo(() => (type: ShopperAction) => trackShopEvent(shopId, type), [shopId]);
 
   const similarFeed = useMemo<CardFeed>(
     () => ({ cards: nearby.data ? nearby.data.items.map(toCard) : null, loading: nearby.loading }),
@@ -109,7 +117,7 @@ export function ShopPage() {
 
   return (
     <div className="page shop-page">
-      <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} />
+      <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} onShopperAction={onShopperAction} />
       <Suspense fallback={null}>
         <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} isOwner={isOwner} onReviewed={reloadShop} />
       </Suspense>

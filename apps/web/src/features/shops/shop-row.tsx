@@ -56,7 +56,7 @@ export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: Sh
       />
       <div className="shops-row__main">
         <span className="shops-row__name">{shop.name}</span>
-        {distance !== undefined || shop.isVerified || shop.rating.count > 0 ? (
+        {distance !== undefined || shop.isVerified || shop.rating.count > 0 || shop.hasOffer ? (
           <span className="shops-row__meta">
             {distance !== undefined ? (
               <span>
@@ -66,6 +66,7 @@ export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: Sh
             ) : null}
             <RowRating rating={shop.rating} />
             {shop.isVerified ? <VerifiedBadge /> : null}
+            {shop.hasOffer ? <span className="shops-tag shops-tag--offer">{SHOP_TEXT.offerTag}</span> : null}
           </span>
         ) : null}
       </div>

@@ -4,6 +4,9 @@
  */
 export const SHOP_TEXT = {
   searchButton: 'Search',
+  offerTag: 'Offer',
+  offersHeading: 'Offers',
+  offerValidUntil: (date: string) => `Valid until ${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`,
   filtersHeading: 'Filter shops',
   category: 'Category',
   subCategory: 'Sub-category',

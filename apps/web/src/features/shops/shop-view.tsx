@@ -18,6 +18,9 @@ import { RatingSummary } from './rating-stars.tsx';
 import { useIsShopSaved } from './saved-shops.ts';
 import { CardSection, type CardFeed } from './shop-cards.tsx';
 import { ShopLocation } from './shop-location.tsx';
+
+/** What a shopper does on the page that the owner's insights count. */
+export type ShopperAction = 'share' | 'save' | 'call' | 'whatsapp' | 'directions';
 import { showPlaceholderOnError } from './shop-row.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, VERIFIED_BADGE_IMAGE } from './shop-strings.ts';
 import './shops.css';
@@ -37,6 +40,7 @@ export type ShopViewShop = Pick<
   | 'lat'
   | 'long'
   | 'rating'
+  | 'offers'
 > &
   ShopListingInfo;
 
@@ -44,13 +48,14 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-async function shareShop(shop: ShopViewShop): Promise<void> {
+async function shareShop(shop: ShopViewShop, onShared?: () => void): Promise<void> {
   if (typeof navigator.share !== 'function') {
     toast.error(MESSAGES.shareUnavailable);
     return;
   }
   try {
     await navigator.share({ title: shop.name, text: shop.address ? `${shop.name}, ${shop.address}` : shop.name, url: window.location.href });
+    onShared?.();
     toast.success(MESSAGES.shared);
   } catch (error) {
     if (isAbort(error)) return;
@@ -59,11 +64,13 @@ async function shareShop(shop: ShopViewShop): Promise<void> {
   }
 }
 
-function SaveButton({ shopId }: { shopId: string }) {
+function SaveButton({ shopId, onSaved }: { shopId: string; onSaved?: () => void }) {
   const [saved, toggle] = useIsShopSaved(shopId);
   const onClick = () => {
     try {
-      toast.success(toggle() ? SHOP_TEXT.shopSaved : SHOP_TEXT.shopUnsaved);
+      const nowSaved = toggle();
+      if (nowSaved) onSaved?.();
+      toast.success(nowSaved ? SHOP_TEXT.shopSaved : SHOP_TEXT.shopUnsaved);
     } catch (error) {
       console.error(error);
       toast.error(SHOP_TEXT.storageUnavailable);
@@ -171,10 +178,12 @@ interface ShopViewProps {
   onClaimed?: () => void;
   /** The signed-in number's claim of this shop waits for review: no 'Claim My Shop'. */
   claimPending?: boolean;
+  /** Counts a shopper's action for the owner's insights (the real page only, not the demo). */
+  onShopperAction?: (type: ShopperAction) => void;
 }
 
 /** The shop page's presentation, shared by the real shop page and the demo. */
-export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending = false }: ShopViewProps) {
+export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending = false, onShopperAction }: ShopViewProps) {
   const deviceLat = useAppStore((s) => s.location.latitude);
   const deviceLong = useAppStore((s) => s.location.longitude);
   const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
@@ -219,14 +228,14 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
           {shop.address ? <p className="shop-view__address">{shop.address}</p> : null}
 
           <OpenStatus info={shop} />
-          <ContactButtons name={shop.name} contact={shop.contact} />
+          <ContactButtons name={shop.name} contact={shop.contact} onContact={onShopperAction} />
 
           <div className="shop-view__actions">
-            <button type="button" className="shops-action" onClick={() => void shareShop(shop)}>
+            <button type="button" className="shops-action" onClick={() => void shareShop(shop, onShopperAction && (() => onShopperAction('share')))}>
               <ShareIcon />
               <span>{SHOP_TEXT.share}</span>
             </button>
-            <SaveButton shopId={shop.id} />
+            <SaveButton shopId={shop.id} onSaved={onShopperAction && (() => onShopperAction('save'))} />
             <MoreMenu shop={shop} />
           </div>
 
@@ -244,6 +253,20 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
 
           <WeekHours info={shop} />
           <ShopPhotos name={shop.name} photos={shop.photos} />
+          {shop.offers.length > 0 ? (
+            <section className="shop-view__offers" aria-labelledby="shop-offers">
+              <h2 id="shop-offers">{SHOP_TEXT.offersHeading}</h2>
+              <ul>
+                {shop.offers.map((offer) => (
+                  <li key={offer.id} className="shop-offer">
+                    <strong className="shop-offer__title">{offer.title}</strong>
+                    {offer.details ? <span className="shop-offer__details">{offer.details}</span> : null}
+                    <span className="shop-offer__until">{SHOP_TEXT.offerValidUntil(offer.endsOn)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <div className="shop-view__claim">
             {shop.isClaimed ? (
@@ -257,7 +280,7 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
         </div>
       </div>
 
-      <ShopLocation shop={shop} />
+      <ShopLocation shop={shop} onDirections={onShopperAction && (() => onShopperAction('directions'))} />
 
       <CardSection title={LABELS.priceComparison} kind="price" feed={priceFeed} />
       <CardSection title={LABELS.similarShopsNearby} kind="similar" feed={similarFeed} />

@@ -1,0 +1,67 @@
+import { OFFER_MESSAGES, OFFERS_API_PATHS, takeDownSchema, type AdminOffer } from '@local-shops/shared/offers';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { enqueueMessage, type OutboxWakeup } from '../../lib/outbox.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { requireAdmin } from './admin-auth.ts';
+import { writeAudit } from './audit.ts';
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** The console lists this many of the newest offers. */
+const LIST_LIMIT = 100;
+
+/**
+ * The console's offers: the newest first (taken-down ones stay listed with their reason), and the
+ * take-down, which tells the owner by SMS through the outbox in the same transaction.
+ */
+export function adminOffersRoutes(guarded: FastifyInstance, { db, outbox, now }: { db: Db; outbox: OutboxWakeup; now: () => Date }) {
+  guarded.get(OFFERS_API_PATHS.adminOffers, async (_request, reply): Promise<{ items: AdminOffer[] }> => {
+    const rows = await db.kysely
+      .selectFrom('shop_offers')
+      .innerJoin('shops', 'shops.id', 'shop_offers.shop_id')
+      .select([
+        'shop_offers.id', 'shop_offers.shop_id', 'shops.name', 'shop_offers.title', 'shop_offers.details', 'shop_offers.starts_on',
+        'shop_offers.ends_on', 'shop_offers.created_at', 'shop_offers.removed_at', 'shop_offers.removed_reason',
+      ])
+      .orderBy('shop_offers.created_at', 'desc')
+      .orderBy('shop_offers.id', 'desc')
+      .limit(LIST_LIMIT)
+      .execute();
+    reply.header('cache-control', 'no-store');
+    return {
+      items: rows.map((r) => ({
+        id: r.id, shopId: r.shop_id, shopName: r.name, title: r.title, details: r.details, startsOn: r.starts_on, endsOn: r.ends_on,
+        createdAt: r.created_at, removedAt: r.removed_at, removedReason: r.removed_reason,
+      })),
+    };
+  });
+
+  guarded.post<{ Params: { id: string } }>('/admin/offers/:id/take-down', async (request, reply) => {
+    if (!ID_PATTERN.test(request.params.id)) throw notFound(OFFER_MESSAGES.notFound);
+    const { reason } = parseInput(takeDownSchema, request.body);
+    const admin = requireAdmin(request);
+    const at = now();
+    await db.kysely.transaction().execute(async (trx) => {
+      const offer = await trx
+        .selectFrom('shop_offers')
+        .innerJoin('shops', 'shops.id', 'shop_offers.shop_id')
+        .select(['shop_offers.id', 'shop_offers.title', 'shop_offers.mobile_number', 'shop_offers.removed_at', 'shops.name'])
+        .where('shop_offers.id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!offer) throw notFound(OFFER_MESSAGES.notFound);
+      if (offer.removed_at) throw new HttpError(409, OFFER_MESSAGES.alreadyRemoved);
+      const updated = await trx
+        .updateTable('shop_offers')
+        .set({ removed_at: at.toISOString(), removed_by: admin.id, removed_reason: reason })
+        .where('id', '=', offer.id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, OFFER_MESSAGES.alreadyRemoved);
+      await enqueueMessage(trx, { channel: 'sms', recipient: offer.mobile_number, body: OFFER_MESSAGES.takenDownSms(offer.name, offer.title, reason) }, at);
+      await writeAudit(trx, { adminId: admin.id, action: 'offer.take_down', subjectType: 'offer', subjectId: offer.id, detail: { reason }, ip: request.ip }, at);
+    });
+    outbox.kick();
+    return reply.code(204).header('cache-control', 'no-store').send();
+  });
+}

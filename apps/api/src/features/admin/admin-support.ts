@@ -1,0 +1,65 @@
+import { SUPPORT_API_PATHS, SUPPORT_MESSAGES, supportReplySchema, type AdminSupportRequest } from '@local-shops/shared/support';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { enqueueMessage, type OutboxWakeup } from '../../lib/outbox.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { requireAdmin } from './admin-auth.ts';
+import { writeAudit } from './audit.ts';
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const LIST_LIMIT = 100;
+
+/**
+ * The console's support inbox: open questions first, Premium before free, then by their due time
+ * (4 working hours for Premium, 2 working days for free); answered ones after, newest first. A
+ * reply is stored, shown on the owner's dashboard and sent by SMS through the outbox.
+ */
+export function adminSupportRoutes(guarded: FastifyInstance, { db, outbox, now }: { db: Db; outbox: OutboxWakeup; now: () => Date }) {
+  guarded.get(SUPPORT_API_PATHS.admin, async (_request, reply): Promise<{ items: AdminSupportRequest[] }> => {
+    const rows = await db.kysely
+      .selectFrom('support_requests')
+      .leftJoin('shops', 'shops.id', 'support_requests.shop_id')
+      .select([
+        'support_requests.id', 'support_requests.mobile_number', 'support_requests.shop_id', 'shops.name', 'support_requests.message',
+        'support_requests.is_premium', 'support_requests.created_at', 'support_requests.due_at', 'support_requests.reply', 'support_requests.replied_at',
+      ])
+      .orderBy(sql`case when support_requests.replied_at is null then 0 else 1 end`)
+      .orderBy(sql`case when support_requests.replied_at is null and support_requests.is_premium = ${sql.lit(true)} then 0 else 1 end`)
+      .orderBy(sql`case when support_requests.replied_at is null then support_requests.due_at end`)
+      .orderBy('support_requests.created_at', 'desc')
+      .limit(LIST_LIMIT)
+      .execute();
+    const at = now().getTime();
+    reply.header('cache-control', 'no-store');
+    return {
+      items: rows.map((r) => ({
+        id: r.id, mobileNumber: r.mobile_number, shopId: r.shop_id, shopName: r.name, message: r.message, premium: r.is_premium,
+        createdAt: r.created_at, dueAt: r.due_at, reply: r.reply, repliedAt: r.replied_at, overdue: r.replied_at === null && Date.parse(r.due_at) < at,
+      })),
+    };
+  });
+
+  guarded.post<{ Params: { id: string } }>('/admin/support/:id/reply', async (request, reply) => {
+    if (!ID_PATTERN.test(request.params.id)) throw notFound(SUPPORT_MESSAGES.notFound);
+    const { reply: text } = parseInput(supportReplySchema, request.body);
+    const admin = requireAdmin(request);
+    const at = now();
+    await db.kysely.transaction().execute(async (trx) => {
+      const found = await trx.selectFrom('support_requests').select(['id', 'mobile_number', 'replied_at']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!found) throw notFound(SUPPORT_MESSAGES.notFound);
+      const updated = await trx
+        .updateTable('support_requests')
+        .set({ reply: text, replied_at: at.toISOString(), replied_by: admin.id })
+        .where('id', '=', found.id)
+        .where('replied_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, SUPPORT_MESSAGES.alreadyAnswered);
+      await enqueueMessage(trx, { channel: 'sms', recipient: found.mobile_number, body: SUPPORT_MESSAGES.replySms(text) }, at);
+      await writeAudit(trx, { adminId: admin.id, action: 'support.reply', subjectType: 'support', subjectId: found.id, ip: request.ip }, at);
+    });
+    outbox.kick();
+    return reply.code(204).header('cache-control', 'no-store').send();
+  });
+}

@@ -1,0 +1,85 @@
+import { MESSAGES, isPremiumActive } from '@local-shops/shared';
+import { INSIGHTS_MESSAGES, FREE_INSIGHT_DAYS, insightsQuerySchema, shopEventSchema, type InsightsResponse, type ShopEventType } from '@local-shops/shared/insights';
+import { OWNER_MESSAGES } from '@local-shops/shared/owner';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { isBot } from '../../lib/bots.ts';
+import { networkKey } from '../../lib/network-key.ts';
+import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
+import type { CounterField, ShopCounters } from '../../lib/shop-counters.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { createDedupe } from './dedupe.ts';
+import { findInsightShop, readDays, shopExists, similarShopsNearby, sumsOf } from './insights.repository.ts';
+import { fillDays, medianOf, periodDates } from './insights.service.ts';
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** One network counts once per shop and event type in this window. */
+export const DEDUPE_WINDOW_MS = 30 * 60_000;
+/** Networks × shops × types remembered; about 100 bytes each, so at most some 20 MB. */
+const DEDUPE_ENTRIES = 200_000;
+/** Shops known to exist, so that an event costs no query (a shop is never deleted). */
+const KNOWN_SHOPS = 100_000;
+
+const FIELD: Record<ShopEventType, CounterField> = { view: 'views', call: 'calls', whatsapp: 'whatsapp', directions: 'directions', share: 'shares', save: 'saves' };
+
+export interface InsightsRoutesOptions {
+  db: Db;
+  counters: ShopCounters;
+  now: () => Date;
+}
+
+/** Shopper events of a shop page, and the approved owner's insights (issue 11, decision 0039). */
+export async function insightsRoutes(app: FastifyInstance, { db, counters, now }: InsightsRoutesOptions) {
+  const dedupe = createDedupe({ windowMs: DEDUPE_WINDOW_MS, maxEntries: DEDUPE_ENTRIES, now: () => now().getTime() });
+  const known = new Set<string>();
+  const exists = async (id: string) => {
+    if (known.has(id)) return true;
+    if (!ID_PATTERN.test(id) || !(await shopExists(db, id))) return false;
+    if (known.size >= KNOWN_SHOPS) known.delete(known.values().next().value!);
+    known.add(id);
+    return true;
+  };
+
+  // navigator.sendBeacon sends a string as text/plain: read it as the JSON it is (this route only).
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new HttpError(400, 'The request body is not valid JSON.'));
+    }
+  });
+
+  app.post<{ Params: { id: string } }>('/claim-shops/:id/events', { bodyLimit: 1024 }, async (request, reply) => {
+    const { type } = parseInput(shopEventSchema, request.body);
+    if (!(await exists(request.params.id))) throw notFound(MESSAGES.shopNotFound);
+    if (!isBot(request.headers['user-agent']) && dedupe.firstTime(`${networkKey(request.ip)}|${request.params.id}|${type}`)) {
+      counters.add(request.params.id, FIELD[type]);
+    }
+    // Counted or not, the answer is the same: a caller learns nothing about the dedupe.
+    return reply.code(202).header('cache-control', 'no-store').send();
+  });
+
+  app.get<{ Params: { id: string } }>('/owner/shops/:id/insights', async (request, reply): Promise<InsightsResponse> => {
+    const number = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
+    if (!number) throw new HttpError(401, OWNER_MESSAGES.signInRequired);
+    const { days } = parseInput(insightsQuerySchema, request.query);
+    const shop = ID_PATTERN.test(request.params.id) ? await findInsightShop(db, request.params.id) : undefined;
+    if (!shop) throw notFound(MESSAGES.shopNotFound);
+    if (shop.ownerNumber !== number) throw new HttpError(403, INSIGHTS_MESSAGES.notYourShop);
+    const at = now();
+    const premium = isPremiumActive(shop.premiumUntil, at.toISOString());
+    if (!premium && days > FREE_INSIGHT_DAYS) throw new HttpError(403, INSIGHTS_MESSAGES.longerPeriodsArePremium);
+    const dates = periodDates(days, at);
+    const from = dates[0]!;
+    const to = dates.at(-1)!;
+    const { days: filled, totals } = fillDays(dates, await readDays(db, shop.id, from, to));
+    let comparison: InsightsResponse['comparison'] = null;
+    if (premium && shop.lat !== null && shop.long !== null) {
+      const ids = await similarShopsNearby(db, { id: shop.id, lat: shop.lat, long: shop.long });
+      comparison = { shops: ids.length, median: medianOf(ids, await sumsOf(db, ids, from, to)) };
+    }
+    reply.header('cache-control', 'no-store');
+    return { days: filled, totals, comparison, premium };
+  });
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { OWNER_MESSAGES } from '@local-shops/shared/owner';
+import {
+  FREE_TARGET_WORKING_HOURS,
+  PREMIUM_TARGET_WORKING_HOURS,
+  SUPPORT_API_PATHS,
+  SUPPORT_MESSAGES,
+  addWorkingHours,
+  supportRequestSchema,
+  type OwnerSupportRequest,
+} from '@local-shops/shared/support';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
+import { parseInput } from '../../lib/validation.ts';
+
+/** Questions an owner sees on the dashboard, newest first. */
+const OWNER_LIST_LIMIT = 20;
+
+/**
+ * 'Help' on the dashboard: an owner's question to the team (decision 0039). Premium owners (a
+ * shop of theirs, approved, with a running plan) are answered first, against 4 working hours.
+ * The console's inbox and reply are in features/admin.
+ */
+export async function supportRoutes(app: FastifyInstance, { db, now }: { db: Db; now: () => Date }) {
+  const sessionNumber = async (request: FastifyRequest) => {
+    const number = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
+    if (!number) throw new HttpError(401, OWNER_MESSAGES.signInRequired);
+    return number;
+  };
+
+  app.post(SUPPORT_API_PATHS.owner, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const number = await sessionNumber(request);
+    const { shopId, message } = parseInput(supportRequestSchema, request.body);
+    const at = now();
+    const claims = await db.kysely
+      .selectFrom('claims')
+      .innerJoin('shops', 'shops.id', 'claims.shop_id')
+      .select(['claims.shop_id', 'claims.status', 'shops.premium_until'])
+      .where('claims.mobile_number', '=', number)
+      .execute();
+    if (shopId && !claims.some((c) => c.shop_id === shopId)) throw new HttpError(403, SUPPORT_MESSAGES.notYourShop);
+    const premium = claims.some((c) => c.status === 'approved' && c.premium_until !== null && Date.parse(c.premium_until) > at.getTime());
+    const dueAt = addWorkingHours(at, premium ? PREMIUM_TARGET_WORKING_HOURS : FREE_TARGET_WORKING_HOURS).toISOString();
+    const id = randomUUID();
+    await db.kysely
+      .insertInto('support_requests')
+      .values({ id, mobile_number: number, shop_id: shopId ?? null, message, is_premium: premium, created_at: at.toISOString(), due_at: dueAt })
+      .execute();
+    const created: OwnerSupportRequest = { id, shopId: shopId ?? null, message, createdAt: at.toISOString(), dueAt, reply: null, repliedAt: null };
+    return reply.code(201).header('cache-control', 'no-store').send(created);
+  });
+
+  app.get(SUPPORT_API_PATHS.owner, async (request, reply): Promise<{ items: OwnerSupportRequest[] }> => {
+    const number = await sessionNumber(request);
+    const rows = await db.kysely
+      .selectFrom('support_requests')
+      .select(['id', 'shop_id', 'message', 'created_at', 'due_at', 'reply', 'replied_at'])
+      .where('mobile_number', '=', number)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(OWNER_LIST_LIMIT)
+      .execute();
+    reply.header('cache-control', 'no-store');
+    return {
+      items: rows.map((r) => ({ id: r.id, shopId: r.shop_id, message: r.message, createdAt: r.created_at, dueAt: r.due_at, reply: r.reply, repliedAt: r.replied_at })),
+    };
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * In-memory counters of what shoppers did with shops (issue 11, decision 0039). Requests only add
+ * to a Map; a flusher (features/insights) takes the deltas every few seconds and adds them to one
+ * row per shop and Asia/Kolkata day. Nothing personal is kept: a key is a shop id and a date.
+ * The shops list adds its search appearances here too (app.ts hands both features this object).
+ */
+export const COUNTER_FIELDS = ['views', 'search_appearances', 'calls', 'whatsapp', 'directions', 'shares', 'saves'] as const;
+export type CounterField = (typeof COUNTER_FIELDS)[number];
+
+export interface CounterDelta {
+  shopId: string;
+  day: string;
+  counts: Record<CounterField, number>;
+}
+
+/** India has no daylight saving: its date is the UTC date 5 h 30 min later. */
+const IST_OFFSET_MS = 330 * 60_000;
+export function kolkataDate(at: Date | number): string {
+  return new Date((typeof at === 'number' ? at : at.getTime()) + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const zero = (): Record<CounterField, number> => ({ views: 0, search_appearances: 0, calls: 0, whatsapp: 0, directions: 0, shares: 0, saves: 0 });
+
+export function createShopCounters(now: () => Date = () => new Date()) {
+  let pending = new Map<string, CounterDelta>();
+  const add = (shopId: string, field: CounterField, by: number, day: string) => {
+    const key = `${shopId}|${day}`;
+    let entry = pending.get(key);
+    if (!entry) {
+      entry = { shopId, day, counts: zero() };
+      pending.set(key, entry);
+    }
+    entry.counts[field] += by;
+  };
+  return {
+    add(shopId: string, field: CounterField, by = 1) {
+      add(shopId, field, by, kolkataDate(now()));
+    },
+    /** One search appearance for each shop of a list page; the ids are those already returned. */
+    appeared(shopIds: Iterable<string>) {
+      const day = kolkataDate(now());
+      for (const id of shopIds) add(id, 'search_appearances', 1, day);
+    },
+    /** Takes every delta counted so far; counting goes on into a fresh map. */
+    take(): CounterDelta[] {
+      const taken = [...pending.values()];
+      pending = new Map();
+      return taken;
+    },
+    /** Puts deltas back after a failed write, so the next flush adds them. */
+    giveBack(deltas: CounterDelta[]) {
+      for (const delta of deltas) for (const field of COUNTER_FIELDS) if (delta.counts[field]) add(delta.shopId, field, delta.counts[field], delta.day);
+    },
+    get size() {
+      return pending.size;
+    },
+  };
+}
+
+export type ShopCounters = ReturnType<typeof createShopCounters>;

@@ -1,0 +1,153 @@
+import { MESSAGES } from '@local-shops/shared';
+import { INSIGHTS_API_PATHS, INSIGHTS_TEXT, INSIGHT_METRICS, INSIGHT_PERIODS, type InsightPeriod, type InsightsResponse } from '@local-shops/shared/insights';
+import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
+import { InsightsChart, shortDate } from './insights-chart.tsx';
+import './dashboard.css';
+import './insights.css';
+
+/** /dashboard/shops/:shopId/insights: the approved owner's counts, lazily loaded (decision 0039). */
+export function InsightsPage() {
+  useDocumentTitle(INSIGHTS_TEXT.title);
+  const { shopId = '' } = useParams();
+  const number = useOwnerSession((s) => s.number);
+  useEffect(() => void ensureOwnerSession(), []);
+  const [days, setDays] = useState<InsightPeriod>(7);
+  const insights = useApiData<InsightsResponse>(number ? `${INSIGHTS_API_PATHS.insights(shopId)}?days=${days}` : null);
+  // Premium is known from each answer; while a longer period loads, only Premium could have chosen it.
+  const premium = insights.data ? insights.data.premium : days > 7;
+  const signedOut = number === null || (insights.error instanceof ApiRequestError && insights.error.statusCode === 401);
+
+  return (
+    <div className="page dashboard insights">
+      <p>
+        <Link to={PATHS.dashboard}>{INSIGHTS_TEXT.back}</Link>
+      </p>
+      <h1>{INSIGHTS_TEXT.title}</h1>
+      <fieldset className="insights__periods">
+        <legend>{INSIGHTS_TEXT.period}</legend>
+        {INSIGHT_PERIODS.map((period) => {
+          const locked = period > 7 && !premium;
+          return (
+            <label key={period} className={`insights__period${locked ? ' insights__period--locked' : ''}`}>
+              <input type="radio" name="period" value={period} checked={days === period} disabled={locked} onChange={() => setDays(period)} />
+              <span>{INSIGHTS_TEXT.lastDays(period)}</span>
+              {locked ? <span className="owner-tag">{INSIGHTS_TEXT.premiumOnly}</span> : null}
+            </label>
+          );
+        })}
+      </fieldset>
+      {signedOut ? (
+        <div className="dashboard__message">
+          <p>{OWNER_MESSAGES.signInRequired}</p>
+          <Link className="button button--primary" to={PATHS.dashboard}>
+            {INSIGHTS_TEXT.back}
+          </Link>
+        </div>
+      ) : insights.error ? (
+        <div className="dashboard__message">
+          <p role="alert">{insights.error.message}</p>
+          <button type="button" className="button button--primary" onClick={insights.reload}>
+            {OWNER_TEXT.tryAgain}
+          </button>
+        </div>
+      ) : !insights.data ? (
+        <div className="spinner" role="status">
+          <span className="visually-hidden">{MESSAGES.loading}</span>
+        </div>
+      ) : (
+        <InsightsView data={insights.data} days={insights.data.days.length} />
+      )}
+    </div>
+  );
+}
+
+function InsightsView({ data, days }: { data: InsightsResponse; days: number }) {
+  return (
+    <>
+      <dl className="insights__totals">
+        {INSIGHT_METRICS.map((metric) => (
+          <div key={metric}>
+            <dt>{INSIGHTS_TEXT[metric]}</dt>
+            <dd data-metric={metric}>{data.totals[metric]}</dd>
+          </div>
+        ))}
+      </dl>
+      <InsightsChart days={data.days} label={INSIGHTS_TEXT.chartLabel(days)} />
+      <div className="insights__table-wrap" tabIndex={0}>
+        <table className="insights__table">
+          <caption>{INSIGHTS_TEXT.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{INSIGHTS_TEXT.date}</th>
+              {INSIGHT_METRICS.map((metric) => (
+                <th key={metric} scope="col">
+                  {INSIGHTS_TEXT[metric]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...data.days].reverse().map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{shortDate(day.date)}</th>
+                {INSIGHT_METRICS.map((metric) => (
+                  <td key={metric}>{day[metric]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{INSIGHTS_TEXT.total}</th>
+              {INSIGHT_METRICS.map((metric) => (
+                <td key={metric}>{data.totals[metric]}</td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {data.premium ? <Comparison data={data} /> : <p className="insights__upsell">{INSIGHTS_TEXT.upsell}</p>}
+    </>
+  );
+}
+
+function Comparison({ data }: { data: InsightsResponse }) {
+  const { comparison } = data;
+  return (
+    <section className="insights__comparison" aria-labelledby="insights-comparison">
+      <h2 id="insights-comparison">{INSIGHTS_TEXT.comparisonHeading}</h2>
+      {!comparison || comparison.shops === 0 ? (
+        <p>{INSIGHTS_TEXT.comparisonNone}</p>
+      ) : (
+        <>
+          <p>{INSIGHTS_TEXT.comparisonNote(comparison.shops)}</p>
+          <table className="insights__table">
+            <thead>
+              <tr>
+                <th scope="col" />
+                <th scope="col">{INSIGHTS_TEXT.you}</th>
+                <th scope="col">{INSIGHTS_TEXT.median}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {INSIGHT_METRICS.map((metric) => (
+                <tr key={metric}>
+                  <th scope="row">{INSIGHTS_TEXT[metric]}</th>
+                  <td>{data.totals[metric]}</td>
+                  <td>{comparison.median[metric]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { MESSAGES } from '@local-shops/shared';
+import { OFFER_DETAILS_MAX, OFFER_TEXT, OFFER_TITLE_MAX, OFFERS_API_PATHS, type OwnerOffersResponse } from '@local-shops/shared/offers';
+import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { toast } from '../../lib/toast.tsx';
+import { useApiData } from '../../lib/use-api-data.ts';
+import './dashboard.css';
+import './insights.css';
+
+const DAY_MS = 86_400_000;
+/** An Asia/Kolkata date `days` from today, as the date inputs take it. */
+const kolkataDate = (days = 0) => new Date(Date.now() + days * DAY_MS + 330 * 60_000).toISOString().slice(0, 10);
+const longDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** /dashboard/shops/:shopId/offers: a Premium owner's offers, added and removed here (lazily loaded). */
+export function OffersPage() {
+  useDocumentTitle(OFFER_TEXT.title);
+  const { shopId = '' } = useParams();
+  const number = useOwnerSession((s) => s.number);
+  useEffect(() => void ensureOwnerSession(), []);
+  const offers = useApiData<OwnerOffersResponse & { premium: boolean }>(number ? OFFERS_API_PATHS.offers(shopId) : null);
+  const signedOut = number === null || (offers.error instanceof ApiRequestError && offers.error.statusCode === 401);
+
+  async function remove(offerId: string) {
+    try {
+      await apiRequest(OFFERS_API_PATHS.offer(shopId, offerId), { method: 'DELETE' });
+      toast.success(OFFER_TEXT.removed);
+      offers.reload();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <div className="page dashboard insights">
+      <p>
+        <Link to={PATHS.dashboard}>{OFFER_TEXT.back}</Link>
+      </p>
+      <h1>{OFFER_TEXT.heading}</h1>
+      {signedOut ? (
+        <p>{OWNER_MESSAGES.signInRequired}</p>
+      ) : offers.error ? (
+        <div className="dashboard__message">
+          <p role="alert">{offers.error.message}</p>
+          <button type="button" className="button button--primary" onClick={offers.reload}>
+            {OWNER_TEXT.tryAgain}
+          </button>
+        </div>
+      ) : !offers.data ? (
+        <div className="spinner" role="status">
+          <span className="visually-hidden">{MESSAGES.loading}</span>
+        </div>
+      ) : (
+        <>
+          {offers.data.items.length === 0 ? (
+            <p>{OFFER_TEXT.none}</p>
+          ) : (
+            <ul className="dashboard__list">
+              {offers.data.items.map((offer) => (
+                <li key={offer.id} className="owner-shop">
+                  <h2 className="owner-shop__name">
+                    {offer.title}
+                    <span className="owner-tag">{offer.status === 'running' ? OFFER_TEXT.running : OFFER_TEXT.upcoming}</span>
+                  </h2>
+                  {offer.details ? <p>{offer.details}</p> : null}
+                  <p className="owner-shop__note">
+                    {longDate(offer.startsOn)} – {longDate(offer.endsOn)}
+                  </p>
+                  <button type="button" className="button" onClick={() => void remove(offer.id)} aria-label={`${OFFER_TEXT.remove} ${offer.title}`}>
+                    {OFFER_TEXT.remove}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {offers.data.premium ? (
+            <OfferForm shopId={shopId} onAdded={offers.reload} />
+          ) : (
+            <div className="insights__upsell">
+              <p>{OFFER_TEXT.premiumNote}</p>
+              <Link className="button button--primary" to={PATHS.subscribe(shopId)}>
+                {OFFER_TEXT.subscribe}
+              </Link>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function OfferForm({ shopId, onAdded }: { shopId: string; onAdded: () => void }) {
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [details, setDetails] = useState('');
+  const [startsOn, setStartsOn] = useState(() => kolkataDate());
+  const [endsOn, setEndsOn] = useState(() => kolkataDate(6));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest(OFFERS_API_PATHS.offers(shopId), { method: 'POST', body: { title, details, startsOn, endsOn } });
+      toast.success(OFFER_TEXT.added);
+      setTitle('');
+      setDetails('');
+      onAdded();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="offer-form" onSubmit={(e) => void submit(e)}>
+      <h2>{OFFER_TEXT.add}</h2>
+      <p className="owner-shop__note">{OFFER_TEXT.rules}</p>
+      <label htmlFor={`${id}-title`}>{OFFER_TEXT.offerTitle}</label>
+      <input id={`${id}-title`} required maxLength={OFFER_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} />
+      <label htmlFor={`${id}-details`}>{OFFER_TEXT.details}</label>
+      <textarea id={`${id}-details`} rows={3} maxLength={OFFER_DETAILS_MAX} value={details} onChange={(e) => setDetails(e.target.value)} />
+      <div className="offer-form__dates">
+        <div>
+          <label htmlFor={`${id}-starts`}>{OFFER_TEXT.startsOn}</label>
+          <input id={`${id}-starts`} type="date" required min={kolkataDate()} value={startsOn} onChange={(e) => setStartsOn(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-ends`}>{OFFER_TEXT.endsOn}</label>
+          <input id={`${id}-ends`} type="date" required min={startsOn} value={endsOn} onChange={(e) => setEndsOn(e.target.value)} />
+        </div>
+      </div>
+      {error ? <p role="alert" className="offer-form__error">{error}</p> : null}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {OFFER_TEXT.add}
+      </button>
+    </form>
+  );
+}

@@ -19,6 +19,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { findShop } from './detail.repository.ts';
+import { createSearchReader } from './forgiving-search.ts';
 import { listShops } from './list.repository.ts';
 import { findNearby } from './nearby.repository.ts';
 
@@ -41,15 +42,17 @@ const TOTALS_TTL_MS = 30_000;
 
 export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const totals = createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 });
+  const search = createSearchReader(db);
 
   app.get(API_PATHS.shopsFilter, { schema: { response: { 200: responseSchema(shopPageSchema) } } }, async (request): Promise<Page<ShopListItem>> => {
     const query = parseInput(shopFilterQuerySchema, request.query);
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const page = await listShops(db, query, cursor, totals, now());
+    const terms = query.q ? await search.read(query.q) : undefined;
+    const page = await listShops(db, { ...query, terms }, cursor, totals, now());
     return {
       items: page.items,
       links: { next: page.next ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next)) : null },
-      meta: { total: page.total },
+      meta: { total: page.total, ...(terms?.correctedTo ? { correctedTo: terms.correctedTo } : {}) },
     };
   });
 

@@ -4,6 +4,15 @@
  */
 export const SHOP_TEXT = {
   searchButton: 'Search',
+  shopsNearYou: 'Shops near you',
+  shopsNearTown: (town: string) => `Shops near ${town}`,
+  showingResultsFor: 'Showing results for',
+  orderLabel: 'Order of the list',
+  nearestFirst: 'Nearest first',
+  alphabetical: 'A to Z',
+  chooseTown: 'Choose your town',
+  pickTown: 'Pick a town',
+  loadingTowns: 'Loading towns…',
   filtersHeading: 'Filter shops',
   category: 'Category',
   subCategory: 'Sub-category',

@@ -93,7 +93,7 @@ export const shopPageSchema = z.object({
   links: z.object({ next: z.string().nullable().describe('The next page, with its keyset cursor; null on the last page.') }),
   meta: z.object({
     total: z.number().int().describe('Shops matching the filter; may lag new shops by up to 30 s.'),
-    correctedTo: z.string().optional().describe('The words a q= search ran with after correcting a typo ("sweats" → "sweets"); absent when nothing was corrected.'),
+    correctedTo: z.string().optional().describe('The corrected q= text ("sweets" for "sweats"), if corrected.'),
   }),
 });
 

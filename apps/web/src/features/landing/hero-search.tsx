@@ -1,16 +1,9 @@
 import { MAX_SEARCH_LENGTH } from '@local-shops/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 /** The id of the directory's section further down the page (the shops feature's list lives in it). */
 export const SHOPS_SECTION_ID = 'shops';
-
-export const HERO_SEARCH_TEXT = {
-  label: 'Find a shop near you',
-  placeholder: 'Sweets, chemist, kirana…',
-  submit: 'Find',
-  nearYou: 'Shops near you',
-} as const;
 
 function scrollToShops() {
   document.getElementById(SHOPS_SECTION_ID)?.scrollIntoView({ block: 'start' });
@@ -22,21 +15,22 @@ function scrollToShops() {
  */
 export function HeroSearch() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('q') ?? '');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [text, setText] = useState(new URLSearchParams(search).get('q') ?? '');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(search);
     if (text.trim()) next.set('q', text.trim());
     else next.delete('q');
-    setParams(next, { preventScrollReset: true });
+    void navigate({ search: `?${next.toString()}` }, { preventScrollReset: true });
     scrollToShops();
   };
   return (
     <div className="hero-search">
       <form role="search" className="hero-search__form" onSubmit={onSubmit}>
         <label htmlFor={id} className="hero-search__label">
-          {HERO_SEARCH_TEXT.label}
+          Find a shop near you
         </label>
         <div className="hero-search__row">
           <input
@@ -47,12 +41,12 @@ export function HeroSearch() {
             enterKeyHint="search"
             autoComplete="off"
             maxLength={MAX_SEARCH_LENGTH}
-            placeholder={HERO_SEARCH_TEXT.placeholder}
+            placeholder="Sweets, chemist, kirana…"
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
           <button type="submit" className="button hero-search__submit">
-            {HERO_SEARCH_TEXT.submit}
+            Find
           </button>
         </div>
       </form>
@@ -64,7 +58,7 @@ export function HeroSearch() {
           scrollToShops();
         }}
       >
-        {HERO_SEARCH_TEXT.nearYou} ↓
+        Shops near you ↓
       </a>
     </div>
   );

@@ -300,4 +300,13 @@ describe('ClaimShopList', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 1234);
     expect(requestedUrls(api).filter((u) => u.includes('q=sweets'))).toEqual([]);
   });
+
+  it('offers the whole directory A to Z when nothing lies within reach of the position', async () => {
+    useAppStore.setState({ location: { latitude: 34.0, longitude: 77.5, error: null } });
+    const api = stubApi((url) => (url.searchParams.has('near') ? { body: page([], null, 0) } : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) }));
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nothing within 50 km: see all shops A to Z' }));
+    expect(await screen.findByText('Gupta Kirana')).toBeTruthy();
+    expect(requestedUrls(api).at(-1)).toBe('/v1/claim-shops/filter?page=1');
+  });
 });

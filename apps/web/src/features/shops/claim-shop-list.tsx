@@ -1,6 +1,6 @@
 import { LABELS, MAX_SEARCH_LENGTH, MESSAGES } from '@local-shops/shared';
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FilterIcon, SearchIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
@@ -9,6 +9,7 @@ import { OrderToggle, TownChooser } from './list-order-controls.tsx';
 import { readListState, writeListState, type ListState } from './list-url-state.ts';
 import { ShopRow } from './shop-row.tsx';
 import {
+  NEAR_FIRST_RADIUS_KM,
   buildSearchQuery,
   firstListPage,
   firstSearchPage,
@@ -55,11 +56,15 @@ export function ClaimShopList() {
   const device: DevicePosition | null = deviceLat !== null && deviceLong !== null ? { lat: deviceLat, long: deviceLong } : null;
 
   // Search text, filters, order and chosen town live in the address (`/?q=sweets&sort=name`).
-  const [params, setParams] = useSearchParams();
-  const address = readListState(params);
+  const { search: query } = useLocation();
+  const navigate = useNavigate();
+  const address = readListState(new URLSearchParams(query));
   const { filters, order, town } = address;
   const position: DevicePosition | null = device ?? (town ? { lat: town.lat, long: town.long } : null);
-  const setAddress = (changes: Partial<ListState>) => setParams(writeListState({ ...address, ...changes }), { replace: true, preventScrollReset: true });
+  const setAddress = (changes: Partial<ListState>) => {
+    const next = writeListState({ ...address, ...changes }).toString();
+    void navigate({ search: next ? `?${next}` : '' }, { replace: true, preventScrollReset: true });
+  };
 
   const normal = usePagedFeed({ onError: reportListError, clearOnAppendError: true });
   const search = usePagedFeed({ onError: logSearchError, clearOnAppendError: false });
@@ -230,6 +235,11 @@ export function ClaimShopList() {
       {ended && items.length === 0 && !showError ? (
         <div className="shops-list__message">
           <p>{searching ? MESSAGES.noShopFoundForSearch : MESSAGES.noShopFound}</p>
+          {nearFirst ? (
+            <button type="button" className="shops-button" onClick={() => setAddress({ order: 'name' })}>
+              {SHOP_TEXT.seeAllAtoZ(NEAR_FIRST_RADIUS_KM)}
+            </button>
+          ) : null}
           <Link className="shops-button shops-button--primary" to={PATHS.instructions}>
             {LABELS.addMyShop}
           </Link>

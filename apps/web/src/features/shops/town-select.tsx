@@ -23,7 +23,7 @@ export function TownSelect({ town, onChoose }: { town: ChosenTown | null; onChoo
         }}
       >
         <option value="" disabled>
-          {states.data ? SHOP_TEXT.pickTown : SHOP_TEXT.loadingTowns}
+          {states.data ? 'Pick a town' : 'Loading towns…'}
         </option>
         {town && !states.data ? <option value={value}>{town.name}</option> : null}
         {states.data?.items.map((state) => (

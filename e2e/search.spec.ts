@@ -1,4 +1,4 @@
-import { type Page, type ShopListItem } from '@local-shops/shared';
+import { type IndianState, type Page, type ShopListItem } from '@local-shops/shared';
 import { expect, test } from '@playwright/test';
 
 // A shopper in central Bengaluru on a 360 px phone (the seed puts sweet shops and kiranas in every demo town).
@@ -95,4 +95,24 @@ test('Back from a shop page shows the same list at the same place', async ({ pag
   await page.reload();
   await expect(again).toBeInViewport();
   expect(Math.abs((await again.boundingBox())!.y - topBefore)).toBeLessThan(5);
+});
+
+test.describe('without the device position', () => {
+  test.use({ geolocation: undefined, permissions: [] });
+
+  test("'Choose your town' lists the shops nearest that town, and the address keeps it", async ({ page, request }) => {
+    const states = (await (await request.get('/v1/reference/states')).json()) as { items: IndianState[] };
+    const town = states.items.flatMap((s) => s.towns).find((t) => t.name === 'Bengaluru')!;
+    const api = (await (await request.get(`/v1/claim-shops/filter?near=${town.lat.toFixed(5)},${town.long.toFixed(5)}&radiusKm=50&sort=distance&page=1`)).json()) as Page<ShopListItem>;
+
+    await page.goto('/');
+    await page.getByRole('link', { name: /Shops near you/ }).click();
+    await page.getByRole('button', { name: 'Choose your town' }).click();
+    await page.getByRole('combobox', { name: 'Choose your town' }).selectOption(`${town.lat},${town.long}`);
+    await expect(page.getByRole('heading', { name: 'Shops near Bengaluru' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]town=Bengaluru/);
+    await expect(page.locator('.shops-row__name')).toHaveText(names(api));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Shops near Bengaluru' })).toBeVisible();
+  });
 });

@@ -10,13 +10,15 @@ test('the landing page pitches owners and lists the directory', async ({ page })
   await page.goto('/');
   await expect(page.getByRole('button', { name: LABELS.registerYourShop }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: LABELS.claimShop, exact: true })).toBeVisible();
-  await expect(page.getByText(LABELS.listHeading)).toBeVisible();
+  // The position is known: the list is nearest first, and says so.
+  await expect(page.getByRole('heading', { name: 'Shops near you' })).toBeVisible();
   await expect(page.getByRole('link', { name: LABELS.viewShop })).toHaveCount(20);
   await expect(page.getByText(/^(Claimed|Not Claimed)$/).first()).toBeVisible();
 });
 
 test('search shows the count of results, then no more data; a search without results offers Add My Shop', async ({ page, request }) => {
-  const api = await (await request.get('/v1/claim-shops/filter?name=sweets&page=1')).json() as Page<ShopListItem>;
+  // The search box runs the forgiving search, nearest first around the visitor.
+  const api = await (await request.get(`/v1/claim-shops/filter?q=sweets&near=${HERE.latitude},${HERE.longitude}&radiusKm=50&sort=distance&page=1`)).json() as Page<ShopListItem>;
   expect(api.meta.total).toBeGreaterThan(0);
 
   await page.goto('/');

@@ -66,6 +66,9 @@ async function scenarios(db: Db) {
     { name: 'search common "store"', bar: 50, paths: ['/v1/claim-shops/filter?name=store&page=1'] },
     { name: `search rare "${rareTerm}"`, bar: 50, paths: [`/v1/claim-shops/filter?name=${q(rareTerm)}&page=1`] },
     { name: 'search rare "sri ganesh halwai"', bar: 50, paths: [`/v1/claim-shops/filter?name=${q('sri ganesh halwai')}&page=1`] },
+    // The forgiving search (decision 0037): a typo corrected to a kind of shop, in name order and nearest first.
+    { name: 'forgiving "sweats" (q=)', bar: 50, paths: ['/v1/claim-shops/filter?q=sweats&page=1'] },
+    { name: 'forgiving "kiarana" near, page 1', bar: 50, paths: [`/v1/claim-shops/filter?q=kiarana&${near}&radiusKm=50`] },
     { name: 'shop detail', bar: 5, paths: ids.map((id) => `/v1/claim-shops/${id}`) },
     { name: 'nearby shops', bar: 10, paths: ids.map((id) => `/v1/claim-shops/${id}/nearby`) },
     { name: 'nearest first, page 1', bar: 20, paths: [`/v1/claim-shops/filter?${near}&sort=distance`] },

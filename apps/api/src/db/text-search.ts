@@ -53,3 +53,37 @@ export async function countNameMatchesFromIndex(db: Db, words: string[]): Promis
   const { rows } = await sql<{ count: number }>`select count(*) as count from shops_fts where shops_fts match ${ftsQuery(words)}`.execute(db.kysely);
   return Number(rows[0]!.count);
 }
+
+/** Whether any shop's name holds the word (lower-cased): one index probe, no count. */
+export async function anyNameHasWord(db: Db, word: string): Promise<boolean> {
+  const row = await whereNameHasWords(db, db.kysely.selectFrom('shops'), [word], { useIndex: true }).select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Shops whose name holds every word OR that belong to one of the sub-categories (a `q=` search
+ * naming a kind of shop). With `useIndex`, both come from the indexes: on SQLite as one union of
+ * ids, on PostgreSQL as a bitmap OR of the trigram and primary-key indexes; without, both are
+ * plain checks on rows already narrowed down.
+ */
+export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 'shops', object>>(
+  db: Db,
+  query: Q,
+  words: string[],
+  subCategoryIds: string[],
+  { useIndex }: { useIndex: boolean },
+): Q {
+  if (subCategoryIds.length === 0) return whereNameHasWords(db, query, words, { useIndex });
+  const inSubCategories = db.kysely.selectFrom('shop_sub_categories').select('shop_id as id').where('sub_category_id', 'in', subCategoryIds);
+  const likes = words.map((word) => sql<SqlBool>`name_key like ${`%${escapeLike(word)}%`} escape '\\'`);
+  if (useIndex && db.dialect === 'postgres') {
+    // The sub-category's ids as one array (an InitPlan run once): PostgreSQL then ORs a bitmap of
+    // the primary key with the trigram bitmap, instead of joining a union against the whole table.
+    return query.where((eb) => eb.or([eb.and(likes), sql<SqlBool>`shops.id = any(array(${inSubCategories}))`])) as Q;
+  }
+  if (useIndex) {
+    const byName = whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true }).select('id');
+    return query.where('id', 'in', byName.union(inSubCategories)) as Q;
+  }
+  return query.where((eb) => eb.or([eb.and(likes), eb('id', 'in', inSubCategories)])) as Q;
+}

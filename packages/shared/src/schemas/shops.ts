@@ -44,6 +44,8 @@ export const shopFilterQuerySchema = z
   .object({
     page: pageSchema,
     name: optionalText('name', MAX_SEARCH_LENGTH),
+    /** The forgiving search: names, kinds of shop and their synonyms, typos corrected (decision 0037). */
+    q: optionalText('q', MAX_SEARCH_LENGTH),
     categoryId: optionalText('categoryId'),
     subCategoryId: optionalText('subCategoryId'),
     shopType: z.enum(SHOP_TYPES, { message: 'shopType must be one of the 12 shop types.' }).optional(),
@@ -57,7 +59,7 @@ export const shopFilterQuerySchema = z
       .positive('radiusKm must be above 0.')
       .max(MAX_RADIUS_KM, `radiusKm must be at most ${MAX_RADIUS_KM}.`)
       .optional(),
-    sort: z.enum(['distance'], { message: 'sort can only be distance.' }).optional(),
+    sort: z.enum(['distance', 'name'], { message: 'sort must be distance or name.' }).optional(),
     cursor: z.string().max(500, 'cursor is not valid.').optional(),
   })
   .refine((q) => q.sort !== 'distance' || q.near, { message: 'sort=distance needs near=lat,long.', path: ['sort'] })
@@ -92,13 +94,17 @@ export type ShopListItem = z.output<typeof shopListItemSchema>;
 export interface Page<T> {
   items: T[];
   links: { next: string | null };
-  meta: { total: number };
+  /** `correctedTo`: the search text a `q=` search ran with, when it corrected a typo. */
+  meta: { total: number; correctedTo?: string };
 }
 
 export const shopPageSchema = z.object({
   items: z.array(shopListItemSchema),
   links: z.object({ next: z.string().nullable().describe('The next page, with its keyset cursor; null on the last page.') }),
-  meta: z.object({ total: z.number().int().describe('Shops matching the filter; may lag new shops by up to 30 s.') }),
+  meta: z.object({
+    total: z.number().int().describe('Shops matching the filter; may lag new shops by up to 30 s.'),
+    correctedTo: z.string().optional().describe('The corrected q= text ("sweets" for "sweats"), if corrected.'),
+  }),
 });
 
 export const categoryRefSchema = z.object({ id: z.string(), label: z.string() });

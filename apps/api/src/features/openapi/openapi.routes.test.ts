@@ -80,7 +80,7 @@ describe('GET /v1/openapi.json', () => {
       expect.arrayContaining(['page', 'name', 'categoryId', 'subCategoryId', 'shopType', 'state', 'city', 'claimed', 'near', 'radiusKm', 'sort', 'cursor']),
     );
     expect(parameters.every((p) => p.in === 'query')).toBe(true);
-    expect(parameters.find((p) => p.name === 'sort')!.schema).toMatchObject({ type: 'string', enum: ['distance'] });
+    expect(parameters.find((p) => p.name === 'sort')!.schema).toMatchObject({ type: 'string', enum: ['distance', 'name'] });
     expect(doc.paths['/claim-shops/{id}']!.get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
   });
 

@@ -1,8 +1,8 @@
-import { PAGE_SIZE, type LatLong, type ShopFilterQuery } from '@local-shops/shared';
+import { PAGE_SIZE, type LatLong } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import { distanceSql, radiusHolding } from '../../db/geo.ts';
 import type { Cursor } from './cursor.ts';
-import { DEFAULT_NEAR_RADIUS_KM, LIST_COLUMNS, applyFilters, hasFilters, unlistedIds, withinCircle, type ListRow } from './shop-filters.ts';
+import { DEFAULT_NEAR_RADIUS_KM, LIST_COLUMNS, applyFilters, hasFilters, unlistedIds, withinCircle, type ListFilter, type ListRow } from './shop-filters.ts';
 
 /** Rows the first circle aims to hold, as a multiple of what the page needs (uneven density). */
 const HEADROOM = 2;
@@ -29,7 +29,7 @@ function firstRadius(radius: number, total: number, rowsBefore: number, cursorKm
  * full page past the offset or cursor, no shop outside it could come earlier, so the page is
  * exact; otherwise the circle doubles, up to the requested one.
  */
-export async function pageByDistance(db: Db, filter: ShopFilterQuery & { near: LatLong }, cursor: Cursor | undefined, total: number): Promise<ListRow[]> {
+export async function pageByDistance(db: Db, filter: ListFilter & { near: LatLong }, cursor: Cursor | undefined, total: number): Promise<ListRow[]> {
   const radius = filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM;
   const distance = distanceSql(filter.near.lat, filter.near.long);
   const after = cursor?.kind === 'distance' ? cursor : undefined;

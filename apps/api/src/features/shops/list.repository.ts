@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type ShopFilterQuery, type ShopListItem } from '@local-shops/shared';
+import { PAGE_SIZE, type ShopListItem } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import { countNameMatchesFromIndex } from '../../db/text-search.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
@@ -17,6 +17,7 @@ import {
   withoutExcluded,
   withoutIds,
   type Exclusions,
+  type ListFilter,
   type ListRow,
   type ShopsQuery,
 } from './shop-filters.ts';
@@ -37,7 +38,7 @@ const COMMON_MATCHES = 2000;
  * number without a cursor); the active Premium shops are left out by id, which both databases
  * check inside the (name_key, id) index.
  */
-function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions) {
+function orderedByName(db: Db, filter: ListFilter, cursor: Cursor | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions) {
   let query = withoutExcluded(db, filters, excluded)
     .select([...LIST_COLUMNS])
     .orderBy('name_key')
@@ -66,7 +67,7 @@ function orderedByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefin
  * the directory's own order already hold a page of them, found without sorting every match;
  * where they are rare, the search and category indexes find them. Both give the same rows.
  */
-async function pageByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, offset: number, excluded: Exclusions): Promise<ListRow[]> {
+async function pageByName(db: Db, filter: ListFilter, cursor: Cursor | undefined, total: number, offset: number, excluded: Exclusions): Promise<ListRow[]> {
   if (hasFilters(filter) && total >= COMMON_MATCHES && (cursor || offset === 0)) {
     let window = db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS);
     if (cursor?.kind === 'name') window = window.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
@@ -85,7 +86,7 @@ async function pageByName(db: Db, filter: ShopFilterQuery, cursor: Cursor | unde
  * few (the partial index on premium_until holds only shops that ever paid), so the filters run
  * as plain checks on those rows.
  */
-function premiumSegment(db: Db, filter: ShopFilterQuery, excluded: Exclusions) {
+function premiumSegment(db: Db, filter: ListFilter, excluded: Exclusions) {
   // By id from the partial index, not `where premium_until > now` on shops itself: SQLite, with no
   // statistics for that index, would otherwise walk the whole name order (2-3 s at a million
   // shops) to save sorting a handful of rows.
@@ -94,7 +95,7 @@ function premiumSegment(db: Db, filter: ShopFilterQuery, excluded: Exclusions) {
   return applyFilters(db, segment, filter, { useIndexes: false });
 }
 
-async function pageInNameOrder(db: Db, filter: ShopFilterQuery, cursor: Cursor | undefined, total: number, nowIso: string): Promise<ListRow[]> {
+async function pageInNameOrder(db: Db, filter: ListFilter, cursor: Cursor | undefined, total: number, nowIso: string): Promise<ListRow[]> {
   const excluded = await exclusions(db, nowIso);
   if (cursor?.kind === 'name') return pageByName(db, filter, cursor, total, 0, excluded);
   const offset = cursor ? 0 : (filter.page - 1) * PAGE_SIZE;
@@ -135,15 +136,17 @@ async function countInWindow(db: Db, cursor: Cursor | undefined): Promise<number
  */
 export async function listShops(
   db: Db,
-  filter: ShopFilterQuery,
+  filter: ListFilter,
   cursor: Cursor | undefined,
   totals: TtlCache<number>,
   now: Date,
 ): Promise<ShopPage> {
   const nowIso = now.toISOString();
-  const near = filter.sort === 'distance' ? filter.near : undefined;
+  // A q= search with a position is nearest first unless the caller asks for name order.
+  const nearFirst = filter.sort === 'distance' || (filter.terms !== undefined && filter.sort !== 'name');
+  const near = nearFirst ? filter.near : undefined;
   if (cursor && (near ? cursor.kind !== 'distance' : cursor.kind === 'distance')) throw badRequest('cursor is not valid.');
-  const { page: _page, cursor: _cursor, sort: _sort, ...counted } = filter;
+  const { page: _page, cursor: _cursor, sort: _sort, q: _q, ...counted } = filter;
   const total = await totals.getOrLoad(JSON.stringify(counted), () => countShops(db, filter));
   const rows = near ? await pageByDistance(db, { ...filter, near }, cursor, total) : await pageInNameOrder(db, filter, cursor, total, nowIso);
   const hasNext = rows.length > PAGE_SIZE;
@@ -159,20 +162,20 @@ export async function listShops(
 }
 
 /** Shops in the directory matching the filter: every match, less the unlisted new listings among them. */
-export async function countShops(db: Db, filter: ShopFilterQuery): Promise<number> {
+export async function countShops(db: Db, filter: ListFilter): Promise<number> {
   const [all, unlisted] = await Promise.all([countMatches(db, filter), countUnlistedMatches(db, filter)]);
   return all - unlisted;
 }
 
 /** The unlisted are few, so the filters run as plain checks on their rows. */
-async function countUnlistedMatches(db: Db, filter: ShopFilterQuery): Promise<number> {
+async function countUnlistedMatches(db: Db, filter: ListFilter): Promise<number> {
   const row = await applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', unlistedIds(db)), filter, { useIndexes: false })
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-async function countMatches(db: Db, filter: ShopFilterQuery): Promise<number> {
+async function countMatches(db: Db, filter: ListFilter): Promise<number> {
   if (filter.name && !hasFilters({ ...filter, name: undefined })) {
     // A pure name search may be counted from the search index alone: no row of shops read.
     const fromIndex = await countNameMatchesFromIndex(db, searchWords(filter.name));

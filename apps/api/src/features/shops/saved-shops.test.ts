@@ -36,8 +36,8 @@ describe.each(DIALECTS)('GET /v1/claim-shops/by-ids on %s', (dialect) => {
     const { status, body } = await get('saved03,gone001,saved01');
     expect(status).toBe(200);
     expect(body.items).toEqual([
-      { id: 'saved03', name: 'Lakshmi Tailors', city: 'Bengaluru', storeFrontPicture: null, lat: 12.97, long: 77.59, isClaimed: false, isVerified: false, rating: { average: null, count: 0 } },
-      { id: 'saved01', name: 'Fresh Fruits Corner', city: 'Bengaluru', storeFrontPicture: null, lat: 12.97, long: 77.59, isClaimed: false, isVerified: false, rating: { average: null, count: 0 } },
+      { id: 'saved03', name: 'Lakshmi Tailors', city: 'Bengaluru', storeFrontPicture: null, lat: 12.97, long: 77.59, isClaimed: false, isVerified: false, rating: { average: null, count: 0 }, hasOffer: false },
+      { id: 'saved01', name: 'Fresh Fruits Corner', city: 'Bengaluru', storeFrontPicture: null, lat: 12.97, long: 77.59, isClaimed: false, isVerified: false, rating: { average: null, count: 0 }, hasOffer: false },
     ]);
   });
 

@@ -3,8 +3,9 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, inBox } from '../../db/geo.ts';
 import type { Database } from '../../db/schema.ts';
-import { whereNameHasWords } from '../../db/text-search.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
+import { whereNameHasWords, whereNameOrSubCategory } from '../../db/text-search.ts';
+import type { SearchTerms } from './forgiving-search.ts';
 import { searchWords } from './name-search.ts';
 import { activeOfferShopIds } from './offers.repository.ts';
 
@@ -12,6 +13,9 @@ import { activeOfferShopIds } from './offers.repository.ts';
 export const DEFAULT_NEAR_RADIUS_KM = 10;
 
 export type ShopsQuery = SelectQueryBuilder<Database, 'shops', object>;
+
+/** A list query with its `q=` search already read into words and kinds of shop. */
+export type ListFilter = ShopFilterQuery & { terms?: SearchTerms };
 
 /** The columns a list item is made of (name_key for the cursor). */
 export const LIST_COLUMNS = ['id', 'name', 'name_key', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until', 'rating_sum', 'rating_count'] as const;
@@ -47,9 +51,10 @@ export function toListItem(row: Omit<ListRow, 'name_key'>, nowIso: string): Shop
   };
 }
 
-export function hasFilters(filter: ShopFilterQuery): boolean {
+export function hasFilters(filter: ListFilter): boolean {
   return Boolean(
-    filter.name || filter.categoryId || filter.subCategoryId || filter.shopType || filter.state || filter.city || filter.claimed !== undefined || filter.near || filter.hasOffer,
+    filter.name ||
+      filter.terms || filter.categoryId || filter.subCategoryId || filter.shopType || filter.state || filter.city || filter.claimed !== undefined || filter.near || filter.hasOffer,
   );
 }
 
@@ -58,9 +63,10 @@ export function hasFilters(filter: ShopFilterQuery): boolean {
  * they are plain LIKE checks on rows already narrowed down. `near` is left out when the caller
  * searches the circle itself (the nearest-first order).
  */
-export function applyFilters(db: Db, query: ShopsQuery, filter: ShopFilterQuery, { useIndexes, near = true }: { useIndexes: boolean; near?: boolean }): ShopsQuery {
+export function applyFilters(db: Db, query: ShopsQuery, filter: ListFilter, { useIndexes, near = true }: { useIndexes: boolean; near?: boolean }): ShopsQuery {
   let q = query;
   if (filter.name) q = whereNameHasWords(db, q, searchWords(filter.name), { useIndex: useIndexes });
+  if (filter.terms) q = whereNameOrSubCategory(db, q, filter.terms.words, filter.terms.subCategoryIds, { useIndex: useIndexes });
   if (filter.categoryId) {
     const categoryId = filter.categoryId;
     q = q.where('id', 'in', (eb) => eb.selectFrom('shop_categories').select('shop_id').where('category_id', '=', categoryId));

@@ -24,6 +24,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { findShop } from './detail.repository.ts';
+import { createSearchReader } from './forgiving-search.ts';
 import { listShops } from './list.repository.ts';
 import { findNearby } from './nearby.repository.ts';
 import { findShopsByIds } from './saved.repository.ts';
@@ -49,24 +50,27 @@ const TOTALS_TTL_MS = 30_000;
 
 export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Date(), counters }: { db: Db; now?: () => Date; counters?: ShopCounters }) {
   const totals = createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 });
+  const search = createSearchReader(db);
 
   app.get(API_PATHS.shopsFilter, { schema: { response: { 200: responseSchema(shopPageSchema) } } }, async (request): Promise<Page<ShopListItem>> => {
     const query = parseInput(shopFilterQuerySchema, request.query);
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const page = await listShops(db, query, cursor, totals, now());
+    const terms = query.q ? await search.read(query.q) : undefined;
+    const page = await listShops(db, { ...query, terms }, cursor, totals, now());
     // Search appearances (insights): the returned ids, counted in memory; no query of their own.
     if (counters && !isBot(request.headers['user-agent'])) counters.appeared(page.items.map((item) => item.id));
     return {
       items: await withOfferFlags(db, page.items, kolkataDate(now())),
       links: { next: page.next ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next)) : null },
-      meta: { total: page.total },
+      meta: { total: page.total, ...(terms?.correctedTo ? { correctedTo: terms.correctedTo } : {}) },
     };
   });
 
   // Declared before /claim-shops/:id; Fastify matches the fixed path first either way.
   app.get(API_PATHS.shopsByIds, { schema: { response: { 200: responseSchema(savedShopsSchema) } } }, async (request): Promise<{ items: SavedShop[] }> => {
     const { ids } = parseInput(shopsByIdsQuerySchema, request.query);
-    return { items: await findShopsByIds(db, ids, now()) };
+    const at = now();
+    return { items: await withOfferFlags(db, await findShopsByIds(db, ids, at), kolkataDate(at)) };
   });
 
   app.get<{ Params: { id: string } }>('/claim-shops/:id', { schema: { response: { 200: responseSchema(shopDetailSchema) } } }, async (request): Promise<ShopDetail> => {

@@ -7,6 +7,11 @@ import { demoTowns, generateShop } from './shop-generator.ts';
 
 export const DEMO_SHOP_COUNT = 2400;
 const TOWNS_PER_STATE = 2;
+/**
+ * Kinds every demo town has one more shop of, so that a shopper anywhere finds sweets, a kirana,
+ * a chemist and vegetables near them (the forgiving search's everyday words, decision 0037).
+ */
+const EVERYDAY_KINDS = ['sweet-shop', 'grocery-store', 'pharmacy', 'fruits-and-vegetables'] as const;
 
 /**
  * Fills an empty directory with demo shops across the country. Does nothing when any shop
@@ -22,6 +27,9 @@ export async function seedDemoDirectory(db: Db, count = DEMO_SHOP_COUNT): Promis
     const towns = demoTowns(INDIA_STATES, TOWNS_PER_STATE);
     const now = new Date().toISOString();
     const shops = Array.from({ length: count }, (_, i) => generateShop(random, towns[i % towns.length]!, now));
-    return insertShops(trx, shops);
+    // After the random ones, from a random sequence of their own: the shops above stay as they were.
+    const everyday = seededRandom(20261123);
+    const more = towns.flatMap((town) => EVERYDAY_KINDS.map((kind) => generateShop(everyday, town, now, kind)));
+    return insertShops(trx, [...shops, ...more]);
   });
 }

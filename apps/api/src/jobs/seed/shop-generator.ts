@@ -30,9 +30,9 @@ const SUB_CATEGORIES: ReadonlyArray<{ category: TaxonomyCategory; sub: TaxonomyS
   category.subCategories.map((sub) => ({ category, sub })),
 );
 
-/** A plausible shop in a town: a name, a spot within ~3 km, a kind, and sometimes a claim. */
-export function generateShop(random: Random, town: PlacedTown, now: string): NewShop {
-  const { category, sub } = random.pick(SUB_CATEGORIES);
+/** A plausible shop in a town: a name, a spot within ~3 km, a kind (random unless given), and sometimes a claim. */
+export function generateShop(random: Random, town: PlacedTown, now: string, subCategoryId?: string): NewShop {
+  const { category, sub } = (subCategoryId && SUB_CATEGORIES.find((entry) => entry.sub.id === subCategoryId)) || random.pick(SUB_CATEGORIES);
   const name = `${random.pick(nameParts.prefixes)} ${random.pick(sub.nameWords)}`;
   const intro = random
     .pick(nameParts.intros)

@@ -1,4 +1,5 @@
 import { BRAND_NAME, PREMIUM_PRICE_RUPEES, SETUP_MINUTES } from '@local-shops/shared';
+import { HeroSearch } from './hero-search.tsx';
 import { RegisterShopButton } from './register-shop-button.tsx';
 
 export function HeroSection() {
@@ -7,6 +8,7 @@ export function HeroSection() {
       <div className="hero__inner">
         <div className="hero__text">
           <p className="hero__eyebrow">For every dukaan in every town</p>
+          <HeroSearch />
           <h1 id="hero-title">Let shoppers near you find your shop</h1>
           <p className="hero__lead">
             {BRAND_NAME} puts your shop on the map for people living close by. Set it up in about {SETUP_MINUTES} minutes

@@ -8,9 +8,9 @@ import { page, requestedUrls, shop, stubApi } from '../../lib/test-helpers.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
 import { ClaimShopList } from './claim-shop-list.tsx';
 
-function renderList() {
+function renderList(entry = '/') {
   return render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/" element={<ClaimShopList />} />
         <Route path="/add-shop" element={<h1>Add shop form</h1>} />
@@ -35,6 +35,8 @@ beforeEach(() => {
     location: { latitude: null, longitude: null, error: null },
   });
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -81,7 +83,7 @@ describe('ClaimShopList', () => {
 
   it("shows 'Result: N found' and 'No more data!' after a search whose links.next is null", async () => {
     const api = stubApi((url) => {
-      if (url.searchParams.get('name') === 'sweet') {
+      if (url.searchParams.get('q') === 'sweet') {
         return { body: page([shop('s1', { name: 'Sweet Corner' }), shop('s2', { name: 'Sweet Home' })], null, 2) };
       }
       return { body: page([shop('a', { name: 'Gupta Kirana' })], NEXT, 40) };
@@ -94,12 +96,12 @@ describe('ClaimShopList', () => {
     expect(screen.getByText('Sweet Corner')).toBeTruthy();
     expect(screen.queryByText('Gupta Kirana')).toBeNull();
     expect(screen.getByText('No more data!')).toBeTruthy();
-    expect(requestedUrls(api)).toContain('/v1/claim-shops/filter?name=sweet&page=1');
+    expect(requestedUrls(api)).toContain('/v1/claim-shops/filter?q=sweet&page=1');
   });
 
   it('makes no request for an empty search and shows the normal list again', async () => {
     const api = stubApi((url) =>
-      url.searchParams.has('name')
+      url.searchParams.has('q')
         ? { body: page([shop('s1', { name: 'Sweet Corner' })], null, 1) }
         : { body: page([shop('a', { name: 'Gupta Kirana' })], NEXT, 40) },
     );
@@ -126,7 +128,7 @@ describe('ClaimShopList', () => {
 
   it('searches 400 ms after typing stops', async () => {
     const api = stubApi((url) =>
-      url.searchParams.has('name')
+      url.searchParams.has('q')
         ? { body: page([], null, 0) }
         : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
     );
@@ -135,7 +137,7 @@ describe('ClaimShopList', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search shop' }), { target: { value: 'zzz' } });
     expect(api).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(MESSAGES.noShopFoundForSearch)).toBeTruthy();
-    expect(requestedUrls(api)[1]).toBe('/v1/claim-shops/filter?name=zzz&page=1');
+    expect(requestedUrls(api)[1]).toBe('/v1/claim-shops/filter?q=zzz&page=1');
     expect(screen.getByRole('link', { name: 'Add My Shop' }).getAttribute('href')).toBe('/instructions');
   });
 
@@ -166,7 +168,7 @@ describe('ClaimShopList', () => {
 
   it('only logs a failed search', async () => {
     stubApi((url) =>
-      url.searchParams.has('name')
+      url.searchParams.has('q')
         ? { status: 500, body: { statusCode: 500, error: 'x', message: 'Search broke.' } }
         : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
     );
@@ -224,7 +226,7 @@ describe('ClaimShopList', () => {
       location: { latitude: 25.3, longitude: 83.05, error: null },
     });
     renderList();
-    const panel = screen.getByRole('region', { name: 'Save' });
+    const panel = await screen.findByRole('region', { name: 'Save' });
     expect(within(panel).getByText('Mishra Tailors')).toBeTruthy();
     expect(within(panel).getByText('5.0 km')).toBeTruthy();
     expect(panel.querySelector('img')!.getAttribute('src')).toBe('/images/shop-placeholder.svg');
@@ -237,10 +239,74 @@ describe('ClaimShopList', () => {
     expect('isSaved' in working).toBe(false);
   });
 
-  it("shows 'Your shop name here...' for an unnamed draft", () => {
+  it("shows 'Your shop name here...' for an unnamed draft", async () => {
     stubApi(() => ({ body: page([], null, 0) }));
     useAppStore.setState({ savedShop: { savedShopDetails: { ...INITIAL_CLAIM_DRAFT, isSaved: true } } });
     renderList();
-    expect(screen.getByText('Your shop name here...')).toBeTruthy();
+    expect(await screen.findByText('Your shop name here...')).toBeTruthy();
+  });
+
+  it("lists nearest first under 'Shops near you' where the device position is known, and keeps A to Z available", async () => {
+    useAppStore.setState({ location: { latitude: 12.9716, longitude: 77.5946, error: null } });
+    const api = stubApi(() => ({ body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) }));
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Shops near you' })).toBeTruthy();
+    await screen.findByText('Gupta Kirana');
+    expect(requestedUrls(api)[0]).toBe('/v1/claim-shops/filter?near=12.97160,77.59460&radiusKm=50&sort=distance&page=1');
+    fireEvent.click(screen.getByRole('button', { name: 'A to Z' }));
+    await waitFor(() => expect(requestedUrls(api)).toContain('/v1/claim-shops/filter?page=1'));
+    expect(screen.queryByRole('heading', { name: 'Shops near you' })).toBeNull();
+  });
+
+  it("offers 'Choose your town' without a position and lists nearest that town once chosen", async () => {
+    const api = stubApi((url) =>
+      url.pathname.endsWith('/reference/states')
+        ? { body: { items: [{ code: 'KA', name: 'Karnataka', kind: 'state', lat: 15, long: 76, towns: [{ name: 'Mysuru', lat: 12.2958, long: 76.6394 }] }] } }
+        : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
+    );
+    renderList();
+    await screen.findByText('Gupta Kirana');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose your town' }));
+    const select = await screen.findByRole('combobox', { name: 'Choose your town' });
+    await screen.findByRole('option', { name: 'Mysuru' });
+    fireEvent.change(select, { target: { value: '12.2958,76.6394' } });
+    expect(await screen.findByRole('heading', { name: 'Shops near Mysuru' })).toBeTruthy();
+    await waitFor(() => expect(requestedUrls(api)).toContain('/v1/claim-shops/filter?near=12.29580,76.63940&radiusKm=50&sort=distance&page=1'));
+  });
+
+  it("reads the search from the address and says 'Showing results for' the corrected text", async () => {
+    const api = stubApi((url) =>
+      url.searchParams.get('q') === 'sweats'
+        ? { body: { ...page([shop('s1', { name: 'Anand Bhavan' })], null, 1), meta: { total: 1, correctedTo: 'sweets' } } }
+        : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
+    );
+    renderList('/?q=sweats');
+    expect(await screen.findByText('Anand Bhavan')).toBeTruthy();
+    expect(screen.getByText('Showing results for').textContent).toBe('Showing results for sweets');
+    expect((screen.getByRole('searchbox', { name: 'Search shop' }) as HTMLInputElement).value).toBe('sweats');
+    expect(requestedUrls(api)).toContain('/v1/claim-shops/filter?q=sweats&page=1');
+  });
+
+  it('shows the pages kept for this history entry again, with no request for them, and scrolls back', async () => {
+    const items = Array.from({ length: 40 }, (_, i) => shop(`k${i}`, { name: `Kept Shop ${i}` }));
+    sessionStorage.setItem(
+      'shops-list:default',
+      JSON.stringify({ path: '/claim-shops/filter?q=sweets&page=1', items, next: NEXT, total: 60, correctedTo: null, scrollY: 1234, anchor: null }),
+    );
+    const api = stubApi(() => ({ body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) }));
+    renderList('/?q=sweets');
+    expect(await screen.findByText('Kept Shop 39')).toBeTruthy();
+    expect(screen.getByText('Result: 60 found')).toBeTruthy();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 1234);
+    expect(requestedUrls(api).filter((u) => u.includes('q=sweets'))).toEqual([]);
+  });
+
+  it('offers the whole directory A to Z when nothing lies within reach of the position', async () => {
+    useAppStore.setState({ location: { latitude: 34.0, longitude: 77.5, error: null } });
+    const api = stubApi((url) => (url.searchParams.has('near') ? { body: page([], null, 0) } : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) }));
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nothing within 50 km: see all shops A to Z' }));
+    expect(await screen.findByText('Gupta Kirana')).toBeTruthy();
+    expect(requestedUrls(api).at(-1)).toBe('/v1/claim-shops/filter?page=1');
   });
 });

@@ -1,16 +1,16 @@
 import { LABELS, MAX_SEARCH_LENGTH, MESSAGES } from '@local-shops/shared';
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FilterIcon, SearchIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
-import { AdvanceSearch } from './advance-search.tsx';
-import { SavedDraftPanel } from './saved-draft-panel.tsx';
+import { OrderToggle, TownChooser } from './list-order-controls.tsx';
+import { readListState, writeListState, type ListState } from './list-url-state.ts';
 import { ShopRow } from './shop-row.tsx';
 import { ListMapToggle, type ResultsView } from './list-map-toggle.tsx';
 import {
-  NO_FILTERS,
+  NEAR_FIRST_RADIUS_KM,
   buildSearchQuery,
   firstListPage,
   firstSearchPage,
@@ -19,13 +19,19 @@ import {
 } from './shop-search-query.ts';
 import { SHOP_TEXT } from './shop-strings.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { useListMemory } from './use-list-memory.ts';
 import { usePagedFeed } from './use-paged-feed.ts';
 import './shops.css';
+import './list-order.css';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /** The map of the results: Leaflet and its CSS load only when 'Map' is chosen (decision 0041). */
 const ShopResultsMap = lazy(() => import('./shop-results-map.tsx'));
+// Loaded the first time the panel opens: the landing page's first load stays small.
+// Shown only to someone with a saved claim draft: loaded only then.
+const SavedDraftPanel = lazy(async () => ({ default: (await import('./saved-draft-panel.tsx')).SavedDraftPanel }));
+const AdvanceSearch = lazy(async () => ({ default: (await import('./advance-search.tsx')).AdvanceSearch }));
 
 /** A list failure (SPEC.md section 8): logged, list cleared, other toasts dismissed, message toasted. */
 function reportListError(error: Error) {
@@ -49,57 +55,72 @@ export function ClaimShopList() {
   const searchId = useId();
   const deviceLat = useAppStore((s) => s.location.latitude);
   const deviceLong = useAppStore((s) => s.location.longitude);
-  const position: DevicePosition | null =
-    deviceLat !== null && deviceLong !== null ? { lat: deviceLat, long: deviceLong } : null;
+  const hasDraft = useAppStore((s) => s.savedShop.savedShopDetails !== null);
+  const device: DevicePosition | null = deviceLat !== null && deviceLong !== null ? { lat: deviceLat, long: deviceLong } : null;
+
+  // Search text, filters, order and chosen town live in the address (`/?q=sweets&sort=name`).
+  const { search: query } = useLocation();
+  const navigate = useNavigate();
+  const address = readListState(new URLSearchParams(query));
+  const { filters, order, town } = address;
+  const position: DevicePosition | null = device ?? (town ? { lat: town.lat, long: town.long } : null);
+  const setAddress = (changes: Partial<ListState>) => {
+    const next = writeListState({ ...address, ...changes }).toString();
+    void navigate({ search: next ? `?${next}` : '' }, { replace: true, preventScrollReset: true });
+  };
 
   const normal = usePagedFeed({ onError: reportListError, clearOnAppendError: true });
   const search = usePagedFeed({ onError: logSearchError, clearOnAppendError: false });
 
-  const [text, setText] = useState('');
-  const [filters, setFilters] = useState<ShopFilters>(NO_FILTERS);
+  const [text, setText] = useState(address.text);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersMounted, setFiltersMounted] = useState(false);
   const [view, setView] = useState<ResultsView>('list');
   const listRef = useRef<HTMLUListElement>(null);
-  const lastQuery = useRef('');
   const debounce = useRef<number | undefined>(undefined);
-  const positionRef = useRef(position);
-  useEffect(() => {
-    positionRef.current = position;
-  });
 
+  const normalPath = firstListPage(position, order);
+  const searchQuery = buildSearchQuery(address.text, filters, position, order);
+  const searchPath = searchQuery ? firstSearchPage(searchQuery) : '';
+  const { restoredPath } = useListMemory(searchQuery ? search : normal, searchPath || normalPath);
+
+  // The text box follows the address when it changes from elsewhere (Back, the hero's search box).
+  const [shownAddressText, setShownAddressText] = useState(address.text);
+  if (address.text !== shownAddressText) {
+    setShownAddressText(address.text);
+    setText(address.text);
+  }
+
+  // The restored pages stand for their first request once; any later change loads afresh.
+  const skipNormal = useRef(restoredPath);
+  const skipSearch = useRef(restoredPath);
   const { start: startNormal } = normal;
   useEffect(() => {
-    startNormal(firstListPage());
-  }, [startNormal]);
+    if (normalPath === skipNormal.current) skipNormal.current = null;
+    else startNormal(normalPath);
+  }, [startNormal, normalPath]);
   useEffect(() => () => window.clearTimeout(debounce.current), []);
 
   const { start: startSearch, clear: clearSearch } = search;
-  const runSearch = useCallback(
-    (name: string, nextFilters: ShopFilters, force: boolean) => {
-      window.clearTimeout(debounce.current);
-      const query = buildSearchQuery(name, nextFilters, positionRef.current);
-      if (query === lastQuery.current && !force) return;
-      lastQuery.current = query;
-      if (query) startSearch(firstSearchPage(query));
-      else clearSearch();
-    },
-    [startSearch, clearSearch],
-  );
+  const [submits, setSubmits] = useState(0);
+  useEffect(() => {
+    if (!searchPath) clearSearch();
+    else if (searchPath === skipSearch.current) skipSearch.current = null;
+    else startSearch(searchPath);
+  }, [searchPath, startSearch, clearSearch, submits]);
 
   const onTextChange = (value: string) => {
     setText(value);
     window.clearTimeout(debounce.current);
-    debounce.current = window.setTimeout(() => runSearch(value, filters, false), SEARCH_DEBOUNCE_MS);
+    debounce.current = window.setTimeout(() => setAddress({ text: value.slice(0, MAX_SEARCH_LENGTH) }), SEARCH_DEBOUNCE_MS);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    runSearch(text, filters, true);
+    window.clearTimeout(debounce.current);
+    if (text === address.text) setSubmits((n) => n + 1);
+    else setAddress({ text });
   };
-  const onFiltersChange = (next: ShopFilters) => {
-    setFilters(next);
-    runSearch(text, next, false);
-  };
+  const onFiltersChange = (next: ShopFilters) => setAddress({ filters: next });
   const toggleFilters = () => {
     setFiltersOpen((open) => !open);
     setFiltersMounted(true);
@@ -112,12 +133,17 @@ export function ClaimShopList() {
 
   const showError = !searching && normal.error !== null;
   const ended = feed.items !== null && feed.next === null && !feed.loading;
+  const nearFirst = position !== null && order === 'near';
+  const heading = nearFirst ? (device ? SHOP_TEXT.shopsNearYou : SHOP_TEXT.shopsNearTown(town!.name)) : LABELS.listHeading;
 
   return (
     <div className="shops-list">
-      <h3 className="shops-list__title">
-        {LABELS.listHeading}
-      </h3>
+      <h3 className="shops-list__title">{heading}</h3>
+
+      <div className="shops-list__place">
+        {device ? null : <TownChooser town={town} onChoose={(chosen) => setAddress({ town: chosen, order: 'near' })} />}
+        {position ? <OrderToggle order={order} onChange={(next) => setAddress({ order: next })} /> : null}
+      </div>
 
       <div className="shops-toolbar">
         <form role="search" className="shops-search" onSubmit={onSubmit}>
@@ -153,16 +179,28 @@ export function ClaimShopList() {
       </div>
 
       {filtersMounted ? (
-        <AdvanceSearch
+        <Suspense fallback={null}>
+          <AdvanceSearch
           id={filtersId}
           hidden={!filtersOpen}
           filters={filters}
           locationKnown={position !== null}
           onChange={onFiltersChange}
         />
+        </Suspense>
       ) : null}
 
-      <SavedDraftPanel />
+      {hasDraft ? (
+        <Suspense fallback={null}>
+          <SavedDraftPanel />
+        </Suspense>
+      ) : null}
+
+      {searching && search.correctedTo ? (
+        <p className="shops-list__corrected">
+          {SHOP_TEXT.showingResultsFor} <strong>{search.correctedTo}</strong>
+        </p>
+      ) : null}
 
       <ListMapToggle view={view} onChange={setView} />
 
@@ -182,7 +220,7 @@ export function ClaimShopList() {
       {showError ? (
         <div className="shops-list__message shops-list__message--error" role="alert">
           <p>{normal.error?.message}</p>
-          <button type="button" className="shops-button" onClick={() => startNormal(firstListPage())}>
+          <button type="button" className="shops-button" onClick={() => startNormal(normalPath)}>
             {SHOP_TEXT.tryAgain}
           </button>
         </div>
@@ -195,7 +233,7 @@ export function ClaimShopList() {
       ) : items.length > 0 ? (
         <ul className="shops-list__rows" ref={listRef}>
           {items.map((shop) => (
-            <ShopRow key={shop.id} shop={shop} deviceLat={deviceLat} deviceLong={deviceLong} />
+            <ShopRow key={shop.id} shop={shop} deviceLat={position?.lat ?? null} deviceLong={position?.long ?? null} />
           ))}
         </ul>
       ) : null}
@@ -209,6 +247,11 @@ export function ClaimShopList() {
       {ended && items.length === 0 && !showError ? (
         <div className="shops-list__message">
           <p>{searching ? MESSAGES.noShopFoundForSearch : MESSAGES.noShopFound}</p>
+          {nearFirst ? (
+            <button type="button" className="shops-button" onClick={() => setAddress({ order: 'name' })}>
+              {SHOP_TEXT.seeAllAtoZ(NEAR_FIRST_RADIUS_KM)}
+            </button>
+          ) : null}
           <Link className="shops-button shops-button--primary" to={PATHS.instructions}>
             {LABELS.addMyShop}
           </Link>

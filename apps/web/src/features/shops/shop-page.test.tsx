@@ -136,7 +136,8 @@ describe('ShopPage', () => {
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919812345678\?text=/);
     // A tap on Call or WhatsApp is counted for the owner's insights.
-    const sentTypes = () => api.mock.calls.filter(([input]) => String(input).endsWith('/events')).map(([, init]) => JSON.parse(String((init as RequestInit).body)).type);
+    const sentTypes = () =>
+      (api.mock.calls as unknown as Array<[RequestInfo, RequestInit]>).filter(([input]) => String(input).endsWith('/events')).map(([, init]) => (JSON.parse(String(init.body)) as { type: string }).type);
     screen.getByRole('link', { name: 'Call' }).addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(screen.getByRole('link', { name: 'Call' }));
     fireEvent.click(screen.getByRole('link', { name: 'WhatsApp' }));

@@ -43,7 +43,7 @@ interface ShopRowProps {
 export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: ShopRowProps) {
   const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
   return (
-    <li className="shops-row">
+    <li className="shops-row" data-shop-id={shop.id}>
       <img
         className="shops-row__logo"
         src={shop.storeFrontPicture ?? SHOP_PLACEHOLDER_IMAGE}

@@ -1,4 +1,4 @@
-import { API_PATHS, FIRST_PAGE, MAX_SEARCH_LENGTH, type ShopType } from '@local-shops/shared';
+import { API_PATHS, FIRST_PAGE, MAX_SEARCH_LENGTH, NEARBY_MAX_RADIUS_KM, type ShopType } from '@local-shops/shared';
 
 /** The Advance Search controls; '' means "any". */
 export interface ShopFilters {
@@ -32,30 +32,51 @@ export interface DevicePosition {
   long: number;
 }
 
+/** Nearest first (the default wherever a position is known) or alphabetical. */
+export type ListOrder = 'near' | 'name';
+
+/** How far the nearest-first list reaches when Near me sets no radius. */
+export const NEAR_FIRST_RADIUS_KM = NEARBY_MAX_RADIUS_KM;
+
+function nearParam(position: DevicePosition): string {
+  return `${position.lat.toFixed(5)},${position.long.toFixed(5)}`;
+}
+
 /**
  * The query of a search (without the page), or '' when there is nothing to search for: then the
  * normal list shows and no request is made (SPEC.md section 5, Search). The distance filters
  * only count when the device position is known.
  */
-export function buildSearchQuery(name: string, filters: ShopFilters, position: DevicePosition | null): string {
+export function buildSearchQuery(name: string, filters: ShopFilters, position: DevicePosition | null, order: ListOrder = 'name'): string {
   const params = new URLSearchParams();
   const text = name.trim().slice(0, MAX_SEARCH_LENGTH);
-  if (text) params.set('name', text);
+  // q: the forgiving search (names, kinds of shop, synonyms, typos corrected).
+  if (text) params.set('q', text);
   if (filters.categoryId) params.set('categoryId', filters.categoryId);
   if (filters.categoryId && filters.subCategoryId) params.set('subCategoryId', filters.subCategoryId);
   if (filters.shopType) params.set('shopType', filters.shopType);
   if (filters.state) params.set('state', filters.state);
   if (filters.state && filters.city) params.set('city', filters.city);
   if (filters.claimed) params.set('claimed', filters.claimed);
+  const nearFirst = position !== null && order === 'near';
   if (position && (filters.nearMe || filters.sortByDistance)) {
-    params.set('near', `${position.lat.toFixed(5)},${position.long.toFixed(5)}`);
+    params.set('near', nearParam(position));
     if (filters.nearMe) params.set('radiusKm', String(filters.radiusKm));
-    if (filters.sortByDistance) params.set('sort', 'distance');
+    else if (nearFirst) params.set('radiusKm', String(NEAR_FIRST_RADIUS_KM));
+    params.set('sort', filters.sortByDistance || nearFirst ? 'distance' : 'name');
+  } else if (params.size > 0 && nearFirst) {
+    params.set('near', nearParam(position));
+    params.set('radiusKm', String(NEAR_FIRST_RADIUS_KM));
+    params.set('sort', 'distance');
   }
   return params.toString();
 }
 
-export function firstListPage(): string {
+/** Page 1 of the list without a search: nearest first around `position`, or alphabetical. */
+export function firstListPage(position: DevicePosition | null = null, order: ListOrder = 'name'): string {
+  if (position && order === 'near') {
+    return `${API_PATHS.shopsFilter}?near=${nearParam(position)}&radiusKm=${NEAR_FIRST_RADIUS_KM}&sort=distance&page=${FIRST_PAGE}`;
+  }
   return `${API_PATHS.shopsFilter}?page=${FIRST_PAGE}`;
 }
 

@@ -7,6 +7,8 @@ export interface FeedState {
   items: ShopListItem[] | null;
   next: string | null;
   total: number;
+  /** The search text the API ran with after correcting a typo (meta.correctedTo). */
+  correctedTo: string | null;
   loading: boolean;
   error: Error | null;
 }
@@ -18,6 +20,8 @@ export interface PagedFeed extends FeedState {
   loadMore: () => void;
   /** Forgets everything, with no request. */
   clear: () => void;
+  /** Shows pages kept from an earlier visit (Back to the list), with no request. */
+  restore: (saved: Pick<FeedState, 'items' | 'next' | 'total' | 'correctedTo'>) => void;
 }
 
 interface Options {
@@ -26,7 +30,7 @@ interface Options {
   clearOnAppendError: boolean;
 }
 
-const EMPTY: FeedState = { items: null, next: null, total: 0, loading: false, error: null };
+const EMPTY: FeedState = { items: null, next: null, total: 0, correctedTo: null, loading: false, error: null };
 
 function appendUnique(items: ShopListItem[], more: ShopListItem[]): ShopListItem[] {
   const seen = new Set(items.map((item) => item.id));
@@ -70,6 +74,7 @@ export function usePagedFeed({ onError, clearOnAppendError }: Options): PagedFee
               items: append && s.items ? appendUnique(s.items, page.items) : page.items,
               next: page.links.next,
               total: page.meta.total,
+              correctedTo: page.meta.correctedTo ?? null,
               loading: false,
               error: null,
             })),
@@ -123,7 +128,16 @@ export function usePagedFeed({ onError, clearOnAppendError }: Options): PagedFee
     setState(EMPTY);
   }, [reset]);
 
+  const restore = useCallback(
+    (saved: Pick<FeedState, 'items' | 'next' | 'total' | 'correctedTo'>) => {
+      reset();
+      next.current = saved.next;
+      setState({ ...EMPTY, ...saved });
+    },
+    [reset],
+  );
+
   useEffect(() => reset, [reset]);
 
-  return useMemo(() => ({ ...state, start, loadMore, clear }), [state, start, loadMore, clear]);
+  return useMemo(() => ({ ...state, start, loadMore, clear, restore }), [state, start, loadMore, clear, restore]);
 }

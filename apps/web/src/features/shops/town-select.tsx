@@ -1,0 +1,42 @@
+import { API_PATHS, type IndianState } from '@local-shops/shared';
+import { useId } from 'react';
+import { useApiData } from '../../lib/use-api-data.ts';
+import type { ChosenTown } from './list-url-state.ts';
+import { SHOP_TEXT } from './shop-strings.ts';
+
+/** The reference towns, grouped by state. */
+export function TownSelect({ town, onChoose }: { town: ChosenTown | null; onChoose: (town: ChosenTown) => void }) {
+  const id = useId();
+  const states = useApiData<{ items: IndianState[] }>(API_PATHS.states);
+  const value = town ? `${town.lat},${town.long}` : '';
+  return (
+    <div className="shops-field shops-town__field">
+      <label htmlFor={id}>{SHOP_TEXT.chooseTown}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          for (const state of states.data?.items ?? []) {
+            const picked = state.towns.find((t) => `${t.lat},${t.long}` === event.target.value);
+            if (picked) return onChoose({ name: picked.name, lat: picked.lat, long: picked.long });
+          }
+        }}
+      >
+        <option value="" disabled>
+          {states.data ? 'Pick a town' : 'Loading towns…'}
+        </option>
+        {town && !states.data ? <option value={value}>{town.name}</option> : null}
+        {states.data?.items.map((state) => (
+          <optgroup key={state.code} label={state.name}>
+            {state.towns.map((t) => (
+              <option key={`${t.name}-${t.lat},${t.long}`} value={`${t.lat},${t.long}`}>
+                {t.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+

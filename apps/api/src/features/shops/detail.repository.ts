@@ -65,6 +65,9 @@ function compileDetail(db: Db): CompiledQuery<DetailRow> {
   const compiled = detailQuery(db, '').compile();
   // The id must be its only parameter, or the parameters below would be misplaced.
   if (compiled.parameters.length !== 1) throw new Error('the shop detail query must take the id as its only parameter');
+  // Parsed and planned once per connection (PostgreSQL): it names its columns, so a migration
+  // adding one does not change what the prepared statement returns.
+  db.prepare(compiled.sql);
   compiledDetail.set(db, compiled);
   return compiled;
 }

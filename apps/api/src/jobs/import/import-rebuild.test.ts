@@ -93,7 +93,7 @@ describe.each(DIALECTS)('a large import (indexes built once) on %s', (dialect) =
     const load = await openBulkLoad(db, { rebuildIndexes: true });
     const row = toShopRow({
       id: 'rebuild-d-1', name: 'Half Loaded Stores', intro: '', city: 'Pune', state: 'Maharashtra', pin: '411001', shopType: null, storeFrontPicture: null,
-      lat: 18.5, long: 73.85, isClaimed: false, categoryIds: ['grocery'], subCategoryIds: ['grocery-store'], source: 'import:csv', sourceRef: 'import:csv:d-1', createdAt: '2026-11-23T10:00:00.000Z',
+      lat: 18.5, long: 73.85, isClaimed: false, categoryIds: ['food-and-grocery'], subCategoryIds: ['grocery-store'], source: 'import:csv', sourceRef: 'import:csv:d-1', createdAt: '2026-11-23T10:00:00.000Z',
     });
     expect(await load.load([row])).toBe(1);
     await load.abandon();

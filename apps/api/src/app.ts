@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, MESSAGES } from '@local-shops/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -58,6 +57,7 @@ import { HttpError } from './lib/http-errors.ts';
 import { rejectControlCharacters } from './lib/control-characters.ts';
 import { createShopCounters } from './lib/shop-counters.ts';
 import { originCheck } from './lib/origin-check.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { warnOfDevProviders } from './lib/staging-warning.ts';
 
 export interface AppDeps {
@@ -169,7 +169,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   db.pool?.on('error', logLostConnection);
   app.addHook('onClose', async () => void db.pool?.off('error', logLostConnection));
 
-  await app.register(helmet, {
+  app.addHook('onRequest', securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -184,7 +184,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
+  }));
   await app.register(cookie);
   app.addHook('onRequest', originCheck);
   app.addHook('preValidation', rejectControlCharacters);

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
@@ -7,6 +7,7 @@ import { importShops, type ImportProgress } from '../jobs/import/import-shops.ts
 import { syncTaxonomy } from '../features/reference/reference.repository.ts';
 
 const PROGRESS_EVERY_MS = 2000;
+const BYTES_PER_ROW = 128;
 const number = (n: number) => n.toLocaleString('en-US');
 
 /**
@@ -44,10 +45,18 @@ async function main() {
         );
       };
       const timer = setInterval(report, PROGRESS_EVERY_MS);
-      const stream = createReadStream(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), { encoding: 'utf8', highWaterMark: 1 << 20 });
+      const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+      const stream = createReadStream(filePath, { encoding: 'utf8', highWaterMark: 1 << 20 });
       try {
         const result = await importShops(db, file, stream, {
           signal: stop.signal,
+          // A guess good enough to choose how to load (a CSV row of a shop takes 100-200 bytes).
+          expectedRows: Math.round(statSync(filePath).size / BYTES_PER_ROW),
+          onFinishing: (rebuildingIndexes) => {
+            clearInterval(timer);
+            report();
+            console.log(`${file}: ${rebuildingIndexes ? 'building the indexes and ' : 'gathering '}the planner's statistics`);
+          },
           onProgress: (p) => (progress = p),
           onProblem: (p) => console.error(`${file}:${p.line}: skipped: ${p.message}`),
         });

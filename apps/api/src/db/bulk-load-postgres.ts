@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { BulkShopRow } from './bulk-load.ts';
+import type { BulkLoadSession, BulkShopRow } from './bulk-load.ts';
 
 const COLUMNS = [
   'id',
@@ -56,6 +56,38 @@ function* copyChunks(rows: readonly BulkShopRow[]): Generator<string> {
   }
 }
 
+const STAGE_TABLE = `create temp table shops_stage (
+  id text, name text, name_key text, intro text, city text, state text, pin text, shop_type text,
+  store_front_picture text, lat double precision, long double precision, is_claimed boolean,
+  source text, source_ref text, created_at timestamptz, category_ids text, sub_category_ids text
+) on commit drop`;
+
+/**
+ * COPYs rows into the staging table, then moves them into shops and the category tables in one
+ * statement that skips shops already there (same id or source_ref: the unique indexes decide).
+ */
+async function copyThroughStage(client: pg.PoolClient, rows: readonly BulkShopRow[]): Promise<number> {
+  await pipeline(copyChunks(rows), client.query(copyFrom('copy shops_stage from stdin')));
+  const columns = COLUMNS.join(', ');
+  const result = await client.query<{ added: number }>(`
+    with added as (
+      insert into shops (${columns}, meta_info, updated_at)
+      select ${columns}, '{}', created_at from shops_stage
+      on conflict do nothing
+      returning id
+    ), categories as (
+      insert into shop_categories (shop_id, category_id)
+      select distinct s.id, unnest(string_to_array(s.category_ids, ' ')) from shops_stage s join added using (id)
+      on conflict do nothing
+    ), sub_categories as (
+      insert into shop_sub_categories (shop_id, sub_category_id)
+      select distinct s.id, unnest(string_to_array(s.sub_category_ids, ' ')) from shops_stage s join added using (id)
+      on conflict do nothing
+    )
+    select count(*)::int as added from added`);
+  return result.rows[0]!.added;
+}
+
 /**
  * COPYs one batch into a staging table, then moves it into shops and the category tables in
  * one statement that skips shops already there (same id or source_ref), all in one transaction.
@@ -71,36 +103,86 @@ export async function copyShopsIntoPostgres(pool: pg.Pool, rows: readonly BulkSh
     // the index when it outgrows this limit: fewer, larger merges, each sorted in work_mem.
     await client.query("set local gin_pending_list_limit = '64MB'");
     await client.query("set local work_mem = '64MB'");
-    await client.query(`create temp table shops_stage (
-      id text, name text, name_key text, intro text, city text, state text, pin text, shop_type text,
-      store_front_picture text, lat double precision, long double precision, is_claimed boolean,
-      source text, source_ref text, created_at timestamptz, category_ids text, sub_category_ids text
-    ) on commit drop`);
-    await pipeline(copyChunks(rows), client.query(copyFrom('copy shops_stage from stdin')));
-    const columns = COLUMNS.join(', ');
-    const result = await client.query<{ added: number }>(`
-      with added as (
-        insert into shops (${columns}, meta_info, updated_at)
-        select ${columns}, '{}', created_at from shops_stage
-        on conflict do nothing
-        returning id
-      ), categories as (
-        insert into shop_categories (shop_id, category_id)
-        select s.id, unnest(string_to_array(s.category_ids, ' ')) from shops_stage s join added using (id)
-        on conflict do nothing
-      ), sub_categories as (
-        insert into shop_sub_categories (shop_id, sub_category_id)
-        select s.id, unnest(string_to_array(s.sub_category_ids, ' ')) from shops_stage s join added using (id)
-        on conflict do nothing
-      )
-      select count(*)::int as added from added`);
+    await client.query(STAGE_TABLE);
+    const added = await copyThroughStage(client, rows);
     await client.query('commit');
-    return result.rows[0]!.added;
+    return added;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
     client.release();
+  }
+}
+
+/**
+ * A large load in ONE transaction that drops the directory's secondary indexes (B-trees, the
+ * GiST position index, the GIN trigram index: every index that is neither unique nor a primary
+ * key) at its start and builds them again before it commits. PostgreSQL's DDL is transactional,
+ * so whatever ends the import (an error, a kill, a crash) the indexes are there: either the
+ * commit carries the new rows with their rebuilt indexes, or the rollback restores the table as
+ * it was. The unique indexes (id, source_ref) stay, so duplicates are still refused row by row.
+ * Readers and writers of the shops wait for the commit (DROP INDEX locks the table): meant for
+ * loads at least as large as the directory, where building each index once is far cheaper.
+ */
+export async function openPostgresRebuildLoad(pool: pg.Pool): Promise<BulkLoadSession> {
+  const client = await pool.connect();
+  let open = true;
+  const end = async (error?: Error) => {
+    if (!open) return;
+    open = false;
+    client.release(error);
+  };
+  try {
+    await client.query('begin');
+    await client.query('set local synchronous_commit = off');
+    // Index builds sort in maintenance_work_mem (on the database server, not in this process).
+    await client.query("set local maintenance_work_mem = '256MB'");
+    await client.query("set local work_mem = '64MB'");
+    const { rows: indexes } = await client.query<{ name: string; definition: string }>(`
+      select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i
+      where i.indrelid in ('shops'::regclass, 'shop_categories'::regclass, 'shop_sub_categories'::regclass)
+        and not i.indisunique and not i.indisprimary
+      order by 1`);
+    // The category tables' keys go too: their primary keys are rebuilt (a duplicate would fail
+    // the commit), and their foreign keys are checked once, by one join, instead of row by row.
+    const { rows: constraints } = await client.query<{ name: string; table: string; definition: string }>(`
+      select quote_ident(c.conname) as name, c.conrelid::regclass::text as "table", pg_get_constraintdef(c.oid) as definition
+      from pg_constraint c
+      where c.conrelid in ('shop_categories'::regclass, 'shop_sub_categories'::regclass) and c.contype in ('p', 'f')
+      order by c.contype desc, 1`);
+    for (const c of constraints) await client.query(`alter table ${c.table} drop constraint ${c.name}`);
+    for (const index of indexes) await client.query(`drop index ${index.name}`);
+    await client.query(STAGE_TABLE);
+    return {
+      async load(rows) {
+        await client.query('truncate shops_stage');
+        return copyThroughStage(client, rows);
+      },
+      async finish({ statistics = true } = {}) {
+        try {
+          for (const index of indexes) await client.query(index.definition);
+          for (const c of constraints) await client.query(`alter table ${c.table} add constraint ${c.name} ${c.definition}`);
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          await end();
+        }
+        if (statistics) await analyzeAfterPostgresLoad(pool);
+      },
+      async abandon() {
+        if (!open) return;
+        await client.query('rollback').catch(() => undefined);
+        await end();
+      },
+    };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    await end();
+    throw error;
   }
 }
 

@@ -32,7 +32,6 @@ import {
   requireAdmin,
   signIn,
 } from './admin-auth.ts';
-import { dummyPasswordHash } from './passwords.ts';
 import { decodeAdminCursor, pageOf } from './admin-paging.ts';
 import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type StoreFrontPublisher } from './admin-claims.ts';
 import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
@@ -86,8 +85,6 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     unpublish: (publicPath) => publicImages.unpublish(publicPath),
   };
   app.decorateRequest('admin', null);
-  // The dummy hash of unknown e-mails is made now, so that the first one costs no more than a wrong password.
-  dummyPasswordHash().catch(() => undefined);
 
   app.post(ADMIN_API_PATHS.login, { bodyLimit: 4 * 1024 }, async (request, reply): Promise<AdminSessionResponse> => {
     const { email, password } = parseInput(adminLoginSchema, request.body);

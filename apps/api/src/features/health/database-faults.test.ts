@@ -137,7 +137,7 @@ describe('SQLite that cannot write', () => {
     // The file as a read-only mount (or a file whose permissions were taken away) leaves it.
     const native = new SQLite(file, { readonly: true });
     readOnly = new Kysely<Database>({ dialect: new SqliteDialect({ database: native }) });
-    app = await buildTestApp({ kysely: readOnly, dialect: 'sqlite', native, close: () => readOnly.destroy() });
+    app = await buildTestApp({ kysely: readOnly, dialect: 'sqlite', native, close: () => readOnly.destroy(), prepare: () => undefined });
   });
 
   afterAll(async () => {

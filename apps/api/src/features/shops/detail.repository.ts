@@ -104,6 +104,9 @@ function compileDetail(db: Db): CompiledDetail {
   const order = compiled.parameters.map((p) => (p === ID_MARK ? 'id' : p === TODAY_MARK ? 'today' : undefined));
   if (order.some((p) => p === undefined) || !order.includes('id')) throw new Error('the shop detail query must take only the id and today as parameters');
   const detail = { sql: compiled.sql, parameters: (id: string, today: string) => order.map((p) => (p === 'id' ? id : today)) };
+  // Parsed and planned once per connection (PostgreSQL): it names its columns, so a migration
+  // adding one does not change what the prepared statement returns.
+  db.prepare(compiled.sql);
   compiledDetail.set(db, detail);
   return detail;
 }

@@ -1,4 +1,4 @@
-import { bulkLoadShops, gatherStatistics, type BulkShopRow } from '../../db/bulk-load.ts';
+import { countShopsUpTo, openBulkLoad, type BulkShopRow } from '../../db/bulk-load.ts';
 import type { Db } from '../../db/database.ts';
 import { toShopRow } from '../../features/shops/shops.writer.ts';
 import { CsvReader } from './parse-csv.ts';
@@ -38,6 +38,26 @@ export interface ImportOptions {
   /** Aborting stops after the batch being written; nothing half-written stays. */
   signal?: AbortSignal;
   now?: string;
+  /**
+   * Rows the file probably holds (the command line guesses from its size). A load of at least
+   * LARGE_LOAD rows into a directory no larger than it is made in one transaction that drops the
+   * secondary indexes and builds them once at the end (decision 0040).
+   */
+  expectedRows?: number;
+  /** Forces (true) or forbids (false) that way of loading, whatever expectedRows says. */
+  rebuildIndexes?: boolean;
+  /** Told when every row is written and the statistics (and the dropped indexes, when `rebuildingIndexes`) are being built. */
+  onFinishing?: (rebuildingIndexes: boolean) => void;
+}
+
+/** From this many rows on, building the secondary indexes once beats keeping them up to date row by row. */
+export const LARGE_LOAD = 100_000;
+
+async function shouldRebuildIndexes(db: Db, options: ImportOptions): Promise<boolean> {
+  if (options.rebuildIndexes !== undefined) return options.rebuildIndexes;
+  const expected = options.expectedRows ?? 0;
+  if (expected < LARGE_LOAD) return false;
+  return (await countShopsUpTo(db, expected + 1)) <= expected;
 }
 
 const MAX_PROBLEMS = 1000;
@@ -95,7 +115,8 @@ class HeaderProblem extends Error {}
 
 /**
  * Streams shops from a CSV file or an OpenStreetMap GeoJSON export into the directory, one
- * transaction per batch, and gathers the planner's statistics at the end. Bad rows are reported
+ * transaction per batch (or one for a large load, see ImportOptions.expectedRows), and gathers
+ * the planner's statistics at the end. Bad rows are reported
  * by line and skipped; rows imported before (same source and ref) are not added again, so an
  * interrupted import is finished by running it again.
  */
@@ -109,6 +130,8 @@ export async function importShops(db: Db, fileName: string, input: ImportInput, 
     options.onProblem?.(p);
   };
 
+  const rebuildIndexes = await shouldRebuildIndexes(db, options);
+  const session = await openBulkLoad(db, { rebuildIndexes });
   // One batch is written while the next one is read: PostgreSQL works while Node parses.
   let writing: Promise<void> = Promise.resolve();
   let failure: { error: unknown } | undefined;
@@ -121,7 +144,7 @@ export async function importShops(db: Db, fileName: string, input: ImportInput, 
     await writing;
     if (failure) throw failure.error;
     if (rows.length === 0) return;
-    writing = bulkLoadShops(db, rows).then(
+    writing = session.load(rows).then(
       (added) => {
         result.inserted += added;
         result.duplicates += rows.length - added;
@@ -134,30 +157,37 @@ export async function importShops(db: Db, fileName: string, input: ImportInput, 
   };
 
   try {
-    for await (const outcomes of rowsOf(fileName, input, now)) {
-      for (const entry of outcomes) {
-        result.read++;
-        if ('message' in entry) problem(entry);
-        else if (refs.has(entry.shop.sourceRef!)) result.duplicates++;
-        else {
-          refs.add(entry.shop.sourceRef!);
-          batch.push(toShopRow(entry.shop));
+    try {
+      for await (const outcomes of rowsOf(fileName, input, now)) {
+        for (const entry of outcomes) {
+          result.read++;
+          if ('message' in entry) problem(entry);
+          else if (refs.has(entry.shop.sourceRef!)) result.duplicates++;
+          else {
+            refs.add(entry.shop.sourceRef!);
+            batch.push(toShopRow(entry.shop));
+          }
+          if (batch.length >= batchSize) await write();
         }
-        if (batch.length >= batchSize) await write();
+        if (options.signal?.aborted) {
+          result.interrupted = true;
+          batch = [];
+          break;
+        }
       }
-      if (options.signal?.aborted) {
-        result.interrupted = true;
-        batch = [];
-        break;
-      }
+    } catch (error) {
+      if (!(error instanceof HeaderProblem)) throw error;
+      problem({ line: 1, message: error.message });
     }
+    await write();
+    await writing;
+    if (failure) throw failure.error;
+    options.onFinishing?.(rebuildIndexes);
+    await session.finish({ statistics: !result.interrupted && result.inserted > 0 });
   } catch (error) {
-    if (!(error instanceof HeaderProblem)) throw error;
-    problem({ line: 1, message: error.message });
+    await writing;
+    await session.abandon();
+    throw error;
   }
-  await write();
-  await writing;
-  if (failure) throw failure.error;
-  if (result.inserted > 0 && !result.interrupted) await gatherStatistics(db);
   return result;
 }

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestDb } from '../test/databases.ts';
+import { openDatabase, type Db } from './database.ts';
+
+describe.each(DIALECTS)('prepared statements on %s', (dialect) => {
+  let owner: Db & { url?: string };
+  let db: Db;
+  beforeAll(async () => {
+    owner = await createTestDb(dialect);
+    // One connection, so that what the first query prepared is seen by the next.
+    db = dialect === 'postgres' ? openDatabase({ databaseUrl: owner.url, sqlitePath: '', poolSize: 1 }) : owner;
+  });
+  afterAll(async () => {
+    if (db !== owner) await db.close();
+    await owner.close();
+  });
+
+  const byName = (name: string) => db.kysely.selectFrom('categories').select(['id', 'label']).where('id', '=', name);
+
+  it('a query marked with prepare answers as before, call after call, with its parameters', async () => {
+    const query = byName('food-and-grocery').compile();
+    db.prepare(query.sql);
+    for (const id of ['food-and-grocery', 'sweets-and-bakery', 'food-and-grocery', 'no-such-category']) {
+      const rows = await byName(id).execute();
+      expect(rows.map((r) => r.id)).toEqual(id === 'no-such-category' ? [] : [id]);
+    }
+  });
+
+  // SQLite keeps every statement prepared: nothing to look at there.
+  if (dialect === 'postgres') it('on PostgreSQL it is a named statement of the connection, and other queries are not', async () => {
+    const query = byName('food-and-grocery').compile();
+    db.prepare(query.sql);
+    await byName('food-and-grocery').execute();
+    await db.kysely.selectFrom('categories').select('id').where('label', '=', 'x').execute();
+    const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db.kysely);
+    expect(rows.map((r) => r.statement)).toEqual([query.sql]);
+  });
+});

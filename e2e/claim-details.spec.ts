@@ -1,5 +1,5 @@
 import { LABELS, MESSAGES, type Category } from '@local-shops/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './network.ts';
 import { fillDetails, otpFromOutbox } from './claim-flow.helpers.ts';
 
 test.use({ geolocation: { latitude: 12.9716, longitude: 77.5946 }, permissions: ['geolocation'] });

@@ -1,6 +1,6 @@
 import { LABELS, type Category, type Page as ShopPage, type ShopListItem } from '@local-shops/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from './network.ts';
+import { expect } from './network.ts';
 import sharp from 'sharp';
 
 /** A fresh Indian mobile number per call, so rate limits of earlier tests do not interfere. */

@@ -1,5 +1,5 @@
 import { LABELS, type Category } from '@local-shops/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './network.ts';
 import { claimListing, fillDetails, freshNumber, submitStoreFront, verifyInDialog } from './claim-flow.helpers.ts';
 
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };

@@ -1,5 +1,5 @@
 import { LABELS, MESSAGES, type Category } from '@local-shops/shared';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './network.ts';
 import sharp from 'sharp';
 import { freshNumber, otpFromOutbox, takeCameraPicture } from './claim-flow.helpers.ts';
 

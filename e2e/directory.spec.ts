@@ -1,5 +1,5 @@
 import { LABELS, MESSAGES, distanceKm, formatDistanceKm, type Page, type ShopDetail, type ShopListItem } from '@local-shops/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './network.ts';
 
 // Bengaluru's centre: the seeded directory has shops around it.
 const HERE = { latitude: 12.9716, longitude: 77.5946 };

@@ -1,5 +1,5 @@
 import { ENQUIRY_LABELS, LABELS, MESSAGES } from '@local-shops/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './network.ts';
 import { freshNumber, signInToConsole } from './claim-flow.helpers.ts';
 
 async function submitEnquiry(page: Page, shopName: string, number: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './network.ts';
 import { E2E_ADMIN, claimListing } from './claim-flow.helpers.ts';
 
 // Insights on a 360 px phone (issue 11): a shopper's visit shows on the owner's dashboard.

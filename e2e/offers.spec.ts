@@ -1,5 +1,5 @@
 import { LABELS } from '@local-shops/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './network.ts';
 import { E2E_ADMIN, claimListing } from './claim-flow.helpers.ts';
 
 // Offers on a 360 px phone (issue 11): a Premium owner adds one, a shopper sees it.

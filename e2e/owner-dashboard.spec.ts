@@ -1,5 +1,5 @@
 import { LABELS } from '@local-shops/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './network.ts';
 import { E2E_ADMIN, claimListing, otpFromOutbox } from './claim-flow.helpers.ts';
 
 // The owner's way back in, on a 360 px phone (issue 10).

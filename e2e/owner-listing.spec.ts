@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './network.ts';
 import sharp from 'sharp';
 import { E2E_ADMIN, claimListing } from './claim-flow.helpers.ts';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LABELS, MESSAGES } from '@local-shops/shared';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './network.ts';
 import type { AdminClaimListItem } from '@local-shops/shared/admin';
 import { E2E_ADMIN, claimListing, signInToConsole } from './claim-flow.helpers.ts';
 

@@ -1,5 +1,5 @@
 import { type IndianState, type Page, type ShopListItem } from '@local-shops/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './network.ts';
 
 // A shopper in central Bengaluru on a 360 px phone (the seed puts sweet shops and kiranas in every demo town).
 const HERE = { latitude: 12.9716, longitude: 77.5946 };

@@ -1,5 +1,5 @@
 import type { Page as ShopPage, ShopListItem } from '@local-shops/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './network.ts';
 import sharp from 'sharp';
 import { E2E_ADMIN, claimListing, freshNumber, otpFromOutbox, signInToConsole } from './claim-flow.helpers.ts';
 

@@ -1,5 +1,5 @@
 import { LABELS, type Page as ApiPage, type ShopDetail, type ShopListItem } from '@local-shops/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './network.ts';
 
 // Bengaluru's centre: the seeded directory has shops around it.
 const HERE = { latitude: 12.9716, longitude: 77.5946 };

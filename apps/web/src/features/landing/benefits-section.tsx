@@ -14,7 +14,7 @@ const BENEFITS: readonly { title: string; text: string; icon: ReactNode }[] = [
   },
   {
     title: 'Recommendations that bring customers',
-    text: 'Shoppers see the shops nearest to them first, on a list or on a map, and can call you, message you on WhatsApp or get directions in one tap.',
+    text: 'Shoppers see the shops nearest to them first, on a list or on a map, and can get directions, or call you and message you on WhatsApp when you show your number, in one tap.',
     icon: <path d="M12 21s-7-5.5-7-11a7 7 0 0 1 14 0c0 5.5-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />,
   },
   {

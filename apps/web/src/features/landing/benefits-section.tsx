@@ -4,22 +4,22 @@ import type { ReactNode } from 'react';
 const BENEFITS: readonly { title: string; text: string; icon: ReactNode }[] = [
   {
     title: `Ready in about ${SETUP_MINUTES} minutes`,
-    text: `Tell us your shop's name, address and what you sell, verify your mobile number, and take one photo of your shop front. That is all it takes to set up.`,
+    text: `Tell us your shop's name, address and what you sell, verify your mobile number with an OTP, add a photo of a cancelled cheque or passbook, and take a photo of your shop front where it stands.`,
     icon: <path d="M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" />,
   },
   {
     title: 'No product uploads',
-    text: 'You do not have to photograph or type in every item. Shoppers who visit you add photos, prices and reviews, so your page keeps growing while you run your shop.',
+    text: 'You do not have to photograph or type in every item. Add up to 8 photos of your shop if you like, and a simple price list when you are ready. Shoppers who visit you add reviews and ratings, and you can reply to them.',
     icon: <path d="M4 16l4-4 3 3 5-5 4 4M4 5h16v14H4z" />,
   },
   {
     title: 'Recommendations that bring customers',
-    text: 'When people nearby look for what you sell, we recommend your shop to them. More people learn your name, and more of them walk in through your door.',
+    text: 'Shoppers see the shops nearest to them first, on a list or on a map, and can get directions, or call you and message you on WhatsApp when you show your number, in one tap.',
     icon: <path d="M12 21s-7-5.5-7-11a7 7 0 0 1 14 0c0 5.5-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />,
   },
   {
-    title: 'Discounts that bring them back',
-    text: 'Shoppers earn cash discounts or shopper coins that can be spent only at your shop, so a first visit turns into a regular customer.',
+    title: 'Offers that bring them back',
+    text: 'With Premium, put up to 3 offers, such as a festival discount, on your shop page for shoppers nearby. Shopper coins that can be spent only at your shop are coming soon.',
     icon: <path d="M4 8h16v12H4zM2 8h20V5H2zM12 5v15M12 5c-2-3-6-3-6 0M12 5c2-3 6-3 6 0" />,
   },
 ];

@@ -11,15 +11,15 @@ import {
 const FAQS: readonly { question: string; answer: string }[] = [
   {
     question: 'How do I list my shop?',
-    answer: `Tap 'Register your Shop', fill in your shop details, verify your mobile number with a one-time password (OTP) and take a photo of your shop front. It takes about ${SETUP_MINUTES} minutes, and your shop is listed after successful verification.`,
+    answer: `Tap 'Register your Shop', fill in your shop details, verify your mobile number with a one-time password (OTP), add a photo of a cancelled cheque or passbook and take a photo of your shop front. It takes about ${SETUP_MINUTES} minutes, and your shop is listed after successful verification.`,
   },
   {
     question: `How is ${BRAND_NAME} different from other apps?`,
-    answer: `We list only real local shops, not warehouses. You do not manage a catalogue: shoppers add photos, prices and reviews for you. And the discounts and coins shoppers earn can be spent only at your shop, so they come back to you.`,
+    answer: `We list only real local shops, not warehouses, and every claimed shop is checked. You do not need a catalogue: a simple price list is enough, and shoppers can compare its prices with shops within 5 km. Shoppers who visit add reviews and ratings. Shopper coins that can be spent only at your shop are coming soon.`,
   },
   {
     question: 'Can I see how my shop is doing?',
-    answer: `Yes. ${PREMIUM_NAME} shows how many people saw your shop, opened your page and asked for directions, so you can tell what is working.`,
+    answer: `Yes. Your dashboard shows, day by day, how often your shop appeared in search, how many people opened your page, called you, messaged you on WhatsApp, asked for directions, shared or saved it. The Free plan shows the last 7 days; ${PREMIUM_NAME} shows up to 90 days and how you compare with similar shops within 5 km.`,
   },
   {
     question: 'Is it right for a small shop like mine?',
@@ -31,7 +31,7 @@ const FAQS: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'How much does it cost?',
-    answer: `Listing your shop is free. ${PREMIUM_NAME} costs ₹${PREMIUM_PRICE_RUPEES} (${PREMIUM_PRICE_RUPEES} rupees) per year, and renewing costs the same. If you are not happy, ask for your money back within ${REFUND_DAYS_SUBSCRIPTION} days, no questions asked.`,
+    answer: `Listing your shop is free. ${PREMIUM_NAME} costs ₹${PREMIUM_PRICE_RUPEES} (${PREMIUM_PRICE_RUPEES} rupees) per year, and renewing costs the same. It starts when your claim is approved, and if the claim is not approved you get all your money back. If you are not happy, ask for your money back within ${REFUND_DAYS_SUBSCRIPTION} days, no questions asked.`,
   },
 ];
 

@@ -54,7 +54,7 @@ export function LandingFooter() {
         </nav>
         <div className="landing-footer__connect">
           <form className="landing-footer__form" onSubmit={ignoreSubmit} noValidate>
-            <label htmlFor="footer-email">Get shop-growing tips by e-mail</label>
+            <label htmlFor="footer-email">Shop-growing tips by e-mail (coming soon)</label>
             <div className="landing-footer__field">
               <input id="footer-email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
               <button type="submit" className="button button--accent">

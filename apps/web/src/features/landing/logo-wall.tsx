@@ -25,8 +25,8 @@ export function LogoWall() {
   return (
     <section className="logo-wall" aria-labelledby="logo-wall-title">
       <div className="landing__container">
-        <h2 id="logo-wall-title">Shops already growing with us</h2>
-        <p className="landing__section-lead">From sweet shops to mobile repairs, local businesses across India are getting found.</p>
+        <h2 id="logo-wall-title">Made for shops like these</h2>
+        <p className="landing__section-lead">From sweet shops to mobile repairs, every kind of local business can be listed.</p>
       </div>
       <div className="logo-wall__viewport" data-paused={paused}>
         <ul className="logo-wall__track">

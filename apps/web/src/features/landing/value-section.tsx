@@ -3,7 +3,7 @@ import { BRAND_NAME } from '@local-shops/shared';
 const VALUES = [
   {
     title: 'Be seen nearby',
-    text: 'Shoppers search by shop name and see how far you are from them, so the people who live closest find you first.',
+    text: 'Shoppers search by shop name or by the kind of shop they need, even with a spelling mistake, and see how far you are from them, so the people who live closest find you first.',
   },
   {
     title: 'Earn trust quickly',
@@ -11,7 +11,7 @@ const VALUES = [
   },
   {
     title: 'Grow with simple numbers',
-    text: 'See how many people viewed your shop and what brought them, in plain numbers you can read in a minute.',
+    text: 'See how many people viewed your shop, called you, messaged you on WhatsApp or asked for directions, in plain numbers you can read in a minute.',
   },
 ] as const;
 

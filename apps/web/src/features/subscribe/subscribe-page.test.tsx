@@ -47,6 +47,22 @@ describe('Subscribe to your plan', () => {
     document.head.querySelectorAll('script').forEach((s) => s.remove());
   });
 
+  it('lists what each plan really gives, with shopper coins marked coming soon (issue 11)', async () => {
+    stubApi((url) => (url.pathname === '/v1/claim-shops/shop-1' ? { body: SHOP } : undefined));
+    renderPage();
+    const premium = await screen.findByRole('region', { name: LABELS.premiumPlan });
+    const free = screen.getByRole('region', { name: LABELS.freePlan });
+    const items = (plan: HTMLElement) => Array.from(plan.querySelectorAll('li'), (li) => li.textContent);
+    expect(items(free)).toContain('Reviews and ratings from shoppers, with your replies');
+    expect(items(free)).toContain('Help answered within 2 working days');
+    expect(items(premium)).toContain('Priority support: help answered within 4 working hours');
+    expect(items(premium)).toContain('Shopper coins (coming soon)');
+    expect(premium.textContent).toContain('if it is not approved, you get a full refund');
+    const all = `${free.textContent} ${premium.textContent}`;
+    expect(all).not.toMatch(/inventory management|dedicated support/i);
+    expect(all.match(/coins/gi)).toHaveLength(1);
+  });
+
   it('pays in the sandbox, confirms through /payment/verify and goes to the thank-you page', async () => {
     const api = stubApi((url) => {
       if (url.pathname === '/v1/claim-shops/shop-1') return { body: SHOP };

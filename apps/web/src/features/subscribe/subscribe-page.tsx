@@ -22,13 +22,24 @@ import { loadRazorpayCheckout, type CheckoutFailure, type CheckoutSuccess } from
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog.tsx';
 import './subscribe.css';
 
+/** What each plan gives, as it is today (issue 11, 'Truth in the copy'). */
+const FREE_INCLUSIONS = [
+  'Your shop listed in the directory',
+  'Up to 8 photos, opening hours, Call and WhatsApp buttons',
+  'Reviews and ratings from shoppers, with your replies',
+  'A price list of up to 200 products, compared with shops nearby',
+  'Your numbers for the last 7 days',
+  'Help answered within 2 working days',
+] as const;
+
 const PREMIUM_INCLUSIONS = [
   'Top placement in search',
-  'Promotion tools, cash discounts and shopper coins',
-  'Analytics for your shop',
-  'Inventory management',
   'Verified badge',
-  'Dedicated support',
+  'Promotion tools: up to 3 offers at a time, such as cash discounts',
+  'Analytics for your shop: up to 90 days, compared with similar shops within 5 km',
+  'A bigger price list: up to 2,000 products',
+  'Priority support: help answered within 4 working hours',
+  'Shopper coins (coming soon)',
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,8 +52,9 @@ function Plans({ action }: { action: ReactNode }) {
         <h2 id="plan-free">{LABELS.freePlan}</h2>
         <p className="plan__price">₹{FREE_PLAN_PRICE_RUPEES}</p>
         <ul>
-          <li>Your shop listed in the directory</li>
-          <li>Photos and reviews from shoppers</li>
+          {FREE_INCLUSIONS.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       </section>
       <section className="card plan plan--featured" aria-labelledby="plan-premium">
@@ -50,12 +62,16 @@ function Plans({ action }: { action: ReactNode }) {
         <p className="plan__price">
           ₹{PREMIUM_PRICE_RUPEES} <small>per year</small>
         </p>
-        <p>{PREMIUM_NAME} includes:</p>
+        <p>{PREMIUM_NAME} includes everything in the Free plan, and:</p>
         <ul>
           {PREMIUM_INCLUSIONS.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
+        <p>
+          {PREMIUM_NAME} starts when your claim is approved; if it is not approved, you get a full refund. Every payment comes with
+          a GST tax invoice.
+        </p>
         {action}
       </section>
     </div>

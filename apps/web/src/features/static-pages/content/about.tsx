@@ -39,15 +39,17 @@ function AboutBody() {
       <h2>What you get with {PREMIUM_NAME}</h2>
       <ul>
         <li>Top placement when shoppers nearby search for shops like yours.</li>
-        <li>Promotion tools to run offers, cash discounts and shopper coins that can be spent only at your shop.</li>
-        <li>Simple analytics: how many people saw your shop, opened your page and asked for directions.</li>
-        <li>Inventory management to keep track of what you have in stock.</li>
+        <li>Promotion tools to run up to 3 offers at a time, such as cash discounts. Shopper coins that can be spent only at
+          your shop are coming soon.</li>
+        <li>Simple analytics: how many people saw your shop, opened your page, called you and asked for directions, and how
+          you compare with similar shops nearby.</li>
+        <li>A price list of up to 2,000 products, with what is in stock, that shoppers can compare with shops nearby.</li>
         <li>A Verified badge that tells shoppers your shop has been checked.</li>
-        <li>Dedicated support from our team whenever you need help.</li>
+        <li>Help from our team from your dashboard, answered within 4 working hours.</li>
       </ul>
       <p>
-        Setting up takes about {SETUP_MINUTES} minutes, and shoppers add photos and reviews for you, so there are no products
-        to upload.
+        Setting up takes about {SETUP_MINUTES} minutes, there are no products to upload, and shoppers who visit you add
+        reviews and ratings.
       </p>
 
       <h2>Price</h2>

@@ -17,16 +17,19 @@ function ServicesBody() {
           <strong>Shop directory</strong>: browse local shops of every kind, from kirana stores to service providers.
         </li>
         <li>
-          <strong>Search</strong>: find a shop by its name.
+          <strong>Search</strong>: find a shop by its name or by the kind of shop you need, even with a spelling mistake,
+          nearest first, on a list or on a map.
         </li>
         <li>
           <strong>Distance</strong>: see how far each shop is from you, when you allow location access.
         </li>
         <li>
-          <strong>Shop pages</strong>: photos, introduction and categories for each shop, with nearby shops to compare.
+          <strong>Shop pages</strong>: photos, opening hours with 'Open now', Call and WhatsApp buttons when the owner shows
+          them, directions, offers, a price list with prices from shops within 5 km, and reviews and ratings.
         </li>
         <li>
-          <strong>Rewards</strong>: earn cash discounts or shopper coins to spend at the shops you love.
+          <strong>Saved shops</strong>: keep the shops you like in one place. Shopper coins to spend at the shops you love
+          are coming soon.
         </li>
       </ul>
 
@@ -40,8 +43,12 @@ function ServicesBody() {
           can trust what they see.
         </li>
         <li>
-          <strong>{PREMIUM_NAME}</strong>: top placement, promotion tools, analytics, inventory management, a Verified
-          badge and dedicated support for ₹{PREMIUM_PRICE_RUPEES} per year. See the{' '}
+          <strong>Your dashboard</strong>: edit your listing, add photos and a price list, reply to reviews, see your
+          shop's numbers and ask us for help.
+        </li>
+        <li>
+          <strong>{PREMIUM_NAME}</strong>: top placement, a Verified badge, offers, analytics for up to 90 days, a bigger
+          price list and support answered within 4 working hours, for ₹{PREMIUM_PRICE_RUPEES} per year. See the{' '}
           <Link to={PATHS.pricingPolicy}>{LABELS.pricingPolicy}</Link>.
         </li>
         <li>

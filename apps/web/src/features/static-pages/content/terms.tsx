@@ -41,7 +41,7 @@ function TermsBody() {
 
       <h2>3. Content added by shoppers</h2>
       <p>
-        Shoppers may add photos, prices and reviews about shops. They must be honest and respectful. We may remove content
+        Shoppers who prove their mobile number may add reviews, ratings and photos about shops. They must be honest and respectful. We may remove content
         that is false, offensive, unlawful or unrelated to the shop. Shop owners can report content they believe is wrong by
         writing to us.
       </p>
@@ -54,10 +54,11 @@ function TermsBody() {
         <Link to={PATHS.refundPolicy}>{LABELS.refundAndCancellationPolicy}</Link>.
       </p>
 
-      <h2>5. Discounts and shopper coins</h2>
+      <h2>5. Offers and shopper coins</h2>
       <p>
-        Cash discounts and shopper coins can be used only at the shop that offers them, on the conditions shown with the
-        offer. They have no cash value outside that shop and cannot be transferred or sold.
+        Offers, such as cash discounts, are made by the shop that shows them, on the conditions shown with the offer.
+        Shopper coins are coming soon; when they come, they can be used only at the shop that gives them, have no cash
+        value outside that shop and cannot be transferred or sold.
       </p>
 
       <h2>6. Fair use</h2>

@@ -41,6 +41,11 @@ import { resolveOtpSecret } from './features/otp/otp-secret.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { nameKey } from './features/shops/name-search.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
+import { findShop } from './features/shops/detail.repository.ts';
+import { loadTemplate } from './features/seo/html.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
+import { createSeoService } from './features/seo/seo.service.ts';
+import { INDIA_STATES } from './lib/india-states.ts';
 import { insertShops } from './features/shops/shops.writer.ts';
 import type { ImageStore } from './lib/image-store.ts';
 import { publicImagesRoutes } from './features/uploads/public-images.ts';
@@ -206,6 +211,16 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     { prefix: API_PREFIX },
   );
   await app.register(publicImagesRoutes, { images: publicImages });
+  // Shop and town pages with their head filled on the server, robots.txt and the sitemaps; the
+  // shop page reads the same detail as GET /v1/claim-shops/{id}.
+  const seo = createSeoService({
+    db,
+    findShop: (id) => findShop(db, id, now()),
+    states: INDIA_STATES,
+    publicUrl: config.publicUrl,
+    template: loadTemplate(config.webDist),
+  });
+  await app.register(seoRoutes, { db, seo, publicUrl: config.publicUrl });
 
   if (config.env !== 'test') {
     // Orders whose browser closed before confirming: asked about at the provider. Confirming is

@@ -43,7 +43,7 @@ import { nameKey } from './features/shops/name-search.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
 import { findShop } from './features/shops/detail.repository.ts';
 import { loadTemplate } from './features/seo/html.ts';
-import { seoRoutes } from './features/seo/seo.routes.ts';
+import { placesApiRoutes, seoRoutes } from './features/seo/seo.routes.ts';
 import { createSeoService } from './features/seo/seo.service.ts';
 import { INDIA_STATES } from './lib/india-states.ts';
 import { insertShops } from './features/shops/shops.writer.ts';
@@ -188,6 +188,16 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     return reply.code(500).send(errorBody(500, MESSAGES.internalError));
   });
 
+  // Shop and town pages with their head filled on the server, robots.txt and the sitemaps; the
+  // shop page reads the same detail as GET /v1/claim-shops/{id}.
+  const seo = createSeoService({
+    db,
+    findShop: (id) => findShop(db, id, now()),
+    states: INDIA_STATES,
+    publicUrl: config.publicUrl,
+    template: loadTemplate(config.webDist),
+  });
+
   installMetrics(app, { db, token: config.metricsToken, notFoundMessage: MESSAGES.notFound });
 
   await app.register(
@@ -196,6 +206,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(shopsRoutes, { db, now });
       await api.register(openApiRoutes);
       await api.register(referenceRoutes, { db });
+      await api.register(placesApiRoutes, { seo });
       await api.register(addressLookupRoutes, { db, now, googleMapsApiKey: config.googleMapsApiKey });
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
@@ -211,15 +222,6 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     { prefix: API_PREFIX },
   );
   await app.register(publicImagesRoutes, { images: publicImages });
-  // Shop and town pages with their head filled on the server, robots.txt and the sitemaps; the
-  // shop page reads the same detail as GET /v1/claim-shops/{id}.
-  const seo = createSeoService({
-    db,
-    findShop: (id) => findShop(db, id, now()),
-    states: INDIA_STATES,
-    publicUrl: config.publicUrl,
-    template: loadTemplate(config.webDist),
-  });
   await app.register(seoRoutes, { db, seo, publicUrl: config.publicUrl });
 
   if (config.env !== 'test') {

@@ -27,6 +27,7 @@ export const API_PATHS = {
   enquiries: '/enquiries',
   ownerShops: '/owner/shops',
   ownerLogout: '/owner/logout',
+  place: (state: string, town: string, categoryId: string) => `/places/${encodeURIComponent(state)}/${encodeURIComponent(town)}/${encodeURIComponent(categoryId)}`,
 } as const;
 
 /** The review console's API paths, apart from API_PATHS so that the public bundle does not carry them. */

@@ -13,3 +13,4 @@ export * from './schemas/claim-draft.ts';
 export * from './schemas/claim.ts';
 export * from './schemas/otp.ts';
 export * from './schemas/payments.ts';
+export * from './places.ts';

@@ -34,10 +34,10 @@ export const peakRssMb = (pid: number) => {
   return Math.round(kb / 1024);
 };
 
-export async function measure(port: number, paths: string[], duration = DURATION) {
+export async function measure(port: number, paths: string[], duration = DURATION, connections = CONNECTIONS) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
+    connections,
     duration,
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { syncTaxonomy } from '../features/reference/reference.repository.ts';
+import { slug } from '../features/seo/places.ts';
 import { encodeCursor } from '../features/shops/cursor.ts';
 import { BENCH_NEAR } from './bench-csv.ts';
 import { fillByImport } from './bench-import.ts';
@@ -58,6 +59,16 @@ async function scenarios(db: Db) {
   const rareTerm = `${words[0]} ${words.at(-1)}`;
   const q = (s: string) => encodeURIComponent(s);
   const near = `near=${BENCH_NEAR.lat},${BENCH_NEAR.long}`;
+  // A town page: the town and first category of a shop of the bench's own data.
+  const placed = await db.kysely
+    .selectFrom('shops')
+    .innerJoin('shop_categories', 'shop_categories.shop_id', 'shops.id')
+    .select(['shops.city', 'shops.state', 'shop_categories.category_id'])
+    .where('shops.city', 'is not', null)
+    .orderBy('shops.seq')
+    .limit(1)
+    .executeTakeFirst();
+  const townPage = placed ? `/in/${slug(placed.state ?? '')}/${slug(placed.city ?? '')}/${placed.category_id}` : '/in/karnataka/bengaluru/food-and-grocery';
   return [
     { name: 'list page 1', bar: 20, paths: ['/v1/claim-shops/filter?page=1'] },
     { name: 'list page 50', bar: 20, paths: ['/v1/claim-shops/filter?page=50'] },
@@ -67,6 +78,11 @@ async function scenarios(db: Db) {
     { name: `search rare "${rareTerm}"`, bar: 50, paths: [`/v1/claim-shops/filter?name=${q(rareTerm)}&page=1`] },
     { name: 'search rare "sri ganesh halwai"', bar: 50, paths: [`/v1/claim-shops/filter?name=${q('sri ganesh halwai')}&page=1`] },
     { name: 'shop detail', bar: 5, paths: ids.map((id) => `/v1/claim-shops/${id}`) },
+    // The HTML of the same shops with the head filled: within 20% of the JSON detail (issue 13).
+    { name: 'shop page HTML /{id}/shop', bar: 6, paths: ids.map((id) => `/${id}/shop`) },
+    { name: `town page ${townPage}`, bar: 50, paths: [townPage] },
+    // One file of 50,000 shop addresses, streamed: at most 1 s, one at a time as a crawler asks.
+    { name: 'sitemap file of 50,000 shops', bar: 1000, paths: ['/sitemaps/shops-1.xml'], connections: 1 },
     { name: 'nearby shops', bar: 10, paths: ids.map((id) => `/v1/claim-shops/${id}/nearby`) },
     { name: 'nearest first, page 1', bar: 20, paths: [`/v1/claim-shops/filter?${near}&sort=distance`] },
     { name: 'nearest first, page 20', bar: 20, paths: [`/v1/claim-shops/filter?${near}&sort=distance&page=20`] },
@@ -105,8 +121,8 @@ async function main() {
     const server = await startServer(repoRoot, target.env, port);
     try {
       for (const c of cases) {
-        await measure(port, c.paths, 1); // warm-up, not counted
-        const r = await measure(port, c.paths);
+        await measure(port, c.paths, 1, c.connections); // warm-up, not counted
+        const r = await measure(port, c.paths, undefined, c.connections);
         const verdict = r.p99 <= c.bar ? 'ok' : 'OVER';
         const line = `${target.name.padEnd(10)} ${c.name.padEnd(40)} ${String(r.rps).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  (bar ${c.bar} ms: ${verdict})${r.errors ? `  ${r.errors} errors` : ''}`;
         console.log(line);

@@ -1,15 +1,7 @@
-import type { IndianState } from '@local-shops/shared';
+import { placeSlug, type IndianState } from '@local-shops/shared';
 
-/** A name as it appears in an address: lower case, ASCII letters and digits joined by dashes. */
-export function slug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Address slugs are the shared ones, so the web app links to the same pages. */
+export const slug = placeSlug;
 
 export interface Place {
   state: string;

@@ -146,6 +146,17 @@ describe.each(DIALECTS)('search engine pages on %s', (dialect) => {
     expect(doc.querySelector('a[href="/in/uttar-pradesh/varanasi/food-and-grocery"]')?.textContent).toBe('Food & Grocery in Varanasi, Uttar Pradesh');
   });
 
+  it('gives the web app the same town page as JSON', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/places/uttar-pradesh/varanasi/sweets-and-bakery' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ town: string; state: string; category: { label: string }; shops: Array<{ id: string; distanceKm: number }>; otherCategories: Array<{ id: string }> }>();
+    expect(body).toMatchObject({ town: 'Varanasi', state: 'Uttar Pradesh', category: { id: 'sweets-and-bakery', label: 'Sweets & Bakery' } });
+    expect(body.shops.map((s) => s.id)).toEqual(['kashi01', 'kashi02', 'evil001']);
+    expect(body.shops[0]!.distanceKm).toBeLessThan(1);
+    expect(body.otherCategories.map((c) => c.id)).toContain('food-and-grocery');
+    expect((await app.inject({ method: 'GET', url: '/v1/places/uttar-pradesh/atlantis/sweets-and-bakery' })).statusCode).toBe(404);
+  });
+
   it('answers an unknown town or category with 404', async () => {
     for (const url of ['/in/uttar-pradesh/atlantis/sweets-and-bakery', '/in/uttar-pradesh/varanasi/no-such-category', '/in/nowhere/varanasi/sweets-and-bakery']) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
+import { MESSAGES, placePageSchema, type PlacePage } from '@local-shops/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { responseSchema } from '../../lib/response-schema.ts';
 import { listCategoryLabels } from './seo.repository.ts';
 import type { HtmlPage, SeoService } from './seo.service.ts';
 import { placeSitemap, robotsTxt, shopSitemap, sitemapFiles, sitemapIndexXml } from './sitemap.ts';
@@ -46,4 +49,19 @@ export async function seoRoutes(app: FastifyInstance, { db, seo, publicUrl }: { 
     const { state, town, category } = request.params;
     return sendPage(reply, await seo.placePage(state, town, category));
   });
+}
+
+/** GET /v1/places/{state}/{town}/{category}: the town page's content for the web app (under the API prefix). */
+export async function placesApiRoutes(app: FastifyInstance, { seo }: { seo: SeoService }) {
+  app.get<{ Params: { state: string; town: string; category: string } }>(
+    '/places/:state/:town/:category',
+    { schema: { response: { 200: responseSchema(placePageSchema) } } },
+    async (request, reply): Promise<PlacePage> => {
+      const { state, town, category } = request.params;
+      const found = await seo.placeData(state, town, category);
+      if (!found) throw notFound(MESSAGES.notFound);
+      reply.header('cache-control', 'public, max-age=300');
+      return found.data;
+    },
+  );
 }

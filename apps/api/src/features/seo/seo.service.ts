@@ -1,4 +1,4 @@
-import { BRAND_NAME, type IndianState, type ShopDetail } from '@local-shops/shared';
+import { BRAND_NAME, placeTitle as titleOfPlace, type IndianState, type PlacePage, type ShopDetail } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import { escapeHtml, headMarkup, type PageHead, type PageTemplate } from './html.ts';
 import { indexPlaces, placePath, slug, type Place } from './places.ts';
@@ -52,7 +52,7 @@ function breadcrumbNav(crumbs: readonly Crumb[], publicUrl: string): string {
 }
 
 export function placeTitle(label: string, place: Pick<Place, 'town' | 'state'>): string {
-  return `${label} in ${place.town}, ${place.state}`;
+  return titleOfPlace(label, place.town, place.state);
 }
 
 export function createSeoService({ db, findShop, states, publicUrl, template }: SeoDeps) {
@@ -109,11 +109,29 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
     return page(head, body);
   }
 
-  async function placePage(stateSlug: string, townSlug: string, categoryId: string): Promise<HtmlPage> {
+  /** A town and category page's content: the shops nearest the town centre; undefined for an unknown town or category. */
+  async function placeData(stateSlug: string, townSlug: string, categoryId: string): Promise<{ place: Place; data: PlacePage } | undefined> {
     const place = places.find(stateSlug, townSlug);
     const category = place && ID_PATTERN.test(categoryId) ? await findCategoryLabel(db, categoryId) : undefined;
-    if (!place || !category) return notFound();
+    if (!place || !category) return undefined;
     const [shops, categories] = await Promise.all([nearestInCategory(db, place, category, PLACE_RADIUS_KM, PLACE_PAGE_SHOPS), listCategoryLabels(db)]);
+    return {
+      place,
+      data: {
+        town: place.town,
+        state: place.state,
+        category: { id: category.id, label: category.label },
+        shops: shops.map((shop) => ({ id: shop.id, name: shop.name, distanceKm: Math.round(shop.distance * 10) / 10 })),
+        otherCategories: categories.filter((c) => c.id !== category.id),
+      },
+    };
+  }
+
+  async function placePage(stateSlug: string, townSlug: string, categoryId: string): Promise<HtmlPage> {
+    const found = await placeData(stateSlug, townSlug, categoryId);
+    if (!found) return notFound();
+    const { place, data } = found;
+    const { category, shops } = data;
     const title = placeTitle(category.label, place);
     const url = `${publicUrl}${placePath(place, category.id)}`;
     const crumbs: Crumb[] = [home, { name: title, url }];
@@ -125,17 +143,16 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
         : `${category.label} in ${place.town}, ${place.state}: no shop is listed yet. Own one? List it on ${BRAND_NAME} in about two minutes.`,
     );
     const list = shops.length
-      ? `<ol class="place-shops">${shops.map((shop) => `<li><a href="/${encodeURIComponent(shop.id)}/shop">${escapeHtml(shop.name)}</a> - ${shop.distance.toFixed(1)} km</li>`).join('')}</ol>`
+      ? `<ol class="place-shops">${shops.map((shop) => `<li><a href="/${encodeURIComponent(shop.id)}/shop">${escapeHtml(shop.name)}</a> - ${shop.distanceKm.toFixed(1)} km</li>`).join('')}</ol>`
       : '<p>No shops listed here yet.</p>';
-    const others = categories
-      .filter((c) => c.id !== category.id)
+    const others = data.otherCategories
       .map((c) => `<li><a href="${escapeHtml(placePath(place, c.id))}">${escapeHtml(placeTitle(c.label, place))}</a></li>`)
       .join('');
     const body = `<main>${breadcrumbNav(crumbs, publicUrl)}<h1>${escapeHtml(title)}</h1>${list}<h2>More shops in ${escapeHtml(place.town)}</h2><ul>${others}</ul></main>`;
     return page({ title: `${title} | ${BRAND_NAME}`, description, canonical: url, jsonLd: [itemListJsonLd(title, items), breadcrumbJsonLd(crumbs)] }, body);
   }
 
-  return { shopPage, placePage, notFound, places: places.all };
+  return { shopPage, placePage, placeData, notFound, places: places.all };
 }
 
 export type SeoService = ReturnType<typeof createSeoService>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** A name as it appears in an address: lower case, ASCII letters and digits joined by dashes. */
+export function placeSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The page of a town and category ('Sweets & Bakery in Varanasi'): /in/{state}/{town}/{category}. */
+export function placePagePath(state: string, town: string, categoryId: string): string {
+  return `/in/${placeSlug(state)}/${placeSlug(town)}/${encodeURIComponent(categoryId)}`;
+}
+
+/** 'Sweets & Bakery in Varanasi, Uttar Pradesh': the heading and title of a town and category page. */
+export function placeTitle(categoryLabel: string, town: string, state: string): string {
+  return `${categoryLabel} in ${town}, ${state}`;
+}
+
+/** GET /v1/places/{state}/{town}/{category}: what a town and category page shows. */
+export const placePageSchema = z.object({
+  town: z.string(),
+  state: z.string(),
+  category: z.object({ id: z.string(), label: z.string() }),
+  shops: z.array(z.object({ id: z.string(), name: z.string(), distanceKm: z.number() })),
+  otherCategories: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type PlacePage = z.infer<typeof placePageSchema>;

@@ -46,6 +46,7 @@ export const router = createBrowserRouter([
       { path: '/:shopId/shop', lazy: async () => ({ Component: (await import('../features/shops/shop-page.tsx')).ShopPage }) },
       { path: '/:shopId/subscribe', lazy: async () => ({ Component: (await import('../features/subscribe/subscribe-page.tsx')).SubscribePage }) },
       { path: '/:shopId/demo', lazy: async () => ({ Component: (await import('../features/shops/demo-page.tsx')).DemoPage }) },
+      { path: PATHS.place, lazy: async () => ({ Component: (await import('../features/places/place-page.tsx')).PlacePage }) },
       { path: PATHS.thankYou, lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page.tsx')).ThankYouPage }) },
       {
         path: PATHS.registrationEnquiry,

@@ -18,6 +18,8 @@ export const PATHS = {
   aboutUs: '/about-us',
   pricingPolicy: '/pricing-policy',
   services: '/services',
+  // A town and category page ('Sweets & Bakery in Varanasi'); links are made by placePagePath (shared).
+  place: '/in/:state/:town/:category',
   // The review team's console (not in SPEC.md's route table; lazily loaded, see router.tsx).
   admin: '/admin',
   adminClaim: (claimId: string) => `/admin/claims/${encodeURIComponent(claimId)}`,

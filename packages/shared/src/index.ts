@@ -14,3 +14,4 @@ export * from './schemas/claim.ts';
 export * from './schemas/otp.ts';
 export * from './schemas/payments.ts';
 export * from './places.ts';
+export * from './schemas/places.ts';

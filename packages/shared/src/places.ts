@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A name as it appears in an address: lower case, ASCII letters and digits joined by dashes. */
 export function placeSlug(name: string): string {
   return name
@@ -20,13 +18,3 @@ export function placePagePath(state: string, town: string, categoryId: string): 
 export function placeTitle(categoryLabel: string, town: string, state: string): string {
   return `${categoryLabel} in ${town}, ${state}`;
 }
-
-/** GET /v1/places/{state}/{town}/{category}: what a town and category page shows. */
-export const placePageSchema = z.object({
-  town: z.string(),
-  state: z.string(),
-  category: z.object({ id: z.string(), label: z.string() }),
-  shops: z.array(z.object({ id: z.string(), name: z.string(), distanceKm: z.number() })),
-  otherCategories: z.array(z.object({ id: z.string(), label: z.string() })),
-});
-export type PlacePage = z.infer<typeof placePageSchema>;

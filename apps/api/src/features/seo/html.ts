@@ -71,8 +71,11 @@ export interface PageTemplate {
 const ROOT = '<div id="root"></div>';
 
 export function createTemplate(html: string): PageTemplate {
-  // The shell's own title and description give way to the page's.
-  const shell = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  // The shell's own title, description and Open Graph tags give way to the page's.
+  const shell = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<meta\s+property="og:[^"]*"[^>]*>\s*/gi, '');
   const rootAt = shell.includes(ROOT) ? shell.indexOf(ROOT) : shell.length;
   const headEnd = shell.indexOf('</head>');
   // A shell without a head (a bare test page) takes the head just before its root.

@@ -48,10 +48,11 @@ describe('markup of the head', () => {
 
   it("replaces the shell's title and description and fills the root", () => {
     const template = createTemplate(
-      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="generic" /><title>Generic</title><script type="module" src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="generic" /><meta property="og:title" content="Generic OG" /><title>Generic</title><script type="module" src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
     );
     const html = template.render(headMarkup({ title: 'A "shop" <b>', description: 'd' }, 'Apni Dukaan'), '<h1>Shop</h1>');
     expect(html).not.toContain('Generic');
+    expect(html.match(/og:title/g)).toHaveLength(1);
     expect(html).not.toContain('generic');
     expect(html).toContain('<title>A &quot;shop&quot; &lt;b&gt;</title>');
     expect(html).toContain('<script type="module" src="/static/js/index.js"></script>');

@@ -117,7 +117,8 @@ async function main() {
     }
     const cases = await scenarios(target.db);
     await target.db.close();
-    const port = 9100 + targets.indexOf(target);
+    // BENCH_PORT: another bench may already hold 9100 on a shared machine.
+    const port = Number(process.env.BENCH_PORT ?? 9100) + targets.indexOf(target);
     const server = await startServer(repoRoot, target.env, port);
     try {
       for (const c of cases) {

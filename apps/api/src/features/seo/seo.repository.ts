@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { boundingBox, distanceSql, inBox } from '../../db/geo.ts';
 
 /** New listings waiting for review or refused: not in the directory (decision 0011), so not in the sitemap. */
@@ -59,15 +61,34 @@ export interface NearShop {
   distance: number;
 }
 
-/** The listed shops of a category within `km` of a point, nearest first (the position index, then the exact distance). */
+/** The first circles searched: in a dense town a small one already holds a full page, and costs little to sort. */
+const FIRST_CIRCLES_KM = [2, 5];
+
+/**
+ * The listed shops of a category within `km` of a point, nearest first (the position index, then
+ * the exact distance). Small circles first: when one holds `limit` shops, none outside it could be
+ * nearer, so the answer is exact; otherwise the next, up to `km`.
+ */
 export async function nearestInCategory(db: Db, at: { lat: number; long: number }, category: CategoryLabel, km: number, limit: number): Promise<NearShop[]> {
+  for (const circle of [...FIRST_CIRCLES_KM.filter((c) => c < km), km]) {
+    const rows = await nearestWithin(db, at, category, circle, limit);
+    if (rows.length >= limit || circle === km) return rows;
+  }
+  return [];
+}
+
+async function nearestWithin(db: Db, at: { lat: number; long: number }, category: CategoryLabel, km: number, limit: number): Promise<NearShop[]> {
   const distance = distanceSql(at.lat, at.long);
+  // A correlated EXISTS, not `id in (…)`: SQLite would otherwise walk every shop of the category
+  // (60,000 of a million) instead of the few in the box.
   const inCategory = category.sub
-    ? db.kysely.selectFrom('shop_sub_categories').select('shop_id').where('sub_category_id', '=', category.id)
-    : db.kysely.selectFrom('shop_categories').select('shop_id').where('category_id', '=', category.id);
+    ? (eb: ExpressionBuilder<Database, 'shops'>) =>
+        eb.exists(eb.selectFrom('shop_sub_categories').select('shop_id').whereRef('shop_sub_categories.shop_id', '=', 'shops.id').where('sub_category_id', '=', category.id))
+    : (eb: ExpressionBuilder<Database, 'shops'>) =>
+        eb.exists(eb.selectFrom('shop_categories').select('shop_id').whereRef('shop_categories.shop_id', '=', 'shops.id').where('category_id', '=', category.id));
   const rows = await inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, km))
     .where(distance, '<=', km)
-    .where('id', 'in', inCategory)
+    .where(inCategory)
     .where('id', 'not in', unlistedIds(db))
     .select(['id', 'name', 'city'])
     .select(distance.as('distance'))

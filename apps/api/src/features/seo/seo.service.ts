@@ -1,5 +1,6 @@
 import { BRAND_NAME, placeTitle as titleOfPlace, type IndianState, type PlacePage, type ShopDetail } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { escapeHtml, headMarkup, type PageHead, type PageTemplate } from './html.ts';
 import { indexPlaces, placePath, slug, type Place } from './places.ts';
 import { findCategoryLabel, listCategoryLabels, nearestInCategory } from './seo.repository.ts';
@@ -28,6 +29,11 @@ export interface HtmlPage {
 /** A town page lists this many shops at most, within this distance of the town centre. */
 export const PLACE_PAGE_SHOPS = 50;
 export const PLACE_RADIUS_KM = 15;
+/**
+ * Town pages may lag a new shop by this much: crawlers ask for thousands of them, and a page's
+ * nearest-first read costs tens of milliseconds at a million shops.
+ */
+const PLACE_PAGE_TTL_MS = 5 * 60 * 1000;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const DESCRIPTION_LENGTH = 160;
@@ -57,6 +63,7 @@ export function placeTitle(label: string, place: Pick<Place, 'town' | 'state'>):
 
 export function createSeoService({ db, findShop, states, publicUrl, template }: SeoDeps) {
   const places = indexPlaces(states);
+  const placeCache = createTtlCache<{ place: Place; data: PlacePage } | null>({ ttlMs: PLACE_PAGE_TTL_MS, maxEntries: 2000 });
   const page = (head: PageHead, body: string, status = 200): HtmlPage => ({ status, html: template.render(headMarkup(head, BRAND_NAME), body) });
   const home: Crumb = { name: BRAND_NAME, url: `${publicUrl}/` };
 
@@ -112,8 +119,13 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
   /** A town and category page's content: the shops nearest the town centre; undefined for an unknown town or category. */
   async function placeData(stateSlug: string, townSlug: string, categoryId: string): Promise<{ place: Place; data: PlacePage } | undefined> {
     const place = places.find(stateSlug, townSlug);
-    const category = place && ID_PATTERN.test(categoryId) ? await findCategoryLabel(db, categoryId) : undefined;
-    if (!place || !category) return undefined;
+    if (!place || !ID_PATTERN.test(categoryId)) return undefined;
+    return (await placeCache.getOrLoad(`${place.stateSlug}/${place.townSlug}/${categoryId}`, () => readPlace(place, categoryId))) ?? undefined;
+  }
+
+  async function readPlace(place: Place, categoryId: string): Promise<{ place: Place; data: PlacePage } | null> {
+    const category = await findCategoryLabel(db, categoryId);
+    if (!category) return null;
     const [shops, categories] = await Promise.all([nearestInCategory(db, place, category, PLACE_RADIUS_KM, PLACE_PAGE_SHOPS), listCategoryLabels(db)]);
     return {
       place,

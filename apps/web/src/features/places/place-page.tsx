@@ -28,7 +28,7 @@ export function PlacePage() {
   }
   if (!page.data || !title) {
     return (
-      <div className="page page--center">
+      <div className="page page--center place-page--loading">
         <div className="spinner" role="status">
           <span className="visually-hidden">{MESSAGES.loading}</span>
         </div>

@@ -33,12 +33,17 @@ describe('serving the web app', () => {
   });
 
   it('answers every app route with the SPA, never cached', async () => {
-    for (const url of ['/', '/abc123/shop', '/privacy-policy', '/no/such/page']) {
+    for (const url of ['/', '/privacy-policy', '/no/such/page']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+    // A shop page is filled on the server (features/seo): an unknown shop is a 404 with the same shell.
+    const unknownShop = await app.inject({ method: 'GET', url: '/abc123/shop' });
+    expect(unknownShop.statusCode).toBe(404);
+    expect(unknownShop.body).toContain('<div id="root">');
+    expect(unknownShop.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

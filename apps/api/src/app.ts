@@ -49,6 +49,11 @@ import { nameKey } from './features/shops/name-search.ts';
 import { siteConfigRoutes, tileImageSource } from './features/site-config/site-config.routes.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
+import { findShop } from './features/shops/detail.repository.ts';
+import { loadTemplate } from './features/seo/html.ts';
+import { placesApiRoutes, seoRoutes } from './features/seo/seo.routes.ts';
+import { createSeoService } from './features/seo/seo.service.ts';
+import { INDIA_STATES } from './lib/india-states.ts';
 import { insertShops } from './features/shops/shops.writer.ts';
 import type { ImageStore } from './lib/image-store.ts';
 import { publicImagesRoutes } from './features/uploads/public-images.ts';
@@ -202,6 +207,20 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     return reply.code(500).send(errorBody(500, MESSAGES.internalError));
   });
 
+  // Shop and town pages with their head filled on the server, robots.txt and the sitemaps; the
+  // shop page reads the same detail as GET /v1/claim-shops/{id}.
+  const seo = createSeoService({
+    db,
+    findShop: async (id) => {
+      const shop = await findShop(db, id, now());
+      // The detail's opening hours pass as they are; its rating becomes schema.org's aggregateRating.
+      return shop && { ...shop, aggregateRating: shop.rating.average === null ? null : { average: shop.rating.average, count: shop.rating.count } };
+    },
+    states: INDIA_STATES,
+    publicUrl: config.publicUrl,
+    template: loadTemplate(config.webDist),
+  });
+
   installMetrics(app, { db, token: config.metricsToken, notFoundMessage: MESSAGES.notFound });
 
   await app.register(
@@ -214,6 +233,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(openApiRoutes);
       await api.register(referenceRoutes, { db });
       await api.register(siteConfigRoutes, { map: config.map });
+      await api.register(placesApiRoutes, { seo });
       await api.register(addressLookupRoutes, { db, now, googleMapsApiKey: config.googleMapsApiKey });
       await api.register(otpRoutes, { db, otp, now, secureCookies: config.env === 'production' });
       await api.register(claimsRoutes, { db, claims, now, secureCookies: config.env === 'production' });
@@ -234,6 +254,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     { prefix: API_PREFIX },
   );
   await app.register(publicImagesRoutes, { images: publicImages });
+  await app.register(seoRoutes, { db, seo, publicUrl: config.publicUrl });
 
   if (config.env !== 'test') {
     // Orders whose browser closed before confirming: asked about at the provider. Confirming is

@@ -15,6 +15,8 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built SPA, served at / when it exists. */
   webDist: string;
+  /** PUBLIC_URL: the site's address as visitors see it (canonical links, sitemaps, link previews), without a trailing slash. */
+  publicUrl: string;
   dataDir: string;
   /** TRUST_PROXY: hop count or our proxies' addresses (lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
@@ -169,6 +171,11 @@ const envSchema = z
     SQLITE_FILE: text,
     LOG_LEVEL: text,
     WEB_DIST: text,
+    PUBLIC_URL: setting.transform((value, ctx) => {
+      const url = value ?? 'https://apnidukaan.in';
+      if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(url)) ctx.addIssue({ code: 'custom', message: `PUBLIC_URL must be an http(s) address, got "${url}"` });
+      return url.replace(/\/+$/, '');
+    }),
     TRUST_PROXY: text,
     OTP_SECRET: setting,
     SMS_PROVIDER: choice('SMS_PROVIDER', SMS_PROVIDERS),
@@ -230,6 +237,7 @@ const envSchema = z
       sqlitePath: path.resolve(dataDir, env.SQLITE_FILE ?? 'app.db'),
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+      publicUrl: env.PUBLIC_URL,
       dataDir,
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       otpSecret: env.OTP_SECRET,

@@ -35,6 +35,7 @@ export const API_PATHS = {
   ownerShop: (id: string) => `/owner/shops/${encodeURIComponent(id)}`,
   ownerShopPhotos: (id: string) => `/owner/shops/${encodeURIComponent(id)}/photos`,
   ownerShopPhoto: (id: string, photoId: string) => `/owner/shops/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  place: (state: string, town: string, categoryId: string) => `/places/${encodeURIComponent(state)}/${encodeURIComponent(town)}/${encodeURIComponent(categoryId)}`,
 } as const;
 
 /** The review console's API paths, apart from API_PATHS so that the public bundle does not carry them. */

@@ -16,3 +16,5 @@ export * from './schemas/otp.ts';
 export * from './schemas/payments.ts';
 export * from './reviews.ts';
 export * from './schemas/reviews.ts';
+export * from './places.ts';
+export * from './schemas/places.ts';

@@ -38,10 +38,10 @@ export const peakRssMb = (pid: number) => {
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
 /** GETs of `paths`, or POSTs of `body` (JSON) to them. */
-export async function measure(port: number, paths: string[], duration = DURATION, body?: unknown) {
+export async function measure(port: number, paths: string[], duration = DURATION, body?: unknown, connections = CONNECTIONS) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
+    connections,
     duration,
     headers: { 'user-agent': PHONE_UA },
     requests: paths.map((p) =>

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { syncTaxonomy } from '../features/reference/reference.repository.ts';
+import { slug } from '../features/seo/places.ts';
 import { encodeCursor } from '../features/shops/cursor.ts';
 import { BENCH_NEAR } from './bench-csv.ts';
 import { fillByImport } from './bench-import.ts';
@@ -58,6 +59,16 @@ async function scenarios(db: Db) {
   const rareTerm = `${words[0]} ${words.at(-1)}`;
   const q = (s: string) => encodeURIComponent(s);
   const near = `near=${BENCH_NEAR.lat},${BENCH_NEAR.long}`;
+  // A town page: the town and first category of a shop of the bench's own data.
+  const placed = await db.kysely
+    .selectFrom('shops')
+    .innerJoin('shop_categories', 'shop_categories.shop_id', 'shops.id')
+    .select(['shops.city', 'shops.state', 'shop_categories.category_id'])
+    .where('shops.city', 'is not', null)
+    .orderBy('shops.seq')
+    .limit(1)
+    .executeTakeFirst();
+  const townPage = placed ? `/in/${slug(placed.state ?? '')}/${slug(placed.city ?? '')}/${placed.category_id}` : '/in/karnataka/bengaluru/food-and-grocery';
   return [
     { name: 'list page 1', bar: 20, paths: ['/v1/claim-shops/filter?page=1'] },
     { name: 'list page 50', bar: 20, paths: ['/v1/claim-shops/filter?page=50'] },
@@ -70,6 +81,11 @@ async function scenarios(db: Db) {
     { name: 'forgiving "sweats" (q=)', bar: 50, paths: ['/v1/claim-shops/filter?q=sweats&page=1'] },
     { name: 'forgiving "kiarana" near, page 1', bar: 50, paths: [`/v1/claim-shops/filter?q=kiarana&${near}&radiusKm=50`] },
     { name: 'shop detail', bar: 5, paths: ids.map((id) => `/v1/claim-shops/${id}`) },
+    // The HTML of the same shops with the head filled: within 20% of the JSON detail (issue 13).
+    { name: 'shop page HTML /{id}/shop', bar: 6, paths: ids.map((id) => `/${id}/shop`) },
+    { name: `town page ${townPage}`, bar: 50, paths: [townPage] },
+    // One file of 50,000 shop addresses, streamed: at most 1 s, one at a time as a crawler asks.
+    { name: 'sitemap file of 50,000 shops', bar: 1000, paths: ['/sitemaps/shops-1.xml'], connections: 1 },
     { name: 'nearby shops', bar: 10, paths: ids.map((id) => `/v1/claim-shops/${id}/nearby`) },
     { name: 'nearest first, page 1', bar: 20, paths: [`/v1/claim-shops/filter?${near}&sort=distance`] },
     { name: 'nearest first, page 20', bar: 20, paths: [`/v1/claim-shops/filter?${near}&sort=distance&page=20`] },
@@ -106,14 +122,15 @@ async function main() {
     }
     const cases = await scenarios(target.db);
     await target.db.close();
-    const port = 9100 + targets.indexOf(target);
+    // BENCH_PORT: another bench may already hold 9100 on a shared machine.
+    const port = Number(process.env.BENCH_PORT ?? 9100) + targets.indexOf(target);
     const server = await startServer(repoRoot, target.env, port);
     try {
       for (const c of cases) {
         const body = 'body' in c ? c.body : undefined;
         const minRps = ('minRps' in c ? c.minRps : undefined) ?? 0;
-        await measure(port, c.paths, 1, body); // warm-up, not counted
-        const r = await measure(port, c.paths, undefined, body);
+        await measure(port, c.paths, 1, body, c.connections); // warm-up, not counted
+        const r = await measure(port, c.paths, undefined, body, c.connections);
         const verdict = r.p99 <= c.bar && r.rps >= minRps ? 'ok' : 'OVER';
         const bars = minRps ? `bars ${c.bar} ms, ${minRps} req/s` : `bar ${c.bar} ms`;
         const line = `${target.name.padEnd(10)} ${c.name.padEnd(40)} ${String(r.rps).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  (${bars}: ${verdict})${r.errors ? `  ${r.errors} errors` : ''}`;

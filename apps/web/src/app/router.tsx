@@ -60,6 +60,7 @@ export const router = createBrowserRouter([
       { path: PATHS.saved, lazy: async () => ({ Component: (await import('../features/shops/saved-page.tsx')).SavedShopsPage }) },
       { path: '/:shopId/subscribe', lazy: async () => ({ Component: (await import('../features/subscribe/subscribe-page.tsx')).SubscribePage }) },
       { path: '/:shopId/demo', lazy: async () => ({ Component: (await import('../features/shops/demo-page.tsx')).DemoPage }) },
+      { path: PATHS.place, lazy: async () => ({ Component: (await import('../features/places/place-page.tsx')).PlacePage }) },
       { path: PATHS.thankYou, lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page.tsx')).ThankYouPage }) },
       {
         path: PATHS.registrationEnquiry,

@@ -23,6 +23,8 @@ export const PATHS = {
   services: '/services',
   // The shops 'Save' kept on this phone (issue 12; not in SPEC.md's route table).
   saved: '/saved',
+  // A town and category page ('Sweets & Bakery in Varanasi'); links are made by placePagePath (shared).
+  place: '/in/:state/:town/:category',
   // The review team's console (not in SPEC.md's route table; lazily loaded, see router.tsx).
   admin: '/admin',
   adminClaim: (claimId: string) => `/admin/claims/${encodeURIComponent(claimId)}`,

@@ -1,4 +1,4 @@
-import { BRAND_NAME, COPYRIGHT_YEAR, LABELS, SUPPORT_EMAIL } from '@local-shops/shared';
+import { BRAND_NAME, COPYRIGHT_YEAR, LABELS, SUPPORT_EMAIL, placePagePath, placeTitle } from '@local-shops/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
@@ -18,6 +18,17 @@ const PRIVACY_LINKS = [
   { label: LABELS.shippingPolicy, to: PATHS.shippingPolicy },
   { label: LABELS.cancellationAndRefundPolicy, to: PATHS.refundPolicy },
 ] as const;
+
+/** Town and category pages the footer links to, so that visitors and search engines find them. */
+const PLACE_LINKS = (
+  [
+    ['Sweets & Bakery', 'sweets-and-bakery', 'Varanasi', 'Uttar Pradesh'],
+    ['Food & Grocery', 'food-and-grocery', 'Bengaluru', 'Karnataka'],
+    ['Medical & Health', 'medical-and-health', 'Lucknow', 'Uttar Pradesh'],
+    ['Clothing & Fashion', 'clothing-and-fashion', 'Jaipur', 'Rajasthan'],
+    ['Electronics & Mobiles', 'electronics-and-mobiles', 'Pune', 'Maharashtra'],
+  ] as const
+).map(([label, categoryId, town, state]) => ({ label: placeTitle(label, town, state).replace(`, ${state}`, ''), to: placePagePath(state, town, categoryId) }));
 
 /** SPEC.md: the e-mail field's Submit does nothing yet, so the form sends nothing anywhere. */
 function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
@@ -46,6 +57,16 @@ export function LandingFooter() {
           <h2 id="footer-privacy">{LABELS.footerPrivacy}</h2>
           <ul>
             {PRIVACY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-places">
+          <h2 id="footer-places">Shops by town</h2>
+          <ul>
+            {PLACE_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

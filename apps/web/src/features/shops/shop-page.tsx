@@ -1,7 +1,8 @@
-import { API_PATHS, MESSAGES, formatDistanceKm, type NearbyShop, type ShopDetail } from '@local-shops/shared';
+import { API_PATHS, MESSAGES, formatDistanceKm, placePagePath, placeTitle, type NearbyShop, type ShopDetail } from '@local-shops/shared';
 import type { OwnerShopsResponse } from '@local-shops/shared/owner';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -115,8 +116,16 @@ export function ShopPage() {
     );
   }
 
+  // The trail leads to the shop's town and category page (the server fills the same in the page's head).
+  const { city, state, categories } = shop.data;
+  const category = categories[0];
+  const crumbs: Crumb[] = [{ label: 'Home', to: PATHS.home }];
+  if (city && state && category) crumbs.push({ label: placeTitle(category.label, city, state), to: placePagePath(state, city, category.id) });
+  crumbs.push({ label: shop.data.name });
+
   return (
     <div className="page shop-page">
+      <Breadcrumbs crumbs={crumbs} />
       <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} onShopperAction={onShopperAction} />
       <Suspense fallback={null}>
         <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} isOwner={isOwner} onReviewed={reloadShop} />

@@ -1,0 +1,170 @@
+import { BRAND_NAME, placeTitle as titleOfPlace, type IndianState, type PlacePage, type ShopDetail } from '@local-shops/shared';
+import type { Db } from '../../db/database.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { escapeHtml, headMarkup, type PageHead, type PageTemplate } from './html.ts';
+import { indexPlaces, placePath, slug, type Place } from './places.ts';
+import { findCategoryLabel, listCategoryLabels, nearestInCategory } from './seo.repository.ts';
+import { breadcrumbJsonLd, itemListJsonLd, shopJsonLd, type Crumb, type OpeningHours } from './structured-data.ts';
+
+/** The detail as the shops feature reads it; opening hours and rating when the detail carries them. */
+export type SeoShopDetail = ShopDetail & {
+  openingHours?: OpeningHours | null;
+  aggregateRating?: { average: number; count: number } | null;
+};
+
+export interface SeoDeps {
+  db: Db;
+  /** The shops feature's detail read (the same query as GET /v1/claim-shops/{id}), joined in app.ts. */
+  findShop: (id: string) => Promise<SeoShopDetail | undefined>;
+  states: readonly IndianState[];
+  publicUrl: string;
+  template: PageTemplate;
+}
+
+export interface HtmlPage {
+  status: number;
+  html: string;
+}
+
+/** A town page lists this many shops at most, within this distance of the town centre. */
+export const PLACE_PAGE_SHOPS = 50;
+export const PLACE_RADIUS_KM = 15;
+/**
+ * Town pages may lag a new shop by this much: crawlers ask for thousands of them, and a page's
+ * nearest-first read costs tens of milliseconds at a million shops.
+ */
+const PLACE_PAGE_TTL_MS = 5 * 60 * 1000;
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const DESCRIPTION_LENGTH = 160;
+
+function clip(text: string, length = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function absolute(publicUrl: string, picture: string | null): string | undefined {
+  if (!picture) return undefined;
+  if (/^https?:\/\//.test(picture)) return picture;
+  return picture.startsWith('/') ? `${publicUrl}${picture}` : undefined;
+}
+
+function breadcrumbNav(crumbs: readonly Crumb[], publicUrl: string): string {
+  const items = crumbs.map((crumb, i) => {
+    const href = crumb.url.startsWith(publicUrl) ? crumb.url.slice(publicUrl.length) || '/' : crumb.url;
+    return i === crumbs.length - 1 ? `<li aria-current="page">${escapeHtml(crumb.name)}</li>` : `<li><a href="${escapeHtml(href)}">${escapeHtml(crumb.name)}</a></li>`;
+  });
+  return `<nav aria-label="Breadcrumb"><ol>${items.join('')}</ol></nav>`;
+}
+
+export function placeTitle(label: string, place: Pick<Place, 'town' | 'state'>): string {
+  return titleOfPlace(label, place.town, place.state);
+}
+
+export function createSeoService({ db, findShop, states, publicUrl, template }: SeoDeps) {
+  const places = indexPlaces(states);
+  const placeCache = createTtlCache<{ place: Place; data: PlacePage } | null>({ ttlMs: PLACE_PAGE_TTL_MS, maxEntries: 2000 });
+  const page = (head: PageHead, body: string, status = 200): HtmlPage => ({ status, html: template.render(headMarkup(head, BRAND_NAME), body) });
+  const home: Crumb = { name: BRAND_NAME, url: `${publicUrl}/` };
+
+  function notFound(): HtmlPage {
+    return page(
+      { title: `Page not found | ${BRAND_NAME}`, description: 'The page you are looking for does not exist or has moved.', robots: 'noindex' },
+      '<main><h1>Page not found</h1><p>The page you are looking for does not exist or has moved.</p><a href="/">Go to home page</a></main>',
+      404,
+    );
+  }
+
+  async function shopPage(id: string): Promise<HtmlPage> {
+    const shop = ID_PATTERN.test(id) ? await findShop(id) : undefined;
+    if (!shop) return notFound();
+    const url = `${publicUrl}/${encodeURIComponent(shop.id)}/shop`;
+    const image = absolute(publicUrl, shop.storeFrontPicture);
+    const place = shop.city && shop.state ? places.find(slug(shop.state), slug(shop.city)) : undefined;
+    const category = shop.categories[0];
+    const crumbs: Crumb[] = [home];
+    if (place && category) crumbs.push({ name: placeTitle(category.label, place), url: `${publicUrl}${placePath(place, category.id)}` });
+    crumbs.push({ name: shop.name, url });
+    const where = shop.city ?? shop.state;
+    const kinds = shop.categories.map((c) => c.label).join(', ');
+    const description = clip(`${shop.name}${shop.address ? `, ${shop.address}` : ''}${kinds ? ` - ${kinds}` : ''}. ${shop.intro || `A local shop listed on ${BRAND_NAME}.`}`);
+    const head: PageHead = {
+      title: `${shop.name}${where ? `, ${where}` : ''} | ${BRAND_NAME}`,
+      description,
+      canonical: url,
+      image,
+      ogType: 'business.business',
+      jsonLd: [
+        shopJsonLd({
+          name: shop.name,
+          intro: shop.intro,
+          url,
+          city: shop.city,
+          state: shop.state,
+          pin: shop.pin,
+          lat: shop.lat,
+          long: shop.long,
+          image,
+          categoryIds: shop.categories.map((c) => c.id),
+          openingHours: shop.openingHours,
+          aggregateRating: shop.aggregateRating,
+        }),
+        breadcrumbJsonLd(crumbs),
+      ],
+    };
+    const body = `<main>${breadcrumbNav(crumbs, publicUrl)}<h1>${escapeHtml(shop.name)}</h1><p>${escapeHtml(shop.address)}</p>${shop.intro ? `<p>${escapeHtml(shop.intro)}</p>` : ''}</main>`;
+    return page(head, body);
+  }
+
+  /** A town and category page's content: the shops nearest the town centre; undefined for an unknown town or category. */
+  async function placeData(stateSlug: string, townSlug: string, categoryId: string): Promise<{ place: Place; data: PlacePage } | undefined> {
+    const place = places.find(stateSlug, townSlug);
+    if (!place || !ID_PATTERN.test(categoryId)) return undefined;
+    return (await placeCache.getOrLoad(`${place.stateSlug}/${place.townSlug}/${categoryId}`, () => readPlace(place, categoryId))) ?? undefined;
+  }
+
+  async function readPlace(place: Place, categoryId: string): Promise<{ place: Place; data: PlacePage } | null> {
+    const category = await findCategoryLabel(db, categoryId);
+    if (!category) return null;
+    const [shops, categories] = await Promise.all([nearestInCategory(db, place, category, PLACE_RADIUS_KM, PLACE_PAGE_SHOPS), listCategoryLabels(db)]);
+    return {
+      place,
+      data: {
+        town: place.town,
+        state: place.state,
+        category: { id: category.id, label: category.label },
+        shops: shops.map((shop) => ({ id: shop.id, name: shop.name, distanceKm: Math.round(shop.distance * 10) / 10 })),
+        otherCategories: categories.filter((c) => c.id !== category.id),
+      },
+    };
+  }
+
+  async function placePage(stateSlug: string, townSlug: string, categoryId: string): Promise<HtmlPage> {
+    const found = await placeData(stateSlug, townSlug, categoryId);
+    if (!found) return notFound();
+    const { place, data } = found;
+    const { category, shops } = data;
+    const title = placeTitle(category.label, place);
+    const url = `${publicUrl}${placePath(place, category.id)}`;
+    const crumbs: Crumb[] = [home, { name: title, url }];
+    const items = shops.map((shop) => ({ name: shop.name, url: `${publicUrl}/${encodeURIComponent(shop.id)}/shop` }));
+    const names = shops.slice(0, 3).map((s) => s.name).join(', ');
+    const description = clip(
+      shops.length
+        ? `${shops.length} ${category.label} shops nearest the centre of ${place.town}, ${place.state}: ${names}. Addresses, photos and directions on ${BRAND_NAME}.`
+        : `${category.label} in ${place.town}, ${place.state}: no shop is listed yet. Own one? List it on ${BRAND_NAME} in about two minutes.`,
+    );
+    const list = shops.length
+      ? `<ol class="place-shops">${shops.map((shop) => `<li><a href="/${encodeURIComponent(shop.id)}/shop">${escapeHtml(shop.name)}</a> - ${shop.distanceKm.toFixed(1)} km</li>`).join('')}</ol>`
+      : '<p>No shops listed here yet.</p>';
+    const others = data.otherCategories
+      .map((c) => `<li><a href="${escapeHtml(placePath(place, c.id))}">${escapeHtml(placeTitle(c.label, place))}</a></li>`)
+      .join('');
+    const body = `<main>${breadcrumbNav(crumbs, publicUrl)}<h1>${escapeHtml(title)}</h1>${list}<h2>More shops in ${escapeHtml(place.town)}</h2><ul>${others}</ul></main>`;
+    return page({ title: `${title} | ${BRAND_NAME}`, description, canonical: url, jsonLd: [itemListJsonLd(title, items), breadcrumbJsonLd(crumbs)] }, body);
+  }
+
+  return { shopPage, placePage, placeData, notFound, places: places.all };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

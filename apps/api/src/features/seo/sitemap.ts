@@ -1,0 +1,71 @@
+import type { Db } from '../../db/database.ts';
+import { escapeHtml } from './html.ts';
+import { placePath, type Place } from './places.ts';
+import { maxShopSeq, shopsInKeyRange } from './seo.repository.ts';
+
+/** The sitemap protocol's limit of addresses per file. */
+export const URLS_PER_SITEMAP = 50_000;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** robots.txt: the review console, the API and the claim steps stay out of search engines. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /v1/',
+    'Disallow: /dashboard',
+    'Disallow: /instructions',
+    'Disallow: /add-shop',
+    'Disallow: /add-store-front-picture',
+    'Disallow: /successful-thank-you',
+    'Disallow: /*/subscribe',
+    'Disallow: /*/demo',
+    'Allow: /',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function sitemapIndexXml(publicUrl: string, files: readonly string[]): string {
+  const entries = files.map((file) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemaps/${file}`)}</loc></sitemap>`);
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+function urlEntry(loc: string, lastmod?: string): string {
+  return `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`;
+}
+
+/** The files of the index: shop files by slices of the row key (each at most 50,000 rows), then the place files. */
+export async function sitemapFiles(db: Db, placeCount: number): Promise<string[]> {
+  const shopFiles = Math.ceil((await maxShopSeq(db)) / URLS_PER_SITEMAP);
+  const placeFiles = Math.ceil(placeCount / URLS_PER_SITEMAP);
+  return [
+    ...Array.from({ length: shopFiles }, (_, i) => `shops-${i + 1}.xml`),
+    ...Array.from({ length: placeFiles }, (_, i) => `places-${i + 1}.xml`),
+  ];
+}
+
+/** One file of shop pages, streamed: rows come from the database in keyset batches and leave as text. */
+export async function* shopSitemap(db: Db, publicUrl: string, file: number): AsyncGenerator<string> {
+  yield `${XML_HEAD}<urlset xmlns="${NS}">\n`;
+  let chunk: string[] = [];
+  for await (const row of shopsInKeyRange(db, (file - 1) * URLS_PER_SITEMAP, file * URLS_PER_SITEMAP)) {
+    chunk.push(urlEntry(`${publicUrl}/${encodeURIComponent(row.id)}/shop`, row.updated_at.slice(0, 10)));
+    if (chunk.length === 1000) {
+      yield `${chunk.join('\n')}\n`;
+      chunk = [];
+    }
+  }
+  yield `${chunk.length ? `${chunk.join('\n')}\n` : ''}</urlset>\n`;
+}
+
+/** One file of town and category pages: every reference town with every top-level category. */
+export function placeSitemap(publicUrl: string, places: readonly Place[], categoryIds: readonly string[], file: number): string | undefined {
+  const all = places.flatMap((place) => categoryIds.map((id) => `${publicUrl}${placePath(place, id)}`));
+  const slice = all.slice((file - 1) * URLS_PER_SITEMAP, file * URLS_PER_SITEMAP);
+  if (file < 1 || slice.length === 0) return undefined;
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${slice.map((loc) => urlEntry(loc)).join('\n')}\n</urlset>\n`;
+}

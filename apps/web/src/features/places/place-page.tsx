@@ -1,0 +1,66 @@
+import { API_PATHS, MESSAGES, formatDistanceKm, placePagePath, placeTitle, type PlacePage as PlacePageData } from '@local-shops/shared';
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
+import './place-page.css';
+
+/** /in/:state/:town/:category: the shops of a category nearest a town's centre (the server renders the same list first). */
+export function PlacePage() {
+  const { state = '', town = '', category = '' } = useParams();
+  const page = useApiData<PlacePageData>(API_PATHS.place(state, town, category));
+  const title = page.data ? placeTitle(page.data.category.label, page.data.town, page.data.state) : undefined;
+  useDocumentTitle(title);
+
+  if (page.error) {
+    const notFound = page.error instanceof ApiRequestError && page.error.statusCode === 404;
+    return (
+      <div className="page page--center">
+        <h1>{notFound ? 'Page not found' : MESSAGES.unexpectedError}</h1>
+        {notFound ? <p>The page you are looking for does not exist or has moved.</p> : <p role="alert">{page.error.message}</p>}
+        <Link className="button button--primary" to={PATHS.home}>
+          Go to home page
+        </Link>
+      </div>
+    );
+  }
+  if (!page.data || !title) {
+    return (
+      <div className="page page--center place-page--loading">
+        <div className="spinner" role="status">
+          <span className="visually-hidden">{MESSAGES.loading}</span>
+        </div>
+      </div>
+    );
+  }
+
+  const { shops, otherCategories } = page.data;
+  return (
+    <div className="page place-page">
+      <Breadcrumbs crumbs={[{ label: 'Home', to: PATHS.home }, { label: title }]} />
+      <h1>{title}</h1>
+      {shops.length ? (
+        <ol className="place-page__shops">
+          {shops.map((shop) => (
+            <li key={shop.id}>
+              <Link to={PATHS.shop(shop.id)}>{shop.name}</Link>
+              <span className="place-page__distance">{formatDistanceKm(shop.distanceKm)} from the centre</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>No shops listed here yet.</p>
+      )}
+      <h2>More shops in {page.data.town}</h2>
+      <ul className="place-page__others">
+        {otherCategories.map((other) => (
+          <li key={other.id}>
+            <Link to={placePagePath(page.data!.state, page.data!.town, other.id)}>{placeTitle(other.label, page.data!.town, page.data!.state)}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

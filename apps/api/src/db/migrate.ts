@@ -10,8 +10,8 @@ import * as m0007 from './migrations/0007-unlisted-listings.ts';
 import * as m0008 from './migrations/0008-abuse-limits.ts';
 import * as m0009 from './migrations/0009-premium-plans.ts';
 import * as m0010 from './migrations/0010-owner-listing.ts';
-import * as m0014 from './migrations/0014-shop-reviews.ts';
 import * as m0013 from './migrations/0013-insights-and-offers.ts';
+import * as m0014 from './migrations/0014-shop-reviews.ts';
 
 /** Our migrations take the dialect as well: the two databases differ in types and indexes. */
 interface DialectMigration {
@@ -30,8 +30,9 @@ const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0008-abuse-limits': m0008,
   '0009-premium-plans': m0009,
   '0010-owner-listing': m0010,
-  '0014-shop-reviews': m0014,
+  // 0011 and 0012 were reserved for work that needed no migration.
   '0013-insights-and-offers': m0013,
+  '0014-shop-reviews': m0014,
 };
 
 /** Kysely's tables (its defaults, named here because the hand-over below writes to one). */

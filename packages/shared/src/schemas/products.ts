@@ -53,11 +53,12 @@ export interface ShopProductsResponse {
   items: ShopProduct[];
 }
 
-export interface PriceComparisonItem {
-  product: { catalogId: string; name: string; unit: string };
-  price: number;
-  nearby: Array<{ shopId: string; shopName: string; price: number; distanceKm: number }>;
-}
+export const priceComparisonItemSchema = z.object({
+  product: z.object({ catalogId: z.string(), name: z.string(), unit: z.string() }),
+  price: z.number(),
+  nearby: z.array(z.object({ shopId: z.string(), shopName: z.string(), price: z.number(), distanceKm: z.number() })),
+});
+export type PriceComparisonItem = z.infer<typeof priceComparisonItemSchema>;
 
 export interface PriceComparisonResponse {
   items: PriceComparisonItem[];

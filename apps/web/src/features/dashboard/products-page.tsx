@@ -10,6 +10,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import './dashboard.css';
+import './insights.css';
 import './products.css';
 
 export const PRODUCTS_TEXT = {

@@ -18,6 +18,8 @@ import { findProductShop, listProducts, nearbyPrices, replaceProducts, type Prod
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const CATALOGUE_LIMIT = 50;
+/** The cheapest offers of nearby shops kept per product. */
+const NEARBY_PER_PRODUCT = 10;
 
 export interface ProductsRoutesOptions {
   db: Db;
@@ -95,6 +97,7 @@ export async function productsRoutes(app: FastifyInstance, { db, now }: Products
         nearby: nearby
           .filter((n) => n.catalogId === p.catalogId)
           .sort((a, b) => a.pricePaise - b.pricePaise || a.distanceKm - b.distanceKm)
+          .slice(0, NEARBY_PER_PRODUCT)
           .map((n) => ({ shopId: n.shopId, shopName: n.shopName, price: n.pricePaise / 100, distanceKm: Math.round(n.distanceKm * 10) / 10 })),
       })),
     };

@@ -29,6 +29,7 @@ import { selectNotificationProviders } from './features/notifications/select-pro
 import type { SmsProvider } from './lib/sms-provider.ts';
 import { createOtpService } from './features/otp/otp.service.ts';
 import { offersRoutes } from './features/offers/offers.routes.ts';
+import { productsRoutes } from './features/products/products.routes.ts';
 import { openApiRoutes } from './features/openapi/openapi.routes.ts';
 import { otpRoutes } from './features/otp/otp.routes.ts';
 import { ownerRoutes } from './features/owner/owner.routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(shopsRoutes, { db, now, counters });
       await api.register(insightsRoutes, { db, counters, now });
       await api.register(offersRoutes, { db, now });
+      await api.register(productsRoutes, { db, now });
       await api.register(supportRoutes, { db, now });
       await api.register(openApiRoutes);
       await api.register(referenceRoutes, { db });

@@ -274,6 +274,7 @@ export interface Database {
   shop_daily_stats: ShopDailyStatsTable;
   shop_offers: ShopOffersTable;
   support_requests: SupportRequestsTable;
+  shop_products: ShopProductsTable;
 }
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';
@@ -412,4 +413,18 @@ export interface SupportRequestsTable {
   reply: ColumnType<string | null, string | null | undefined, string | null>;
   replied_at: NullableTimestamp;
   replied_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 0015: one item of a shop's price list, in the owner's order. */
+export interface ShopProductsTable {
+  shop_id: string;
+  position: number;
+  /** A product of the shipped catalogue (features/products), or null for the owner's own item. */
+  catalog_id: string | null;
+  name: string;
+  unit: string;
+  /** Whole paise. */
+  price_paise: number;
+  in_stock: boolean;
+  updated_at: Timestamp;
 }

@@ -50,6 +50,10 @@ export const router = createBrowserRouter([
         path: '/dashboard/shops/:shopId/offers',
         lazy: async () => ({ Component: (await import('../features/dashboard/offers-page.tsx')).OffersPage }),
       },
+      {
+        path: '/dashboard/shops/:shopId/products',
+        lazy: async () => ({ Component: (await import('../features/dashboard/products-page.tsx')).ProductsPage }),
+      },
       { path: PATHS.instructions, lazy: async () => ({ Component: (await import('../features/claim/instructions-page.tsx')).InstructionsPage }) },
       { path: PATHS.addShop, lazy: async () => ({ Component: (await import('../features/claim/add-shop-page.tsx')).AddShopPage }) },
       {

@@ -5,6 +5,7 @@ export const PATHS = {
   editListing: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/edit`,
   dashboardInsights: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/insights`,
   dashboardOffers: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/offers`,
+  dashboardProducts: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/products`,
   instructions: '/instructions',
   addShop: '/add-shop',
   addStoreFrontPicture: '/add-store-front-picture',

@@ -63,7 +63,7 @@ describe('GET /v1/openapi.json', () => {
     expect(doc.info.title).toBeTruthy();
     expect(doc.servers).toEqual([{ url: '/v1' }]);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/claim-shops/filter', '/claim-shops/{id}', '/claim-shops/{id}/nearby', '/categories/filter', '/reference/states']),
+      expect.arrayContaining(['/claim-shops/filter', '/claim-shops/{id}', '/claim-shops/{id}/nearby', '/claim-shops/{id}/products', '/claim-shops/{id}/price-comparison', '/product-catalogue', '/categories/filter', '/reference/states']),
     );
     for (const [path, item] of Object.entries(doc.paths)) {
       expect(item.get.responses['200'], path).toBeDefined();

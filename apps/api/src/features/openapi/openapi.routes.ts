@@ -17,6 +17,7 @@ import {
   subCategoriesQuerySchema,
   subCategorySchema,
 } from '@local-shops/shared';
+import { catalogueProductSchema, priceComparisonItemSchema, shopProductSchema } from '@local-shops/shared/products';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openApiSchema } from '../../lib/response-schema.ts';
@@ -101,6 +102,26 @@ export function openApiDocument() {
             403: error("The shop's own approved owner"),
             404: error('No such shop'),
           },
+        },
+      },
+      '/claim-shops/{id}/products': {
+        get: { summary: "The shop's price list, in the owner's order (prices in rupees)", parameters: [idParameter], responses: { 200: ok('The price list', itemsOf(shopProductSchema)), 404: error('No such shop') } },
+      },
+      '/claim-shops/{id}/price-comparison': {
+        get: {
+          summary: "For each catalogue product of the shop's price list, in-stock prices of the same product at other shops within 5 km, cheapest first",
+          parameters: [idParameter],
+          responses: { 200: ok('The comparison', itemsOf(priceComparisonItemSchema)), 404: error('No such shop') },
+        },
+      },
+      '/product-catalogue': {
+        get: {
+          summary: 'Products of the shipped catalogue whose name and unit hold every word of q (at most 50)',
+          parameters: [
+            { name: 'q', in: 'query', required: false, description: 'Words, in any case.', schema: { type: 'string' } },
+            { name: 'subCategoryId', in: 'query', required: false, description: 'Only products of this sub-category.', schema: { type: 'string' } },
+          ],
+          responses: { 200: ok('The products', itemsOf(catalogueProductSchema)), 400: error('A parameter is not valid') },
         },
       },
       [API_PATHS.categories]: { get: { summary: 'Categories with their sub-categories', responses: { 200: ok('Every category', itemsOf(categorySchema)) } } },

@@ -108,6 +108,9 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
             <Link className="button" to={PATHS.dashboardOffers(shop.id)}>
               {OFFER_TEXT.title}
             </Link>
+            <Link className="button" to={PATHS.dashboardProducts(shop.id)}>
+              Price list
+            </Link>
           </>
         ) : null}
         {/* Claiming again happens on the shop page, while nobody else's claim was approved. */}

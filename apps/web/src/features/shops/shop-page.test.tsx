@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
+import type { PriceComparisonResponse, ShopProductsResponse } from '@local-shops/shared/products';
 import { Toaster, toast } from '../../lib/toast.tsx';
 import { SAVED_SHOPS_KEY } from './saved-shops.ts';
 import { ShopPage } from './shop-page.tsx';
@@ -85,8 +86,12 @@ function reviewsPage(page: number) {
   return { items: numbers.map(review), links: { next: page === 2 ? null : '/v1/claim-shops/shop-1/reviews?page=2' }, meta: { total: 11, page, rating: RATED } };
 }
 
-function stubShop(detail: Partial<ShopDetail> = {}, signedIn: { number: string; pendingShopIds: string[] } | null = null) {
+const NO_PRICES = { products: { items: [] }, comparison: { items: [] } };
+
+function stubShop(detail: Partial<ShopDetail> = {}, signedIn: { number: string; pendingShopIds: string[] } | null = null, prices: { products: ShopProductsResponse; comparison: PriceComparisonResponse } = NO_PRICES) {
   return stubApi((url) => {
+    if (url.pathname === '/v1/claim-shops/shop-1/products') return { body: prices.products };
+    if (url.pathname === '/v1/claim-shops/shop-1/price-comparison') return { body: prices.comparison };
     if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: signedIn?.number ?? null } };
     if (url.pathname === '/v1/owner/shops' && signedIn) {
       const items = signedIn.pendingShopIds.map((id) => ({
@@ -174,6 +179,39 @@ describe('ShopPage', () => {
     expect(screen.queryByRole('region', { name: 'Offers' })).toBeNull();
   });
 
+  it("lists the shop's prices and compares its catalogue products with nearby shops, cheapest first", async () => {
+    const products = {
+      items: [
+        { catalogId: 'toor-dal-1-kg', name: 'Toor dal', unit: '1 kg', price: 160, inStock: true },
+        { catalogId: null, name: 'Home-made pickle', unit: '250 g', price: 99.5, inStock: false },
+      ],
+    };
+    const comparison = {
+      items: [
+        {
+          product: { catalogId: 'toor-dal-1-kg', name: 'Toor dal', unit: '1 kg' },
+          price: 160,
+          nearby: [
+            { shopId: 'n2', shopName: 'Cheaper Mart', price: 149.5, distanceKm: 3 },
+            { shopId: 'n1', shopName: 'Near Stores', price: 158, distanceKm: 1 },
+          ],
+        },
+      ],
+    };
+    stubShop({}, null, { products, comparison });
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Price list' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Toor dal, 1 kg₹160', 'Home-made pickle, 250 gOut of stock₹99.50']);
+    const price = screen.getByRole('region', { name: 'Price comparison from near by shops' });
+    const card = (await within(price).findByText('Toor dal')).closest('li')!;
+    expect(card.getAttribute('style')).toContain('width: 330px');
+    expect(within(card).getByText('₹160')).toBeTruthy();
+    const nearby = within(card).getAllByRole('link');
+    expect(nearby.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Cheaper Mart', '/n2/shop'], ['Near Stores', '/n1/shop']]);
+    expect(within(card).getByText('₹149.50')).toBeTruthy();
+    expect(within(card).getByText('3.0 km')).toBeTruthy();
+  });
+
   it('shows the shop, its distance, chips, Claim My Shop and the nearby carousels', async () => {
     const api = stubShop();
     renderPage();
@@ -193,12 +231,13 @@ describe('ShopPage', () => {
     expect(within(similar).getByText('0.4 km from this shop')).toBeTruthy();
     expect(within(similar).getByRole('link').getAttribute('href')).toBe('/n1/shop');
     const price = screen.getByRole('region', { name: 'Price comparison from near by shops' });
-    expect(within(price).getByText('Compare prices')).toBeTruthy();
+    expect(await within(price).findByText('No data available.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Price list' })).toBeNull();
     // The view is counted for the owner's insights (jsdom has no sendBeacon: a keepalive fetch).
     // The reviews (a lazy part of the page) load their first page once their code has arrived.
     await waitFor(() =>
       // The small map's settings (/v1/site-config) come with the lazy map chunk, whenever it loads.
-      expect(requestedUrls(api).filter((url) => url !== '/v1/site-config').sort()).toEqual(['/v1/claim-shops/shop-1', '/v1/claim-shops/shop-1/events', '/v1/claim-shops/shop-1/nearby', '/v1/claim-shops/shop-1/reviews?page=1', '/v1/otp/session']),
+      expect(requestedUrls(api).filter((url) => url !== '/v1/site-config').sort()).toEqual(['/v1/claim-shops/shop-1', '/v1/claim-shops/shop-1/events', '/v1/claim-shops/shop-1/nearby', '/v1/claim-shops/shop-1/price-comparison', '/v1/claim-shops/shop-1/products', '/v1/claim-shops/shop-1/reviews?page=1', '/v1/otp/session']),
     );
   });
 

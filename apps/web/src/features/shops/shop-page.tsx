@@ -9,15 +9,13 @@ import { PATHS } from '../../lib/paths.ts';
 import { trackShopEvent } from '../../lib/shop-events.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
+import { ShopPrices } from './shop-prices.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
 import { ShopView, type ShopperAction } from './shop-view.tsx';
 import './shops.css';
 
 // The reviews sit below the fold: their code follows the page's own (the review form loads later still).
 const ShopReviews = lazy(() => import('./shop-reviews.tsx').then((m) => ({ default: m.ShopReviews })));
-
-/** How many nearby shops the price-comparison strip shows. */
-const PRICE_CARDS = 4;
 
 function toCard(shop: NearbyShop): ShopCardData {
   return {
@@ -61,10 +59,6 @@ export function ShopPage() {
   const similarFeed = useMemo<CardFeed>(
     () => ({ cards: nearby.data ? nearby.data.items.map(toCard) : null, loading: nearby.loading }),
     [nearby.data, nearby.loading],
-  );
-  const priceFeed = useMemo<CardFeed>(
-    () => ({ cards: similarFeed.cards ? similarFeed.cards.slice(0, PRICE_CARDS) : null, loading: similarFeed.loading }),
-    [similarFeed],
   );
 
   if (shop.error) {
@@ -126,7 +120,7 @@ export function ShopPage() {
   return (
     <div className="page shop-page">
       <Breadcrumbs crumbs={crumbs} />
-      <ShopView shop={shop.data} priceFeed={priceFeed} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} onShopperAction={onShopperAction} />
+      <ShopView shop={shop.data} priceSection={<ShopPrices shopId={shop.data.id} />} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} onShopperAction={onShopperAction} />
       <Suspense fallback={null}>
         <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} isOwner={isOwner} onReviewed={reloadShop} />
       </Suspense>

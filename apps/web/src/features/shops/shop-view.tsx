@@ -6,7 +6,7 @@ import {
   formatDistanceKm,
   type ShopDetail,
 } from '@local-shops/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookmarkIcon, MoreIcon, PinIcon, ShareIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
@@ -172,7 +172,10 @@ function ClaimPending() {
 
 interface ShopViewProps {
   shop: ShopViewShop;
-  priceFeed: CardFeed;
+  /** The demo's placeholder cards; the real page passes `priceSection` instead. */
+  priceFeed?: CardFeed;
+  /** The real page's price list and comparison (replaces the placeholder cards). */
+  priceSection?: ReactNode;
   similarFeed: CardFeed;
   /** Runs after the shop was claimed from this page (the page reloads its data). */
   onClaimed?: () => void;
@@ -183,7 +186,7 @@ interface ShopViewProps {
 }
 
 /** The shop page's presentation, shared by the real shop page and the demo. */
-export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending = false, onShopperAction }: ShopViewProps) {
+export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed, claimPending = false, onShopperAction }: ShopViewProps) {
   const deviceLat = useAppStore((s) => s.location.latitude);
   const deviceLong = useAppStore((s) => s.location.longitude);
   const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
@@ -282,7 +285,7 @@ export function ShopView({ shop, priceFeed, similarFeed, onClaimed, claimPending
 
       <ShopLocation shop={shop} onDirections={onShopperAction && (() => onShopperAction('directions'))} />
 
-      <CardSection title={LABELS.priceComparison} kind="price" feed={priceFeed} />
+      {priceSection ?? <CardSection title={LABELS.priceComparison} kind="price" feed={priceFeed ?? { cards: [], loading: false }} />}
       <CardSection title={LABELS.similarShopsNearby} kind="similar" feed={similarFeed} />
     </article>
   );

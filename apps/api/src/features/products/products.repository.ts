@@ -1,0 +1,94 @@
+import type { ShopProduct } from '@local-shops/shared/products';
+import type { Db } from '../../db/database.ts';
+import { boundingBox, distanceSql, inBox } from '../../db/geo.ts';
+
+/** The owner-side facts a price list needs: the shop's plan and position, and its approved owner's number. */
+export async function findProductShop(db: Db, id: string) {
+  const shop = await db.kysely.selectFrom('shops').select(['id', 'name', 'premium_until', 'lat', 'long']).where('id', '=', id).executeTakeFirst();
+  if (!shop) return undefined;
+  const owner = await db.kysely
+    .selectFrom('claims')
+    .select('mobile_number')
+    .where('shop_id', '=', id)
+    .where('status', '=', 'approved')
+    .orderBy('reviewed_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { ...shop, ownerNumber: owner?.mobile_number ?? null };
+}
+
+export interface ProductRow {
+  catalogId: string | null;
+  name: string;
+  unit: string;
+  pricePaise: number;
+  inStock: boolean;
+}
+
+/** Replaces the shop's whole price list in one transaction. */
+export async function replaceProducts(db: Db, shopId: string, items: readonly ProductRow[], now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom('shop_products').where('shop_id', '=', shopId).execute();
+    // Chunks keep each statement under SQLite's bound-parameter limit.
+    for (let i = 0; i < items.length; i += 100) {
+      await trx
+        .insertInto('shop_products')
+        .values(
+          items.slice(i, i + 100).map((item, j) => ({
+            shop_id: shopId,
+            position: i + j,
+            catalog_id: item.catalogId,
+            name: item.name,
+            unit: item.unit,
+            price_paise: item.pricePaise,
+            in_stock: item.inStock,
+            updated_at: at,
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+export async function listProducts(db: Db, shopId: string): Promise<ShopProduct[]> {
+  const rows = await db.kysely
+    .selectFrom('shop_products')
+    .select(['catalog_id', 'name', 'unit', 'price_paise', 'in_stock'])
+    .where('shop_id', '=', shopId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => ({ catalogId: r.catalog_id, name: r.name, unit: r.unit, price: Number(r.price_paise) / 100, inStock: r.in_stock }));
+}
+
+export interface NearbyPrice {
+  catalogId: string;
+  shopId: string;
+  shopName: string;
+  pricePaise: number;
+  distanceKm: number;
+}
+
+/**
+ * In-stock items of other listed shops within `km` of the point whose catalogue id is one of
+ * `catalogIds`: the box narrows the shops, the haversine distance trims the corners.
+ */
+export async function nearbyPrices(db: Db, at: { shopId: string; lat: number; long: number }, catalogIds: readonly string[], km: number): Promise<NearbyPrice[]> {
+  if (catalogIds.length === 0) return [];
+  const distance = distanceSql(at.lat, at.long);
+  const shops = inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, km))
+    .where('shops.id', '<>', at.shopId)
+    .where('shops.id', 'not in', db.kysely.selectFrom('claims').select('shop_id').where('kind', '=', 'new_listing').where('status', '<>', 'approved'))
+    .select(['shops.id', 'shops.name', distance.as('distance_km')]);
+  const rows = await db.kysely
+    .with('near', () => shops)
+    .selectFrom('shop_products')
+    .innerJoin('near', 'near.id', 'shop_products.shop_id')
+    .select(['shop_products.catalog_id', 'near.id', 'near.name', 'near.distance_km', 'shop_products.price_paise'])
+    .where('shop_products.catalog_id', 'in', [...catalogIds])
+    .where('shop_products.in_stock', '=', true)
+    .where('near.distance_km', '<=', km)
+    .execute();
+  return rows.map((r) => ({ catalogId: r.catalog_id!, shopId: r.id, shopName: r.name, pricePaise: Number(r.price_paise), distanceKm: Number(r.distance_km) }));
+}

@@ -1,0 +1,105 @@
+import { MESSAGES, isPremiumActive } from '@local-shops/shared';
+import { OWNER_MESSAGES } from '@local-shops/shared/owner';
+import {
+  PRICE_COMPARISON_KM,
+  PRODUCT_MESSAGES,
+  PRODUCTS_FREE_LIMIT,
+  PRODUCTS_PREMIUM_LIMIT,
+  productInputSchema,
+  type PriceComparisonResponse,
+  type ShopProductsResponse,
+} from '@local-shops/shared/products';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
+import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
+import { catalogueProduct, searchCatalogue } from './catalogue.ts';
+import { findProductShop, listProducts, nearbyPrices, replaceProducts, type ProductRow } from './products.repository.ts';
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const CATALOGUE_LIMIT = 50;
+/** The cheapest offers of nearby shops kept per product. */
+const NEARBY_PER_PRODUCT = 10;
+
+export interface ProductsRoutesOptions {
+  db: Db;
+  now: () => Date;
+}
+
+/** Validates the PUT body item by item, so that a 400 names the item ("items[3].price: …"). */
+function parseItems(body: unknown, limit: number, premium: boolean): ProductRow[] {
+  const items = (body as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) throw badRequest('items must be a list.');
+  if (items.length > limit) throw badRequest(premium ? PRODUCT_MESSAGES.tooManyPremium : PRODUCT_MESSAGES.tooManyFree);
+  return items.map((raw, index) => {
+    const result = productInputSchema.safeParse(raw);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const field = issue?.path.join('.');
+      throw badRequest(`items[${index}]${field ? `.${field}` : ''}: ${issue?.message ?? 'is not valid.'}`);
+    }
+    const item = result.data;
+    if (item.catalogId != null && !catalogueProduct(item.catalogId)) throw badRequest(`items[${index}].catalogId: ${PRODUCT_MESSAGES.unknownCatalogId}`);
+    return { catalogId: item.catalogId ?? null, name: item.name, unit: item.unit, pricePaise: Math.round(item.price * 100), inStock: item.inStock };
+  });
+}
+
+/** Price lists and price comparison (issue 11, decision 0043). */
+export async function productsRoutes(app: FastifyInstance, { db, now }: ProductsRoutesOptions) {
+  app.get<{ Querystring: { q?: string; subCategoryId?: string } }>('/product-catalogue', async (request, reply) => {
+    const { q, subCategoryId } = request.query;
+    if (q !== undefined && (typeof q !== 'string' || q.length > 100)) throw badRequest('q is not valid.');
+    if (subCategoryId !== undefined && (typeof subCategoryId !== 'string' || !ID_PATTERN.test(subCategoryId))) throw badRequest('subCategoryId is not valid.');
+    reply.header('cache-control', 'public, max-age=3600');
+    return { items: searchCatalogue(q ?? '', subCategoryId, CATALOGUE_LIMIT) };
+  });
+
+  const shopOr404 = async (id: string) => {
+    const shop = ID_PATTERN.test(id) ? await findProductShop(db, id) : undefined;
+    if (!shop) throw notFound(MESSAGES.shopNotFound);
+    return shop;
+  };
+
+  /** The shop, when the session's number is its approved owner: 401 / 404 / 403 otherwise. */
+  const ownedShop = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const number = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
+    if (!number) throw new HttpError(401, OWNER_MESSAGES.signInRequired);
+    const shop = await shopOr404(request.params.id);
+    if (shop.ownerNumber !== number) throw new HttpError(403, PRODUCT_MESSAGES.notYourShop);
+    return shop;
+  };
+
+  app.put<{ Params: { id: string } }>('/owner/shops/:id/products', { bodyLimit: 1024 * 1024 }, async (request, reply): Promise<ShopProductsResponse> => {
+    const shop = await ownedShop(request);
+    const premium = isPremiumActive(shop.premium_until, now().toISOString());
+    const rows = parseItems(request.body, premium ? PRODUCTS_PREMIUM_LIMIT : PRODUCTS_FREE_LIMIT, premium);
+    await replaceProducts(db, shop.id, rows, now());
+    reply.header('cache-control', 'no-store');
+    return { items: await listProducts(db, shop.id) };
+  });
+
+  app.get<{ Params: { id: string } }>('/claim-shops/:id/products', async (request, reply): Promise<ShopProductsResponse> => {
+    const shop = await shopOr404(request.params.id);
+    reply.header('cache-control', 'no-cache');
+    return { items: await listProducts(db, shop.id) };
+  });
+
+  app.get<{ Params: { id: string } }>('/claim-shops/:id/price-comparison', async (request, reply): Promise<PriceComparisonResponse> => {
+    const shop = await shopOr404(request.params.id);
+    reply.header('cache-control', 'no-cache');
+    const own = (await listProducts(db, shop.id)).filter((p): p is typeof p & { catalogId: string } => p.catalogId !== null);
+    if (own.length === 0 || shop.lat === null || shop.long === null) return { items: [] };
+    const nearby = await nearbyPrices(db, { shopId: shop.id, lat: shop.lat, long: shop.long }, [...new Set(own.map((p) => p.catalogId))], PRICE_COMPARISON_KM);
+    return {
+      items: own.map((p) => ({
+        product: { catalogId: p.catalogId, name: p.name, unit: p.unit },
+        price: p.price,
+        nearby: nearby
+          .filter((n) => n.catalogId === p.catalogId)
+          .sort((a, b) => a.pricePaise - b.pricePaise || a.distanceKm - b.distanceKm)
+          .slice(0, NEARBY_PER_PRODUCT)
+          .map((n) => ({ shopId: n.shopId, shopName: n.shopName, price: n.pricePaise / 100, distanceKm: Math.round(n.distanceKm * 10) / 10 })),
+      })),
+    };
+  });
+}

@@ -1,0 +1,189 @@
+import { MESSAGES } from '@local-shops/shared';
+import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
+import { PRODUCT_NAME_MAX, PRODUCT_UNIT_MAX, PRODUCTS_API_PATHS, type CatalogueProduct, type ShopProductsResponse } from '@local-shops/shared/products';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { toast } from '../../lib/toast.tsx';
+import { useApiData } from '../../lib/use-api-data.ts';
+import './dashboard.css';
+import './insights.css';
+import './products.css';
+
+export const PRODUCTS_TEXT = {
+  title: 'Price list',
+  back: 'Back to dashboard',
+  intro: 'Pick products from the catalogue so shoppers can compare your prices with shops nearby, or add your own items. Prices in rupees.',
+  search: 'Find in the catalogue',
+  add: 'Add',
+  addOwn: 'Add your own item',
+  name: 'Name',
+  unit: 'Unit (for example 1 kg)',
+  price: 'Price (₹)',
+  inStock: 'In stock',
+  remove: 'Remove',
+  save: 'Save price list',
+  saved: 'Your price list is saved.',
+  empty: 'Your price list is empty.',
+  fromCatalogue: 'Compared with shops nearby',
+} as const;
+
+interface Row {
+  catalogId: string | null;
+  name: string;
+  unit: string;
+  price: string;
+  inStock: boolean;
+}
+
+/** /dashboard/shops/:shopId/products: the owner's price list, picked from the catalogue or typed (lazily loaded). */
+export function ProductsPage() {
+  useDocumentTitle(PRODUCTS_TEXT.title);
+  const { shopId = '' } = useParams();
+  const number = useOwnerSession((s) => s.number);
+  useEffect(() => void ensureOwnerSession(), []);
+  const saved = useApiData<ShopProductsResponse>(PRODUCTS_API_PATHS.shopProducts(shopId));
+  // null until the owner changes something: the saved list shows till then.
+  const [edited, setEdited] = useState<Row[] | null>(null);
+  const rows = edited ?? (saved.data ? saved.data.items.map((p) => ({ ...p, price: String(p.price) })) : null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const update = (index: number, change: Partial<Row>) => setEdited((rows ?? []).map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const add = (row: Row) => setEdited([...(rows ?? []), row]);
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      const items = (rows ?? []).map((r) => ({ ...(r.catalogId ? { catalogId: r.catalogId } : {}), name: r.name, unit: r.unit, price: Number(r.price), inStock: r.inStock }));
+      await apiRequest(PRODUCTS_API_PATHS.ownerProducts(shopId), { method: 'PUT', body: { items } });
+      toast.success(PRODUCTS_TEXT.saved);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page dashboard products">
+      <p>
+        <Link to={PATHS.dashboard}>{PRODUCTS_TEXT.back}</Link>
+      </p>
+      <h1>{PRODUCTS_TEXT.title}</h1>
+      {number === null ? (
+        <p>{OWNER_MESSAGES.signInRequired}</p>
+      ) : saved.error ? (
+        <div className="dashboard__message">
+          <p role="alert">{saved.error.message}</p>
+          <button type="button" className="button button--primary" onClick={saved.reload}>
+            {OWNER_TEXT.tryAgain}
+          </button>
+        </div>
+      ) : rows === null ? (
+        <div className="spinner" role="status">
+          <span className="visually-hidden">{MESSAGES.loading}</span>
+        </div>
+      ) : (
+        <>
+          <p className="owner-shop__note">{PRODUCTS_TEXT.intro}</p>
+          <CatalogueSearch onPick={(p) => add({ catalogId: p.id, name: p.name, unit: p.unit, price: '', inStock: true })} />
+          <OwnItemForm onAdd={add} />
+          {rows.length === 0 ? <p>{PRODUCTS_TEXT.empty}</p> : null}
+          <ul className="products__rows" aria-label={PRODUCTS_TEXT.title}>
+            {rows.map((row, index) => (
+              <li key={index} className="products__row">
+                <span className="products__name">
+                  {row.name}, {row.unit}
+                  {row.catalogId ? <span className="owner-shop__note"> · {PRODUCTS_TEXT.fromCatalogue}</span> : null}
+                </span>
+                <label>
+                  <span className="visually-hidden">
+                    {PRODUCTS_TEXT.price} {row.name}, {row.unit}
+                  </span>
+                  <input inputMode="decimal" value={row.price} placeholder="₹" onChange={(e) => update(index, { price: e.target.value })} />
+                </label>
+                <label className="products__stock">
+                  <input type="checkbox" checked={row.inStock} onChange={(e) => update(index, { inStock: e.target.checked })} />
+                  {PRODUCTS_TEXT.inStock}
+                </label>
+                <button type="button" className="button" aria-label={`${PRODUCTS_TEXT.remove} ${row.name}, ${row.unit}`} onClick={() => setEdited(rows.filter((_, i) => i !== index))}>
+                  {PRODUCTS_TEXT.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {error ? (
+            <p role="alert" className="offer-form__error">
+              {error}
+            </p>
+          ) : null}
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void save()}>
+            {PRODUCTS_TEXT.save}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function CatalogueSearch({ onPick }: { onPick: (product: CatalogueProduct) => void }) {
+  const id = useId();
+  const [q, setQ] = useState('');
+  const found = useApiData<{ items: CatalogueProduct[] }>(q.trim().length >= 2 ? `${PRODUCTS_API_PATHS.catalogue}?q=${encodeURIComponent(q.trim())}` : null);
+  return (
+    <div className="products__search">
+      <label htmlFor={`${id}-q`}>{PRODUCTS_TEXT.search}</label>
+      <input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+      {found.data && q.trim().length >= 2 ? (
+        found.data.items.length === 0 ? (
+          <p>{MESSAGES.noDataAvailable}</p>
+        ) : (
+          <ul className="products__found">
+            {found.data.items.slice(0, 10).map((p) => (
+              <li key={p.id}>
+                <span>
+                  {p.name}, {p.unit}
+                </span>
+                <button type="button" className="button" aria-label={`${PRODUCTS_TEXT.add} ${p.name}, ${p.unit}`} onClick={() => onPick(p)}>
+                  {PRODUCTS_TEXT.add}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function OwnItemForm({ onAdd }: { onAdd: (row: Row) => void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [unit, setUnit] = useState('');
+  const [price, setPrice] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onAdd({ catalogId: null, name: name.trim(), unit: unit.trim(), price, inStock: true });
+    setName('');
+    setUnit('');
+    setPrice('');
+  }
+  return (
+    <form className="offer-form products__own" onSubmit={submit}>
+      <h2>{PRODUCTS_TEXT.addOwn}</h2>
+      <label htmlFor={`${id}-name`}>{PRODUCTS_TEXT.name}</label>
+      <input id={`${id}-name`} required maxLength={PRODUCT_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+      <label htmlFor={`${id}-unit`}>{PRODUCTS_TEXT.unit}</label>
+      <input id={`${id}-unit`} required maxLength={PRODUCT_UNIT_MAX} value={unit} onChange={(e) => setUnit(e.target.value)} />
+      <label htmlFor={`${id}-price`}>{PRODUCTS_TEXT.price}</label>
+      <input id={`${id}-price`} required inputMode="decimal" pattern="[0-9]+(\.[0-9]{1,2})?" value={price} onChange={(e) => setPrice(e.target.value)} />
+      <button type="submit" className="button">
+        {PRODUCTS_TEXT.add}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { CAROUSEL_PRICE_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
+import { PRODUCTS_API_PATHS, type PriceComparisonItem, type PriceComparisonResponse, type ShopProductsResponse } from '@local-shops/shared/products';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../lib/paths.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
+import { AutoScrollCarousel } from './auto-scroll-carousel.tsx';
+import './shop-prices.css';
+
+/** How many nearby shops one comparison card lists, cheapest first. */
+const NEARBY_PER_CARD = 3;
+
+export const PRICE_TEXT = {
+  priceList: 'Price list',
+  thisShop: 'This shop',
+  outOfStock: 'Out of stock',
+  rupees: (price: number) => `₹${Number.isInteger(price) ? price : price.toFixed(2)}`,
+  km: (km: number) => `${km.toFixed(1)} km`,
+} as const;
+
+function ComparisonCard({ item }: { item: PriceComparisonItem }) {
+  return (
+    <li className="shops-card shops-card--price price-card" style={{ width: CAROUSEL_PRICE_CARD_PX }}>
+      <div className="price-card__product">
+        <span className="shops-card__name">{item.product.name}</span>
+        <span className="shops-card__muted">{item.product.unit}</span>
+      </div>
+      <p className="price-card__own">
+        {PRICE_TEXT.thisShop}: <strong>{PRICE_TEXT.rupees(item.price)}</strong>
+      </p>
+      <ul className="price-card__nearby">
+        {item.nearby.slice(0, NEARBY_PER_CARD).map((n) => (
+          <li key={n.shopId}>
+            <Link to={PATHS.shop(n.shopId)} aria-label={`${LABELS.viewShop} ${n.shopName}`}>
+              {n.shopName}
+            </Link>
+            <span className="shops-card__muted">{PRICE_TEXT.km(n.distanceKm)}</span>
+            <strong>{PRICE_TEXT.rupees(n.price)}</strong>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** 'Price comparison from near by shops' from the shop's catalogue prices, and its price list. */
+export function ShopPrices({ shopId }: { shopId: string }) {
+  const comparison = useApiData<PriceComparisonResponse>(PRODUCTS_API_PATHS.priceComparison(shopId));
+  const products = useApiData<ShopProductsResponse>(PRODUCTS_API_PATHS.shopProducts(shopId));
+  const headingId = useId();
+  const listId = useId();
+  const compared = comparison.data?.items.filter((i) => i.nearby.length > 0) ?? [];
+  const heading = (
+    <h2 id={headingId} className="shops-section__title">
+      {LABELS.priceComparison}
+    </h2>
+  );
+  const items = products.data?.items ?? [];
+  return (
+    <>
+      {items.length > 0 ? (
+        <section className="shops-section shop-price-list" aria-labelledby={listId}>
+          <h2 id={listId} className="shops-section__title">
+            {PRICE_TEXT.priceList}
+          </h2>
+          <ul>
+            {items.map((p, index) => (
+              <li key={`${index}-${p.name}`} className={p.inStock ? undefined : 'shop-price-list__out'}>
+                <span>
+                  {p.name}
+                  <span className="shops-card__muted">, {p.unit}</span>
+                </span>
+                <span>
+                  {p.inStock ? null : <span className="shop-price-list__tag">{PRICE_TEXT.outOfStock}</span>}
+                  <strong>{PRICE_TEXT.rupees(p.price)}</strong>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="shops-section" aria-labelledby={headingId}>
+        {compared.length > 0 ? (
+          <AutoScrollCarousel label={LABELS.priceComparison} header={heading}>
+            {compared.map((item) => (
+              <ComparisonCard key={item.product.catalogId} item={item} />
+            ))}
+          </AutoScrollCarousel>
+        ) : (
+          <>
+            {heading}
+            {comparison.loading ? (
+              <div className="spinner" role="status">
+                <span className="visually-hidden">{MESSAGES.loading}</span>
+              </div>
+            ) : (
+              <p className="shops-section__empty">{MESSAGES.noDataAvailable}</p>
+            )}
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, claimListing } from './claim-flow.helpers.ts';
+
+// Price lists on a 360 px phone (issue 11): the owner picks from the catalogue, a shopper sees the list.
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('an approved owner builds a price list from the catalogue and a shopper sees it on the shop page', async ({ page, request, browser }, testInfo) => {
+  const listing = await claimListing(page, request, 9);
+  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: { id: string; shopId: string }[] };
+  const claim = pending.items.find((item) => item.shopId === listing.id)!;
+  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: listing.name }) });
+  await card.getByRole('link', { name: 'Price list' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/shops/${listing.id}/products$`));
+  await expect(page.getByText('Your price list is empty.')).toBeVisible();
+  await page.getByLabel('Find in the catalogue').fill('toor dal');
+  await page.getByRole('button', { name: 'Add Toor dal, 1 kg' }).click();
+  const rows = page.getByRole('list', { name: 'Price list' });
+  await rows.getByLabel('Price (₹) Toor dal, 1 kg').fill('152.50');
+  await page.getByLabel('Name').fill('Masala chai');
+  await page.getByLabel('Unit (for example 1 kg)').fill('1 cup');
+  await page.getByLabel('Price (₹)', { exact: true }).fill('12');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Save price list' }).click();
+  await expect(page.getByText('Your price list is saved.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('price-list-dashboard-360.png'), fullPage: true });
+
+  const shopper = await browser.newContext({ viewport: { width: 360, height: 740 }, userAgent: testInfo.project.use.userAgent });
+  const shopperPage = await shopper.newPage();
+  await shopperPage.goto(`/${listing.id}/shop`);
+  const list = shopperPage.getByRole('region', { name: 'Price list' });
+  await expect(list.getByRole('listitem')).toHaveText(['Toor dal, 1 kg₹152.50', 'Masala chai, 1 cup₹12']);
+  // No other shop nearby lists toor dal: the comparison says so.
+  await expect(shopperPage.getByRole('region', { name: 'Price comparison from near by shops' }).getByText('No data available.')).toBeVisible();
+  await shopperPage.screenshot({ path: testInfo.outputPath('price-list-shop-page-360.png'), fullPage: true });
+  await shopper.close();
+});

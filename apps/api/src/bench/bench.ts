@@ -98,7 +98,8 @@ async function main() {
   if (!existsSync(path.join(repoRoot, 'apps/api/dist/server.js'))) throw new Error('run npm run build first');
   const rows: string[] = [];
   for (const [page, modules] of [
-    ['landing page /', ['src/features/landing/landing-page.tsx']],
+    // The router loads '/' as the landing route (the pitch and the shop list).
+    ['landing page /', ['src/app/landing-route.tsx']],
     ['shop page /{id}/shop', ['src/features/layout/app-layout.tsx', 'src/features/shops/shop-page.tsx']],
   ] as const) {
     const kb = initialJsKb(repoRoot, [...modules]);

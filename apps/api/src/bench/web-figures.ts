@@ -4,7 +4,21 @@ import path from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
   imports?: string[];
+}
+
+/**
+ * A route module's chunk: by its source path, or (when Vite keys a dynamic entry that is also
+ * shared, as '_landing-route-HASH.js') by its name.
+ */
+function chunkKey(manifest: Record<string, ManifestChunk>, module: string): string {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name && manifest[k]!.file.endsWith('.js'));
+  if (!key) throw new Error(`no chunk for ${module} in the web build's manifest`);
+  return key;
 }
 
 /** Gzipped JavaScript a first visit loads: the entry, its static imports and the route's chunk. */
@@ -18,7 +32,7 @@ export function initialJsKb(repoRoot: string, routeModules: string[]): number {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  ['index.html', ...routeModules].forEach(visit);
+  ['index.html', ...routeModules.map((m) => chunkKey(manifest, m))].forEach(visit);
   const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
   return Math.round(bytes / 102.4) / 10;
 }

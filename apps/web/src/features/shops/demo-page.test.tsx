@@ -38,7 +38,7 @@ describe('DemoPage', () => {
     expect(screen.getByText('Claimed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/some-shop/subscribe');
 
-    const similar = screen.getByRole('region', { name: 'Similar Shops nearby' });
+    const similar = await screen.findByRole('region', { name: 'Similar Shops nearby' });
     expect(await within(similar).findByText('Pandey Grocers')).toBeTruthy();
     expect(within(similar).getByText('0.7 km away')).toBeTruthy();
     const price = screen.getByRole('region', { name: 'Price comparison from near by shops' });

@@ -3,8 +3,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
-import { showPlaceholderOnError } from './shop-row.tsx';
-import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT } from './shop-strings.ts';
+import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, showPlaceholderOnError } from './shop-strings.ts';
 
 /**
  * The locally saved claim draft (SPEC.md section 2): shown only when one exists. Continue Claim

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { PinIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { AutoScrollCarousel } from './auto-scroll-carousel.tsx';
-import { showPlaceholderOnError } from './shop-row.tsx';
-import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT } from './shop-strings.ts';
+import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, showPlaceholderOnError } from './shop-strings.ts';
 
 /** A shop as the two carousels show it (SPEC.md section 3, "Shop card placeholder"). */
 export interface ShopCardData {

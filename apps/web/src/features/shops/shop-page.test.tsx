@@ -147,7 +147,7 @@ describe('ShopPage', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Call' }));
     fireEvent.click(screen.getByRole('link', { name: 'WhatsApp' }));
     expect(sentTypes()).toEqual(['view', 'call', 'whatsapp']);
-    const week = screen.getByRole('table');
+    const week = await screen.findByRole('table');
     expect(within(week).getByRole('row', { name: /Sunday/ }).textContent).toBe('SundayClosed');
     expect(within(week).getByRole('row', { name: /Monday/ }).textContent).toBe('Monday9:00–21:00');
     expect(screen.getByRole('img', { name: `${SHOP.name}, photo 1` }).getAttribute('src')).toBe('/media/shop-fronts/aaaa.jpg');

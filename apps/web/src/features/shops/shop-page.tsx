@@ -9,12 +9,13 @@ import { PATHS } from '../../lib/paths.ts';
 import { trackShopEvent } from '../../lib/shop-events.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
-import { ShopPrices } from './shop-prices.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
 import { ShopView, type ShopperAction } from './shop-view.tsx';
 import './shops.css';
 
 // The reviews sit below the fold: their code follows the page's own (the review form loads later still).
+// The price list and comparison sit below the fold (decision 0043): loaded after the first paint.
+const ShopPrices = lazy(() => import('./shop-prices.tsx').then((m) => ({ default: m.ShopPrices })));
 const ShopReviews = lazy(() => import('./shop-reviews.tsx').then((m) => ({ default: m.ShopReviews })));
 
 function toCard(shop: NearbyShop): ShopCardData {

@@ -1,5 +1,6 @@
 import { CAROUSEL_PRICE_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
-import { PRODUCTS_API_PATHS, type PriceComparisonItem, type PriceComparisonResponse, type ShopProductsResponse } from '@local-shops/shared/products';
+import type { PriceComparisonItem, PriceComparisonResponse, ShopProductsResponse } from '@local-shops/shared/products';
+import { PRODUCTS_API_PATHS } from '@local-shops/shared/products-paths';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';

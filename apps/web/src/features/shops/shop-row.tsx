@@ -1,16 +1,10 @@
 import { LABELS, distanceBetween, formatDistanceKm, type ShopListItem } from '@local-shops/shared';
-import { memo, type SyntheticEvent } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { RowRating } from './rating-stars.tsx';
-import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT } from './shop-strings.ts';
-
-/** Swaps a picture that failed to load for the placeholder (once: the placeholder never fails twice). */
-export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>): void {
-  const image = event.currentTarget;
-  if (!image.src.endsWith(SHOP_PLACEHOLDER_IMAGE)) image.src = SHOP_PLACEHOLDER_IMAGE;
-}
+import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, showPlaceholderOnError } from './shop-strings.ts';
 
 export function ClaimTag({ isClaimed }: { isClaimed: boolean }) {
   return (

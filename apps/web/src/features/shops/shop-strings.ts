@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from 'react';
 /**
  * Wording of the shops screens that SPEC.md does not fix (the wording it fixes is in
  * @local-shops/shared MESSAGES and LABELS).
@@ -63,3 +64,9 @@ export const SHOP_TEXT = {
 
 export const SHOP_PLACEHOLDER_IMAGE = '/images/shop-placeholder.svg';
 export const VERIFIED_BADGE_IMAGE = '/images/verified-badge.svg';
+
+/** Swaps a picture that failed to load for the placeholder (once: the placeholder never fails twice). */
+export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>): void {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(SHOP_PLACEHOLDER_IMAGE)) image.src = SHOP_PLACEHOLDER_IMAGE;
+}

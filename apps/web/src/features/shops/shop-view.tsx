@@ -6,24 +6,29 @@ import {
   formatDistanceKm,
   type ShopDetail,
 } from '@local-shops/shared';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookmarkIcon, MoreIcon, PinIcon, ShareIcon } from '../../components/icons.tsx';
+import { useDismiss } from '../../components/use-dismiss.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
-import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
-import { ContactButtons, OpenStatus, ShopPhotos, WeekHours, type ShopListingInfo } from './shop-listing-info.tsx';
+import { ContactButtons, OpenStatus, type ShopListingInfo } from './shop-listing-info.tsx';
 import { RatingSummary } from './rating-stars.tsx';
 import { useIsShopSaved } from './saved-shops.ts';
-import { CardSection, type CardFeed } from './shop-cards.tsx';
-import { ShopLocation } from './shop-location.tsx';
+import type { CardFeed } from './shop-cards.tsx';
 
 /** What a shopper does on the page that the owner's insights count. */
 export type ShopperAction = 'share' | 'save' | 'call' | 'whatsapp' | 'directions';
-import { showPlaceholderOnError } from './shop-row.tsx';
-import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, VERIFIED_BADGE_IMAGE } from './shop-strings.ts';
+import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, VERIFIED_BADGE_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
 import './shops.css';
+
+// Below the fold: loaded after the page's first paint.
+const CardSection = lazy(() => import('./shop-cards.tsx').then((m) => ({ default: m.CardSection })));
+const ShopWeekAndPhotos = lazy(() => import('./shop-week-and-photos.tsx'));
+// 'Claim My Shop' and its KYC dialog: only an unclaimed shop's page needs them.
+const ClaimMyShopButton = lazy(() => import('./claim-my-shop-button.tsx').then((m) => ({ default: m.ClaimMyShopButton })));
+const ShopLocation = lazy(() => import('./shop-location.tsx').then((m) => ({ default: m.ShopLocation })));
 
 /** The public part of a shop that the page shows (a ShopDetail, or the demo's fuller sample). */
 export type ShopViewShop = Pick<
@@ -89,24 +94,8 @@ function MoreMenu({ shop }: { shop: ShopViewShop }) {
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, wrapper, button);
 
   const copyLink = async () => {
     setOpen(false);
@@ -254,8 +243,9 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
             </ul>
           ) : null}
 
-          <WeekHours info={shop} />
-          <ShopPhotos name={shop.name} photos={shop.photos} />
+          <Suspense fallback={null}>
+            <ShopWeekAndPhotos shop={shop} />
+          </Suspense>
           {shop.offers.length > 0 ? (
             <section className="shop-view__offers" aria-labelledby="shop-offers">
               <h2 id="shop-offers">{SHOP_TEXT.offersHeading}</h2>
@@ -277,16 +267,23 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
             ) : claimPending ? (
               <ClaimPending />
             ) : (
-              <ClaimMyShopButton shopId={shop.id} onClaimed={onClaimed} />
+              <Suspense fallback={null}>
+                <ClaimMyShopButton shopId={shop.id} onClaimed={onClaimed} />
+              </Suspense>
             )}
           </div>
         </div>
       </div>
 
-      <ShopLocation shop={shop} onDirections={onShopperAction && (() => onShopperAction('directions'))} />
+      <Suspense fallback={null}>
+        <ShopLocation shop={shop} onDirections={onShopperAction && (() => onShopperAction('directions'))} />
+      </Suspense>
 
-      {priceSection ?? <CardSection title={LABELS.priceComparison} kind="price" feed={priceFeed ?? { cards: [], loading: false }} />}
-      <CardSection title={LABELS.similarShopsNearby} kind="similar" feed={similarFeed} />
+      {/* The carousels sit below the fold: their code loads after the page's first paint. */}
+      <Suspense fallback={null}>
+        {priceSection ?? <CardSection title={LABELS.priceComparison} kind="price" feed={priceFeed ?? { cards: [], loading: false }} />}
+        <CardSection title={LABELS.similarShopsNearby} kind="similar" feed={similarFeed} />
+      </Suspense>
     </article>
   );
 }

@@ -69,6 +69,8 @@ test('a rejected claim that was paid for is refunded, and the console shows Refu
 
   await signInToConsole(page);
   await page.getByRole('link', { name: 'Payments' }).click();
+  // The console's pages are lazy: reload only once the address is the payments page's.
+  await expect(page).toHaveURL(/\/admin\/payments$/);
   const row = page.getByRole('row').filter({ hasText: listing.name });
   // The refund is a queued job: the worker makes it within a few seconds.
   await expect(async () => {

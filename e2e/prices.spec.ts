@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, claimListing } from './claim-flow.helpers.ts';
+import type { NearbyShop } from '@local-shops/shared';
+import { expect, test, type APIRequestContext, type Page } from './network.ts';
+import { E2E_ADMIN, claimListing, freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
 
 // Price lists on a 360 px phone (issue 11): the owner picks from the catalogue, a shopper sees the list.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -36,5 +37,58 @@ test('an approved owner builds a price list from the catalogue and a shopper see
   // No other shop nearby lists toor dal: the comparison says so.
   await expect(shopperPage.getByRole('region', { name: 'Price comparison from near by shops' }).getByText('No data available.')).toBeVisible();
   await shopperPage.screenshot({ path: testInfo.outputPath('price-list-shop-page-360.png'), fullPage: true });
+  await shopper.close();
+});
+
+/** The review team approves the pending claim on a shop. */
+async function approve(request: APIRequestContext, shopId: string) {
+  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: { id: string; shopId: string }[] };
+  const claim = pending.items.find((item) => item.shopId === shopId)!;
+  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
+}
+
+/** An approved owner lists toor dal from the catalogue at `price` on the dashboard. */
+async function listToorDal(page: Page, shopId: string, price: string) {
+  await page.goto(`/dashboard/shops/${shopId}/products`);
+  await page.getByLabel('Find in the catalogue').fill('toor dal');
+  await page.getByRole('button', { name: 'Add Toor dal, 1 kg' }).click();
+  await page.getByRole('list', { name: 'Price list' }).getByLabel('Price (₹) Toor dal, 1 kg').fill(price);
+  await page.getByRole('button', { name: 'Save price list' }).click();
+  await expect(page.getByText('Your price list is saved.')).toBeVisible();
+}
+
+test('a shopper sees what a nearby shop asks for the same catalogue product on the shop page', async ({ page, request, browser }, testInfo) => {
+  const listing = await claimListing(page, request, 10);
+  await approve(request, listing.id);
+  await listToorDal(page, listing.id, '160');
+
+  // A second owner claims an unclaimed shop near the first and lists the same product cheaper.
+  const nearby = (await (await request.get(`/v1/claim-shops/${listing.id}/nearby`)).json()) as { items: NearbyShop[] };
+  const neighbour = nearby.items.find((shop) => !shop.isClaimed && shop.distanceKm <= 4)!;
+  expect(neighbour, 'an unclaimed shop within 4 km of the first').toBeTruthy();
+  const other = await browser.newContext({ viewport: { width: 360, height: 740 }, userAgent: testInfo.project.use.userAgent, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
+  const otherPage = await other.newPage();
+  await otherPage.goto(`/${neighbour.id}/shop`);
+  await otherPage.getByRole('button', { name: 'Claim My Shop' }).click();
+  const dialog = otherPage.getByRole('dialog', { name: 'KYC Verification' });
+  await dialog.getByLabel(/address/i).fill('Shop 9, Station Road');
+  const number = freshNumber();
+  await dialog.getByLabel('Enter Mobile number').fill(number);
+  await verifyInDialog(otherPage, otherPage.request, number);
+  await approve(request, neighbour.id);
+  await listToorDal(otherPage, neighbour.id, '148.50');
+  await other.close();
+
+  // A shopper on the first shop's page sees the neighbour's price beside this shop's.
+  const shopper = await browser.newContext({ viewport: { width: 360, height: 740 }, userAgent: testInfo.project.use.userAgent });
+  const shopperPage = await shopper.newPage();
+  await shopperPage.goto(`/${listing.id}/shop`);
+  const comparison = shopperPage.getByRole('region', { name: 'Price comparison from near by shops' });
+  const card = comparison.getByRole('listitem').filter({ hasText: 'Toor dal' }).first();
+  await expect(card).toContainText('₹160');
+  await expect(card.getByRole('link', { name: `View Shop ${neighbour.name}` })).toBeVisible();
+  await expect(card).toContainText('₹148.50');
+  await shopperPage.screenshot({ path: testInfo.outputPath('price-comparison-360.png'), fullPage: true });
   await shopper.close();
 });

@@ -5,7 +5,7 @@ import { E2E_ADMIN, claimListing, freshNumber, verifyInDialog } from './claim-fl
 // Price lists on a 360 px phone (issue 11): the owner picks from the catalogue, a shopper sees the list.
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('an approved owner builds a price list from the catalogue and a shopper sees it on the shop page', async ({ page, request, browser }, testInfo) => {
+test('an approved owner builds a price list of five products from the catalogue and their own, and a shopper sees it on the shop page', async ({ page, request, browser }, testInfo) => {
   const listing = await claimListing(page, request, 9);
   expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
   const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: { id: string; shopId: string }[] };
@@ -21,6 +21,16 @@ test('an approved owner builds a price list from the catalogue and a shopper see
   await page.getByRole('button', { name: 'Add Toor dal, 1 kg' }).click();
   const rows = page.getByRole('list', { name: 'Price list' });
   await rows.getByLabel('Price (₹) Toor dal, 1 kg').fill('152.50');
+  // Five products in all: four from the catalogue and one of the owner's own.
+  for (const [search, product, price] of [
+    ['sugar', 'Sugar, 1 kg', '46'],
+    ['mustard oil', 'Mustard oil, 1 l', '185'],
+    ['jaggery', 'Jaggery, 500 g', '60'],
+  ] as const) {
+    await page.getByLabel('Find in the catalogue').fill(search);
+    await page.getByRole('button', { name: `Add ${product}` }).click();
+    await rows.getByLabel(`Price (₹) ${product}`).fill(price);
+  }
   await page.getByLabel('Name').fill('Masala chai');
   await page.getByLabel('Unit (for example 1 kg)').fill('1 cup');
   await page.getByLabel('Price (₹)', { exact: true }).fill('12');
@@ -33,7 +43,7 @@ test('an approved owner builds a price list from the catalogue and a shopper see
   const shopperPage = await shopper.newPage();
   await shopperPage.goto(`/${listing.id}/shop`);
   const list = shopperPage.getByRole('region', { name: 'Price list' });
-  await expect(list.getByRole('listitem')).toHaveText(['Toor dal, 1 kg₹152.50', 'Masala chai, 1 cup₹12']);
+  await expect(list.getByRole('listitem')).toHaveText(['Toor dal, 1 kg₹152.50', 'Sugar, 1 kg₹46', 'Mustard oil, 1 l₹185', 'Jaggery, 500 g₹60', 'Masala chai, 1 cup₹12']);
   // No other shop nearby lists toor dal: the comparison says so.
   await expect(shopperPage.getByRole('region', { name: 'Price comparison from near by shops' }).getByText('No data available.')).toBeVisible();
   await shopperPage.screenshot({ path: testInfo.outputPath('price-list-shop-page-360.png'), fullPage: true });

@@ -1,5 +1,6 @@
 import { PAGE_SIZE, type ShopListItem } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
+import { whereSeqInWindow } from '../../db/seq-window.ts';
 import { countNameMatchesFromIndex } from '../../db/text-search.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -71,7 +72,7 @@ async function pageByName(db: Db, filter: ListFilter, cursor: Cursor | undefined
   if (hasFilters(filter) && total >= COMMON_MATCHES && (cursor || offset === 0)) {
     let window = db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS);
     if (cursor?.kind === 'name') window = window.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
-    const inWindow = applyFilters(db, db.kysely.selectFrom('shops').where('seq', 'in', window), filter, { useIndexes: false });
+    const inWindow = applyFilters(db, whereSeqInWindow(db, db.kysely.selectFrom('shops'), window), filter, { useIndexes: false });
     // The window already starts after the cursor: no offset inside it.
     const rows = (await orderedByName(db, filter, undefined, inWindow, 0, excluded).execute()) as ListRow[];
     const windowRows = rows.length > PAGE_SIZE ? WINDOW_ROWS : await countInWindow(db, cursor);

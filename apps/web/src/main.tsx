@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { readDeviceLocation } from './lib/device-location.ts';
+import { startI18n, useTexts } from './lib/i18n.ts';
 import { useAppStore } from './lib/store.ts';
 import { Toaster, dismissErrorsOnNavigation } from './lib/toast.tsx';
 import './styles.css';
@@ -12,6 +13,7 @@ dismissErrorsOnNavigation(router);
 
 /** Waits for the persisted slices to load (at most 5 s) before rendering, as SPEC.md asks. */
 function App() {
+  const messages = useTexts(MESSAGES);
   const [ready, setReady] = useState(() => useAppStore.persist.hasHydrated());
   useEffect(() => readDeviceLocation(), []);
   useEffect(() => {
@@ -23,7 +25,7 @@ function App() {
       window.clearTimeout(timer);
     };
   }, [ready]);
-  if (!ready) return <div className="full-screen-loading">{MESSAGES.loading}</div>;
+  if (!ready) return <div className="full-screen-loading">{messages.loading}</div>;
   return (
     <>
       <RouterProvider router={router} />
@@ -32,8 +34,11 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The remembered language's common texts arrive before the first paint (English needs nothing).
+void startI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,7 +1,7 @@
 export * from './brand.ts';
 export * from './constants.ts';
-export * from './messages.ts';
-export * from './review-messages.ts';
+export * from './locales/en/messages.ts';
+export * from './locales/en/review.ts';
 export * from './shop-types.ts';
 export * from './geo.ts';
 export * from './premium.ts';
@@ -18,3 +18,4 @@ export * from './reviews.ts';
 export * from './schemas/reviews.ts';
 export * from './places.ts';
 export * from './schemas/places.ts';
+export * from './i18n/index.ts';

@@ -1,4 +1,5 @@
 import { API_PREFIX, API_TIMEOUT_MS, MESSAGES, type ApiError } from '@local-shops/shared';
+import { acceptLanguage, textsNow } from './i18n.ts';
 
 /** An error whose `message` is the text the UI shows. */
 export class ApiRequestError extends Error {
@@ -30,19 +31,23 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        'accept-language': acceptLanguage(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: combined,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    if (timeout.aborted) throw new ApiRequestError(MESSAGES.timeout, 0);
-    throw new ApiRequestError(MESSAGES.networkError, 0);
+    if (timeout.aborted) throw new ApiRequestError(textsNow(MESSAGES).timeout, 0);
+    throw new ApiRequestError(textsNow(MESSAGES).networkError, 0);
   }
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = (payload as Partial<ApiError> | undefined)?.message;
-    throw new ApiRequestError(typeof message === 'string' && message ? message : MESSAGES.internalError, response.status);
+    throw new ApiRequestError(typeof message === 'string' && message ? message : textsNow(MESSAGES).internalError, response.status);
   }
   return payload as T;
 }

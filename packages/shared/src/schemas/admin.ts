@@ -3,7 +3,7 @@
  * package's index, so that the public pages' bundle never carries them.
  */
 import { z } from 'zod';
-import { REVIEW_MESSAGES } from '../review-messages.ts';
+import { REVIEW_MESSAGES } from '../locales/en/review.ts';
 
 const NOT_AN_OBJECT = 'The request is not valid.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../locales/en/messages.ts';
 import { INITIAL_CLAIM_DRAFT, type ClaimShopDraft } from './claim-draft.ts';
 import {
   claimShopDraftSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../locales/en/messages.ts';
 import { isValidIndianContactNumber } from '../phone.ts';
 import { PINCODE_PATTERN } from '../pincode.ts';
 import { SHOP_TYPES } from '../shop-types.ts';

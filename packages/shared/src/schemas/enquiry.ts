@@ -1,7 +1,7 @@
 /** Imported as '@local-shops/shared/enquiry': only the enquiry page and the API load it. */
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
-import { REVIEW_MESSAGES } from '../review-messages.ts';
+import { MESSAGES } from '../locales/en/messages.ts';
+import { REVIEW_MESSAGES } from '../locales/en/review.ts';
 import { isValidIndianContactNumber } from '../phone.ts';
 
 /** Longest text each enquiry field takes; the form's inputs use the same numbers as maxLength. */

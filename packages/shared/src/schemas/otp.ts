@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../locales/en/messages.ts';
 import { isValidIndianContactNumber } from '../phone.ts';
 
 /** What a code proves: the number itself, or the number for a claim of one listing (subject = shop id). */

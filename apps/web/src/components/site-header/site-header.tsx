@@ -1,10 +1,12 @@
 import { BRAND_NAME, LABELS } from '@local-shops/shared';
 import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/i18n.ts';
 import { useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useDismiss } from '../use-dismiss.ts';
 import { BookmarkIcon } from '../icons.tsx';
+import { LanguageSwitch } from '../language-switch.tsx';
 import { AccountEntry } from './account-entry.tsx';
 import { MENU_ENTRIES, type MenuEntry } from './menu-entries.ts';
 import './site-header.css';
@@ -22,6 +24,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   useDismiss(open, close, headerRef, toggleRef);
   const signedIn = Boolean(useOwnerSession((s) => s.number));
+  const labels = useTexts(LABELS);
 
   // Following a link closes the phone menu; the inert entries leave it as it is.
   const onMenuClick = (event: MouseEvent<HTMLElement>) => {
@@ -31,17 +34,18 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="site-header" ref={headerRef}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {labels.skipToMain}
       </a>
       <div className={children ? 'site-header__bar site-header__bar--with-extra' : 'site-header__bar'}>
         <Link className="site-header__logo" to={PATHS.home}>
           <img src="/images/logo.svg" alt={BRAND_NAME} width="148" height="36" />
         </Link>
+        <LanguageSwitch />
         <button
           ref={toggleRef}
           type="button"
           className="site-header__toggle"
-          aria-label={open ? LABELS.closeMenu : LABELS.openMenu}
+          aria-label={open ? labels.closeMenu : labels.openMenu}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
@@ -54,7 +58,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
             )}
           </svg>
         </button>
-        <nav id={menuId} className="site-menu" data-open={open} aria-label="Main" onClick={onMenuClick}>
+        <nav id={menuId} className="site-menu" data-open={open} aria-label={labels.mainMenu} onClick={onMenuClick}>
           <ul className="site-menu__list">
             {MENU_ENTRIES.filter((entry) => !(signedIn && entry.kind === 'link' && entry.signedOutOnly)).map((entry) => (
               <li key={entry.label}>
@@ -71,20 +75,22 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
 
 function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
   const descriptionId = useId();
+  const labels = useTexts(LABELS);
+  const label = labels[entry.label];
   switch (entry.kind) {
     case 'link':
       if (entry.icon === 'bookmark') {
         // An icon alone on the wide inline menu (its label stays the link's name), icon and label in the phone menu.
         return (
-          <Link className="site-menu__item site-menu__item--icon" to={entry.to} title={entry.label}>
+          <Link className="site-menu__item site-menu__item--icon" to={entry.to} title={label}>
             <BookmarkIcon size={20} />
-            <span className="site-menu__icon-label">{entry.label}</span>
+            <span className="site-menu__icon-label">{label}</span>
           </Link>
         );
       }
       return (
         <Link className={`site-menu__item${entry.emphasis ? ` site-menu__item--${entry.emphasis}` : ''}`} to={entry.to}>
-          {entry.label}
+          {label}
         </Link>
       );
     case 'external':
@@ -92,13 +98,13 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => v
       return (
         <>
           <a className="site-menu__item" href={entry.href} target="_blank" rel="noopener" aria-describedby={descriptionId}>
-            {entry.label}
+            {label}
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
               <path d="M6 3H3v10h10v-3M9 3h4v4M13 3L7 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
             </svg>
           </a>
           <span id={descriptionId} hidden>
-            Opens in a new tab
+            {labels.opensInNewTab}
           </span>
         </>
       );
@@ -107,7 +113,7 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => v
     case 'inert':
       return (
         <button type="button" className={`site-menu__item site-menu__item--button${entry.emphasis ? ` site-menu__item--${entry.emphasis}` : ''}`}>
-          {entry.label}
+          {label}
         </button>
       );
   }

@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { INFORMATION_ENTRIES } from '../../components/site-header/menu-entries.ts';
 import { useDismiss } from '../../components/use-dismiss.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** The shared layout's dropdown of information pages (a disclosure, not an ARIA menu). */
 export function InformationMenu() {
@@ -12,6 +13,7 @@ export function InformationMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useDismiss(open, close, containerRef, toggleRef);
+  const labels = useTexts(LABELS);
 
   return (
     <div className="info-menu" ref={containerRef}>
@@ -19,15 +21,17 @@ export function InformationMenu() {
         ref={toggleRef}
         type="button"
         className="info-menu__toggle"
-        aria-label={LABELS.information}
+        aria-label={labels.information}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {/* Narrow phones show 'Info'; the name stays the full word (aria-label). */}
-        <span aria-hidden="true">
-          {LABELS.information.slice(0, 4)}
-          <span className="info-menu__label-rest">{LABELS.information.slice(4)}</span>
+        {/* Narrow phones show the short word ('Info'); the name stays the full one (aria-label). */}
+        <span aria-hidden="true" className="info-menu__label-short">
+          {labels.informationShort}
+        </span>
+        <span aria-hidden="true" className="info-menu__label-full">
+          {labels.information}
         </span>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" data-open={open}>
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -37,7 +41,7 @@ export function InformationMenu() {
         {INFORMATION_ENTRIES.map((entry) => (
           <li key={entry.to}>
             <Link className="info-menu__item" to={entry.to} onClick={close}>
-              {entry.label}
+              {labels[entry.label]}
             </Link>
           </li>
         ))}

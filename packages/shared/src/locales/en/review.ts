@@ -1,10 +1,11 @@
-import { BRAND_NAME } from './brand.ts';
+import { BRAND_NAME } from '../../brand.ts';
+import { defineTexts } from '../../i18n/texts.ts';
 
 /**
  * Server-side and review-console strings (not in SPEC.md). In a module of their own, apart from
  * MESSAGES, so that the public pages' first bundle (which holds MESSAGES) does not carry them.
  */
-export const REVIEW_MESSAGES = {
+export const REVIEW_MESSAGES = defineTexts('review/REVIEW_MESSAGES', {
   anotherOwnerVerified: 'Another owner was verified.',
   // Registration enquiries, server side.
   enquiryTooMany: 'Too many call-back requests from your network. Please try again in an hour.',
@@ -29,12 +30,12 @@ export const REVIEW_MESSAGES = {
   reviewReasonRequired: 'Please give a reason.',
   enquiryNotFound: 'No enquiry with this id exists.',
   enquiryTransitionRefused: 'This enquiry cannot move to that state.',
-} as const;
+});
 
 /** The registration-enquiry form's labels (SPEC.md section 2), loaded with that page only. */
-export const ENQUIRY_LABELS = {
+export const ENQUIRY_LABELS = defineTexts('review/ENQUIRY_LABELS', {
   shopName: 'Shop Name',
   ownersName: "Owner's Name",
   contactNumber: 'Contact Number',
   submitting: 'Submitting...',
-} as const;
+});

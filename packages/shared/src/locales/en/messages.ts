@@ -1,10 +1,11 @@
-import { BRAND_NAME } from './brand.ts';
+import { BRAND_NAME } from '../../brand.ts';
+import { defineTexts } from '../../i18n/texts.ts';
 
 /**
  * Every user-visible string of SPEC.md, to the letter. The UI, the API and the tests import
  * these so that a wording change happens in one place.
  */
-export const MESSAGES = {
+export const MESSAGES = defineTexts('messages/MESSAGES', {
   // Registration form, in the order of SPEC.md section 5.
   shopNameRequired: 'Please provide the shop name.',
   introRequired: 'Please provide the short intro.',
@@ -111,9 +112,9 @@ export const MESSAGES = {
     `Apni Dukaan: your payment of Rs 1,999 for ${shopName} has been refunded in full. Banks take up to 5 working days to show it.`,
   premiumReminderSms: (shopName: string, until: string, days: number) =>
     `Apni Dukaan: Premium for ${shopName} ends on ${until} (in ${days} ${days === 1 ? 'day' : 'days'}). Renew it to keep top placement and the Verified badge.`,
-} as const;
+});
 
-export const LABELS = {
+export const LABELS = defineTexts('messages/LABELS', {
   claimShop: 'Claim Shop',
   listHeading: 'Not Claimed / Claimed',
   shopName: 'Shop Name',
@@ -155,6 +156,7 @@ export const LABELS = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   information: 'Information',
+  informationShort: 'Info',
   privacyPolicy: 'Privacy Policy',
   shippingPolicy: 'Shipping Policy',
   termsAndConditions: 'Terms and Conditions',
@@ -195,4 +197,10 @@ export const LABELS = {
   thankYouPaymentPending: 'Your payment was successful. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.',
   thankYouDetails: 'We have received your details. Our team will be in touch with you soon.',
   backToHome: 'Back to home page',
-} as const;
+  // The header on every screen (issue 13).
+  savedShops: 'Saved shops',
+  language: 'Language',
+  skipToMain: 'Skip to main content',
+  opensInNewTab: 'Opens in a new tab',
+  mainMenu: 'Main',
+});

@@ -1,0 +1,161 @@
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  MESSAGES,
+  findTextKey,
+  isLocale,
+  negotiateLocale,
+  textsIdOf,
+  type Locale,
+  type TextValue,
+} from '@local-shops/shared';
+import { use } from 'react';
+import { create } from 'zustand';
+
+/**
+ * The product's language on the web (decision 0044). English texts are imported where they are
+ * used, as before; every other language's texts are loaded file by file, only for the language
+ * chosen, the first time a screen asks for them.
+ */
+
+const STORAGE_KEY = 'locale';
+
+type TextsModule = Record<string, unknown>;
+
+// One lazy chunk per language and file of texts; English is never loaded this way.
+const LOADERS = import.meta.glob<TextsModule>(['../../../../packages/shared/src/locales/*/*.ts', '!../../../../packages/shared/src/locales/en/*.ts']);
+
+function loaderFor(locale: Locale, module: string): (() => Promise<TextsModule>) | undefined {
+  const suffix = `/locales/${locale}/${module}.ts`;
+  const path = Object.keys(LOADERS).find((candidate) => candidate.endsWith(suffix));
+  return path ? LOADERS[path] : undefined;
+}
+
+interface I18nState {
+  locale: Locale;
+  /** `${locale}/${module}` → the loaded file. */
+  loaded: Readonly<Record<string, TextsModule>>;
+}
+
+export const useI18n = create<I18nState>()(() => ({ locale: DEFAULT_LOCALE, loaded: {} }));
+
+const pending = new Map<string, Promise<TextsModule>>();
+/** The files of texts the screens have asked for so far: a switch loads them all first. */
+const modulesInUse = new Set<string>(['messages']);
+
+function loadModule(locale: Locale, module: string): Promise<TextsModule> {
+  const key = `${locale}/${module}`;
+  const done = useI18n.getState().loaded[key];
+  if (done) return Promise.resolve(done);
+  let promise = pending.get(key);
+  if (!promise) {
+    const loader = loaderFor(locale, module);
+    promise = (loader ? loader() : Promise.resolve({})).then(
+      (file) => {
+        useI18n.setState((state) => ({ loaded: { ...state.loaded, [key]: file } }));
+        return file;
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+function translated<T extends object>(english: T, file: TextsModule | undefined): T | undefined {
+  if (!file) return undefined;
+  return (file[textsIdOf(english).name] as T | undefined) ?? english;
+}
+
+/**
+ * The texts of one group (an object made with `defineTexts`) in the chosen language. The first
+ * time a language's file is needed the component suspends until it arrives.
+ */
+export function useTexts<T extends object>(english: T): T {
+  const locale = useI18n((state) => state.locale);
+  const { module } = textsIdOf(english);
+  modulesInUse.add(module);
+  const file = useI18n((state) => state.loaded[`${locale}/${module}`]);
+  if (locale === 'en') return english;
+  return translated(english, file) ?? translated(english, use(loadModule(locale, module)))!;
+}
+
+/** The same, outside React (toasts, API errors): English until the language's file is loaded. */
+export function textsNow<T extends object>(english: T): T {
+  const { locale, loaded } = useI18n.getState();
+  if (locale === 'en') return english;
+  return translated(english, loaded[`${locale}/${textsIdOf(english).module}`]) ?? english;
+}
+
+export const useLocale = () => useI18n((state) => state.locale);
+
+/**
+ * A message that arrives as English text (a validation issue from the shared schemas) in the
+ * chosen language, when it is one of `MESSAGES`; other text is shown as it is (the API already
+ * answers in the language of the request).
+ */
+export function useLocalizeMessage(): (text: string) => string {
+  const messages = useTexts(MESSAGES);
+  return (text) => {
+    const key = findTextKey(MESSAGES, text);
+    const value: TextValue | undefined = key ? (messages as Record<string, TextValue>)[key] : undefined;
+    return typeof value === 'string' ? value : text;
+  };
+}
+
+function applyToDocument(locale: Locale) {
+  document.documentElement.lang = locale;
+  // The Devanagari font is fetched only when Hindi is on (decision 0044).
+  if (locale === 'hi') void import('./devanagari-font.ts');
+}
+
+function readStoredLocale(): Locale | null {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return isLocale(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language a first render uses: the one chosen before, else the browser's. */
+export function initialLocale(): Locale {
+  return readStoredLocale() ?? negotiateLocale(typeof navigator === 'undefined' ? undefined : navigator.languages);
+}
+
+/**
+ * Before the first render: takes the remembered (or browser's) language and loads its common
+ * texts, so the first paint is already in that language. Never fails: English is the fallback.
+ */
+export async function startI18n(): Promise<void> {
+  const locale = initialLocale();
+  applyToDocument(locale);
+  if (locale === 'en') return;
+  try {
+    await loadModule(locale, 'messages');
+    useI18n.setState({ locale });
+  } catch {
+    applyToDocument('en');
+  }
+}
+
+/** Switches the language everywhere: loads the texts of the screens in use first, then flips. */
+export async function setLocale(locale: Locale): Promise<void> {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Private mode: the choice lasts for this visit.
+  }
+  if (locale !== 'en') await Promise.all([...modulesInUse].map((module) => loadModule(locale, module)));
+  useI18n.setState({ locale });
+  applyToDocument(locale);
+}
+
+/** The `Accept-Language` every API call sends, so the server answers in the same language. */
+export function acceptLanguage(): string {
+  const { locale } = useI18n.getState();
+  return locale === 'en' ? 'en-IN,en' : `${LOCALES[locale].intl},${locale};q=0.9,en;q=0.5`;
+}

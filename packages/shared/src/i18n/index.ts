@@ -1,0 +1,3 @@
+export * from './locales.ts';
+export * from './format.ts';
+export * from './texts.ts';

@@ -67,27 +67,29 @@ function loadModule(locale: Locale, module: string): Promise<TextsModule> {
 
 function translated<T extends object>(english: T, file: TextsModule | undefined): T | undefined {
   if (!file) return undefined;
-  return (file[textsIdOf(english).name] as T | undefined) ?? english;
+  return (file[textsIdOf(english)!.name] as T | undefined) ?? english;
 }
 
 /**
  * The texts of one group (an object made with `defineTexts`) in the chosen language. The first
- * time a language's file is needed the component suspends until it arrives.
+ * time a language's file is needed the component suspends until it arrives. Texts not made with
+ * `defineTexts` (not translated yet) stay English.
  */
 export function useTexts<T extends object>(english: T): T {
   const locale = useI18n((state) => state.locale);
-  const { module } = textsIdOf(english);
-  modulesInUse.add(module);
-  const file = useI18n((state) => state.loaded[`${locale}/${module}`]);
-  if (locale === 'en') return english;
+  const module = textsIdOf(english)?.module;
+  if (module) modulesInUse.add(module);
+  const file = useI18n((state) => (module ? state.loaded[`${locale}/${module}`] : undefined));
+  if (locale === 'en' || !module) return english;
   return translated(english, file) ?? translated(english, use(loadModule(locale, module)))!;
 }
 
 /** The same, outside React (toasts, API errors): English until the language's file is loaded. */
 export function textsNow<T extends object>(english: T): T {
   const { locale, loaded } = useI18n.getState();
-  if (locale === 'en') return english;
-  return translated(english, loaded[`${locale}/${textsIdOf(english).module}`]) ?? english;
+  const module = textsIdOf(english)?.module;
+  if (locale === 'en' || !module) return english;
+  return translated(english, loaded[`${locale}/${module}`]) ?? english;
 }
 
 export const useLocale = () => useI18n((state) => state.locale);

@@ -47,5 +47,6 @@ describe('texts that travel as text', () => {
     expect(findTextKey(MESSAGES, MESSAGES.shopNameRequired)).toBe('shopNameRequired');
     expect(findTextKey(MESSAGES, 'Something else')).toBeUndefined();
     expect(textsIdOf(MESSAGES)).toEqual({ module: 'messages', name: 'MESSAGES' });
+    expect(textsIdOf({ a: 'b' })).toBeUndefined();
   });
 });

@@ -24,10 +24,9 @@ export function defineTexts<const T extends Record<string, TextValue>>(id: `${st
   return texts;
 }
 
-export function textsIdOf(texts: object): TextsId {
-  const id = (texts as { [TEXTS_ID]?: TextsId })[TEXTS_ID];
-  if (!id) throw new Error('These texts were not made with defineTexts().');
-  return id;
+/** Where a group of English texts is kept in every language; undefined when it was not made with defineTexts. */
+export function textsIdOf(texts: object): TextsId | undefined {
+  return (texts as { [TEXTS_ID]?: TextsId })[TEXTS_ID];
 }
 
 /** The shape another language must give: every key, strings for strings, the same functions. */

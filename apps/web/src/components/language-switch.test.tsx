@@ -50,7 +50,7 @@ describe('LanguageSwitch', () => {
     const api = stubApi(() => ({ body: { mobileNumber: null } }));
     await act(() => setLocale('hi'));
     await apiRequest('/otp/session');
-    const init = api.mock.calls[0]![1] as RequestInit;
+    const init = (api.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(new Headers(init.headers).get('accept-language')).toMatch(/^hi-IN,hi/);
     expect(useI18n.getState().locale).toBe('hi');
   });

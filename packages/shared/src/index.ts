@@ -1,6 +1,7 @@
 export * from './brand.ts';
 export * from './constants.ts';
 export * from './locales/en/messages.ts';
+export * from './locales/en/labels.ts';
 export * from './locales/en/review.ts';
 export * from './shop-types.ts';
 export * from './geo.ts';

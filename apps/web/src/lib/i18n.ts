@@ -41,7 +41,7 @@ export const useI18n = create<I18nState>()(() => ({ locale: DEFAULT_LOCALE, load
 
 const pending = new Map<string, Promise<TextsModule>>();
 /** The files of texts the screens have asked for so far: a switch loads them all first. */
-const modulesInUse = new Set<string>(['messages']);
+const modulesInUse = new Set<string>(['messages', 'labels']);
 
 function loadModule(locale: Locale, module: string): Promise<TextsModule> {
   const key = `${locale}/${module}`;
@@ -137,7 +137,7 @@ export async function startI18n(): Promise<void> {
   applyToDocument(locale);
   if (locale === 'en') return;
   try {
-    await loadModule(locale, 'messages');
+    await Promise.all([loadModule(locale, 'messages'), loadModule(locale, 'labels')]);
     useI18n.setState({ locale });
   } catch {
     applyToDocument('en');

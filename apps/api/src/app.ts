@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, MESSAGES } from '@local-shops/shared';
+import { API_PREFIX, APP_TEXTS, MESSAGES } from '@local-shops/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppConfig } from './config.ts';
@@ -205,7 +205,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       return reply.code(503).send(errorBody(503, fault === 'read-only' ? MESSAGES.databaseReadOnly : MESSAGES.databaseUnavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorBody(500, MESSAGES.internalError));
+    return reply.code(500).send(errorBody(500, APP_TEXTS.internalError));
   });
 
   // Shop and town pages with their head filled on the server, robots.txt and the sitemaps; the

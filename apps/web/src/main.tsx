@@ -1,4 +1,4 @@
-import { MESSAGES, PERSIST_TIMEOUT_MS } from '@local-shops/shared';
+import { APP_TEXTS, PERSIST_TIMEOUT_MS } from '@local-shops/shared';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -13,7 +13,7 @@ dismissErrorsOnNavigation(router);
 
 /** Waits for the persisted slices to load (at most 5 s) before rendering, as SPEC.md asks. */
 function App() {
-  const messages = useTexts(MESSAGES);
+  const texts = useTexts(APP_TEXTS);
   const [ready, setReady] = useState(() => useAppStore.persist.hasHydrated());
   useEffect(() => readDeviceLocation(), []);
   useEffect(() => {
@@ -25,7 +25,7 @@ function App() {
       window.clearTimeout(timer);
     };
   }, [ready]);
-  if (!ready) return <div className="full-screen-loading">{messages.loading}</div>;
+  if (!ready) return <div className="full-screen-loading">{texts.loading}</div>;
   return (
     <>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 export * from './brand.ts';
 export * from './constants.ts';
+export * from './locales/en/app.ts';
 export * from './locales/en/messages.ts';
 export * from './locales/en/labels.ts';
 export * from './locales/en/review.ts';

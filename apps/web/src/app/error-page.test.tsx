@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS } from '@local-shops/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ describe('ErrorPage', () => {
     const failure = new TypeError('Failed to fetch dynamically imported module: https://apnidukaan.in/static/js/admin-page-CH_nrShg.js');
     const router = createMemoryRouter([{ path: '/', errorElement: <ErrorPage />, loader: () => Promise.reject(failure), element: <p>never</p> }]);
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: MESSAGES.unexpectedError })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: APP_TEXTS.unexpectedError })).toBeTruthy();
     expect(screen.getByText('Loading chunk admin-page failed')).toBeTruthy();
   });
 

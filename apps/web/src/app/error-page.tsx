@@ -1,4 +1,4 @@
-import { MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS } from '@local-shops/shared';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /**
@@ -18,8 +18,8 @@ export function ErrorPage() {
   console.error(error);
   return (
     <main className="page page--center error-page">
-      <h1>{MESSAGES.unexpectedError}</h1>
-      {chunk ? <p>{MESSAGES.chunkLoadFailed(chunk)}</p> : null}
+      <h1>{APP_TEXTS.unexpectedError}</h1>
+      {chunk ? <p>{APP_TEXTS.chunkLoadFailed(chunk)}</p> : null}
       {isRouteErrorResponse(error) ? <p>{error.statusText}</p> : null}
       <a className="button button--primary" href="/">
         Go to home page

@@ -1,4 +1,4 @@
-import { API_PREFIX, API_TIMEOUT_MS, MESSAGES, type ApiError } from '@local-shops/shared';
+import { API_PREFIX, API_TIMEOUT_MS, APP_TEXTS, type ApiError } from '@local-shops/shared';
 import { acceptLanguage, textsNow } from './i18n.ts';
 
 /** An error whose `message` is the text the UI shows. */
@@ -41,13 +41,13 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    if (timeout.aborted) throw new ApiRequestError(textsNow(MESSAGES).timeout, 0);
-    throw new ApiRequestError(textsNow(MESSAGES).networkError, 0);
+    if (timeout.aborted) throw new ApiRequestError(textsNow(APP_TEXTS).timeout, 0);
+    throw new ApiRequestError(textsNow(APP_TEXTS).networkError, 0);
   }
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = (payload as Partial<ApiError> | undefined)?.message;
-    throw new ApiRequestError(typeof message === 'string' && message ? message : textsNow(MESSAGES).internalError, response.status);
+    throw new ApiRequestError(typeof message === 'string' && message ? message : textsNow(APP_TEXTS).internalError, response.status);
   }
   return payload as T;
 }

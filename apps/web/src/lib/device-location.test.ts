@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS } from '@local-shops/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDeviceLocation, resetDeviceLocationForTests } from './device-location.ts';
 import { useAppStore } from './store.ts';
@@ -30,11 +30,11 @@ describe('readDeviceLocation', () => {
 
   it("stores 'Location Error: {message}' when the position cannot be read", () => {
     readDeviceLocation(fakeGeolocation((_ok, fail) => fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError)));
-    expect(useAppStore.getState().location.error).toBe(MESSAGES.locationError('User denied Geolocation'));
+    expect(useAppStore.getState().location.error).toBe(APP_TEXTS.locationError('User denied Geolocation'));
   });
 
   it('stores the unavailable message without a location capability', () => {
     readDeviceLocation(undefined);
-    expect(useAppStore.getState().location.error).toBe(MESSAGES.locationUnavailable);
+    expect(useAppStore.getState().location.error).toBe(APP_TEXTS.locationUnavailable);
   });
 });

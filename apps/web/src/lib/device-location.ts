@@ -1,4 +1,4 @@
-import { MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS } from '@local-shops/shared';
 import { useAppStore } from './store.ts';
 
 let requested = false;
@@ -13,12 +13,12 @@ export function readDeviceLocation(geolocation: Geolocation | undefined = global
   requested = true;
   const { setLocation, setLocationError } = useAppStore.getState();
   if (!geolocation) {
-    setLocationError(MESSAGES.locationUnavailable);
+    setLocationError(APP_TEXTS.locationUnavailable);
     return;
   }
   geolocation.getCurrentPosition(
     (position) => setLocation(position.coords.latitude, position.coords.longitude),
-    (error) => setLocationError(MESSAGES.locationError(error.message)),
+    (error) => setLocationError(APP_TEXTS.locationError(error.message)),
     { enableHighAccuracy: true },
   );
 }

@@ -1,13 +1,10 @@
 import {
   DEFAULT_LOCALE,
   LOCALES,
-  MESSAGES,
-  findTextKey,
   isLocale,
   negotiateLocale,
   textsIdOf,
   type Locale,
-  type TextValue,
 } from '@local-shops/shared';
 import { use } from 'react';
 import { create } from 'zustand';
@@ -41,7 +38,7 @@ export const useI18n = create<I18nState>()(() => ({ locale: DEFAULT_LOCALE, load
 
 const pending = new Map<string, Promise<TextsModule>>();
 /** The files of texts the screens have asked for so far: a switch loads them all first. */
-const modulesInUse = new Set<string>(['messages', 'labels']);
+const modulesInUse = new Set<string>(['app', 'messages', 'labels']);
 
 function loadModule(locale: Locale, module: string): Promise<TextsModule> {
   const key = `${locale}/${module}`;
@@ -94,20 +91,6 @@ export function textsNow<T extends object>(english: T): T {
 
 export const useLocale = () => useI18n((state) => state.locale);
 
-/**
- * A message that arrives as English text (a validation issue from the shared schemas) in the
- * chosen language, when it is one of `MESSAGES`; other text is shown as it is (the API already
- * answers in the language of the request).
- */
-export function useLocalizeMessage(): (text: string) => string {
-  const messages = useTexts(MESSAGES);
-  return (text) => {
-    const key = findTextKey(MESSAGES, text);
-    const value: TextValue | undefined = key ? (messages as Record<string, TextValue>)[key] : undefined;
-    return typeof value === 'string' ? value : text;
-  };
-}
-
 function applyToDocument(locale: Locale) {
   document.documentElement.lang = locale;
   // The Devanagari font is fetched only when Hindi is on (decision 0044).
@@ -137,7 +120,7 @@ export async function startI18n(): Promise<void> {
   applyToDocument(locale);
   if (locale === 'en') return;
   try {
-    await Promise.all([loadModule(locale, 'messages'), loadModule(locale, 'labels')]);
+    await Promise.all(['app', 'messages', 'labels'].map((module) => loadModule(locale, module)));
     useI18n.setState({ locale });
   } catch {
     applyToDocument('en');

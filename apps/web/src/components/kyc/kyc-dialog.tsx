@@ -1,4 +1,4 @@
-import { CLAIM_LIMITS, MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, claimVerificationSchema, isValidIndianContactNumber } from '@local-shops/shared';
+import { APP_TEXTS, CLAIM_LIMITS, claimVerificationSchema, isValidIndianContactNumber, MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useOwnerSession } from '../../lib/owner-session.ts';
 import { useAppStore } from '../../lib/store.ts';
@@ -66,7 +66,7 @@ type Field = 'address' | 'mobileNumber' | 'otp';
 type Busy = 'idle' | 'sending' | 'verifying';
 
 function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MESSAGES.internalError;
+  return error instanceof Error && error.message ? error.message : APP_TEXTS.internalError;
 }
 
 function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false, title = KYC_TEXT.title, subtitle = KYC_TEXT.subtitle, onClose, onVerified, sendOtp, verifyOtp }: KycDialogProps) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { INITIAL_CLAIM_DRAFT, MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS, INITIAL_CLAIM_DRAFT, MESSAGES } from '@local-shops/shared';
 import { sampleClaimDraft } from '@local-shops/shared/testing';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -157,7 +157,7 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
     setGeolocation(undefined);
     renderPage();
     pickFile(new File(['png'], 'shop.png', { type: 'image/png' }));
-    expect(await screen.findByText(MESSAGES.locationUnavailable)).toBeTruthy();
+    expect(await screen.findByText(APP_TEXTS.locationUnavailable)).toBeTruthy();
   });
 
   it('submits a complete draft, shows Claim Submitted, clears the claim state and Subscribe goes to /{id}/subscribe', async () => {

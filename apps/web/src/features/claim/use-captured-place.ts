@@ -1,4 +1,4 @@
-import { MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS } from '@local-shops/shared';
 import { useRef, useState } from 'react';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -51,7 +51,7 @@ export function useCapturedPlace() {
   const readPosition = (capture: number) => {
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
     if (!geolocation) {
-      setPlace({ status: 'location-failed', message: MESSAGES.locationUnavailable });
+      setPlace({ status: 'location-failed', message: APP_TEXTS.locationUnavailable });
       return;
     }
     setPlace({ status: 'locating' });
@@ -65,7 +65,7 @@ export function useCapturedPlace() {
       },
       (error) => {
         if (isCurrent(capture)) {
-          setPlace({ status: 'location-failed', message: MESSAGES.locationError(error.message), blocked: error.code === PERMISSION_DENIED });
+          setPlace({ status: 'location-failed', message: APP_TEXTS.locationError(error.message), blocked: error.code === PERMISSION_DENIED });
         }
       },
       { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: 0 },

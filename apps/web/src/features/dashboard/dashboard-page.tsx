@@ -1,4 +1,4 @@
-import { API_PATHS, MESSAGES } from '@local-shops/shared';
+import { API_PATHS, APP_TEXTS } from '@local-shops/shared';
 import { OWNER_TEXT, type OwnerShopsResponse } from '@local-shops/shared/owner';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ function Loading() {
   return (
     <div className="page page--center">
       <div className="spinner" role="status">
-        <span className="visually-hidden">{MESSAGES.loading}</span>
+        <span className="visually-hidden">{APP_TEXTS.loading}</span>
       </div>
     </div>
   );

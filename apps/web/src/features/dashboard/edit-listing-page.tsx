@@ -1,4 +1,4 @@
-import { API_PATHS, MESSAGES, isValidIndianContactNumber, type Category, type OpeningHours } from '@local-shops/shared';
+import { API_PATHS, APP_TEXTS, isValidIndianContactNumber, type Category, type OpeningHours } from '@local-shops/shared';
 import { LISTING_LIMITS, WHATSAPP_INVALID, type ListingUpdate, type OwnerListing } from '@local-shops/shared/listing';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -87,7 +87,7 @@ export function EditListingPage() {
     return (
       <div className="page page--center">
         <div className="spinner" role="status">
-          <span className="visually-hidden">{MESSAGES.loading}</span>
+          <span className="visually-hidden">{APP_TEXTS.loading}</span>
         </div>
       </div>
     );
@@ -129,7 +129,7 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
   const useMyLocation = () =>
     navigator.geolocation?.getCurrentPosition(
       (position) => setDraft((d) => ({ ...d, lat: position.coords.latitude.toFixed(6), long: position.coords.longitude.toFixed(6) })),
-      () => toast.error(MESSAGES.locationUnavailable),
+      () => toast.error(APP_TEXTS.locationUnavailable),
       { enableHighAccuracy: true, timeout: 15_000 },
     );
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS } from '@local-shops/shared';
 import { INSIGHTS_API_PATHS, INSIGHTS_TEXT, INSIGHT_METRICS, INSIGHT_PERIODS, type InsightPeriod, type InsightsResponse } from '@local-shops/shared/insights';
 import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
 import { useEffect, useState } from 'react';
@@ -59,7 +59,7 @@ export function InsightsPage() {
         </div>
       ) : !insights.data ? (
         <div className="spinner" role="status">
-          <span className="visually-hidden">{MESSAGES.loading}</span>
+          <span className="visually-hidden">{APP_TEXTS.loading}</span>
         </div>
       ) : (
         <InsightsView data={insights.data} days={insights.data.days.length} />

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS } from '@local-shops/shared';
 import { OFFER_DETAILS_MAX, OFFER_TEXT, OFFER_TITLE_MAX, OFFERS_API_PATHS, type OwnerOffersResponse } from '@local-shops/shared/offers';
 import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -53,7 +53,7 @@ export function OffersPage() {
         </div>
       ) : !offers.data ? (
         <div className="spinner" role="status">
-          <span className="visually-hidden">{MESSAGES.loading}</span>
+          <span className="visually-hidden">{APP_TEXTS.loading}</span>
         </div>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
 import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
 import { PRODUCT_NAME_MAX, PRODUCT_UNIT_MAX, PRODUCTS_API_PATHS, type CatalogueProduct, type ShopProductsResponse } from '@local-shops/shared/products';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -85,7 +85,7 @@ export function ProductsPage() {
         </div>
       ) : rows === null ? (
         <div className="spinner" role="status">
-          <span className="visually-hidden">{MESSAGES.loading}</span>
+          <span className="visually-hidden">{APP_TEXTS.loading}</span>
         </div>
       ) : (
         <>

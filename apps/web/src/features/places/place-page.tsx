@@ -1,4 +1,4 @@
-import { API_PATHS, MESSAGES, formatDistanceKm, placePagePath, placeTitle, type PlacePage as PlacePageData } from '@local-shops/shared';
+import { API_PATHS, APP_TEXTS, formatDistanceKm, placePagePath, placeTitle, type PlacePage as PlacePageData } from '@local-shops/shared';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -18,7 +18,7 @@ export function PlacePage() {
     const notFound = page.error instanceof ApiRequestError && page.error.statusCode === 404;
     return (
       <div className="page page--center">
-        <h1>{notFound ? 'Page not found' : MESSAGES.unexpectedError}</h1>
+        <h1>{notFound ? 'Page not found' : APP_TEXTS.unexpectedError}</h1>
         {notFound ? <p>The page you are looking for does not exist or has moved.</p> : <p role="alert">{page.error.message}</p>}
         <Link className="button button--primary" to={PATHS.home}>
           Go to home page
@@ -30,7 +30,7 @@ export function PlacePage() {
     return (
       <div className="page page--center place-page--loading">
         <div className="spinner" role="status">
-          <span className="visually-hidden">{MESSAGES.loading}</span>
+          <span className="visually-hidden">{APP_TEXTS.loading}</span>
         </div>
       </div>
     );

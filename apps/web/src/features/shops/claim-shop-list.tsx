@@ -1,4 +1,4 @@
-import { LABELS, MAX_SEARCH_LENGTH, MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS, LABELS, MAX_SEARCH_LENGTH, MESSAGES } from '@local-shops/shared';
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FilterIcon, SearchIcon } from '../../components/icons.tsx';
@@ -240,7 +240,7 @@ export function ClaimShopList() {
 
       {feed.loading || search.loading ? (
         <div className="spinner" role="status">
-          <span className="visually-hidden">{MESSAGES.loading}</span>
+          <span className="visually-hidden">{APP_TEXTS.loading}</span>
         </div>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { API_PATHS, MESSAGES, distanceBetween, formatDistanceKm, type SavedShop } from '@local-shops/shared';
+import { API_PATHS, APP_TEXTS, distanceBetween, formatDistanceKm, type SavedShop } from '@local-shops/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -73,7 +73,7 @@ export function SavedShopsPage() {
         </div>
       ) : !saved.data ? (
         <div className="spinner" role="status">
-          <span className="visually-hidden">{MESSAGES.loading}</span>
+          <span className="visually-hidden">{APP_TEXTS.loading}</span>
         </div>
       ) : (
         <>

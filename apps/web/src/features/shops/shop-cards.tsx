@@ -1,4 +1,4 @@
-import { CAROUSEL_PRICE_CARD_PX, CAROUSEL_SIMILAR_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS, CAROUSEL_PRICE_CARD_PX, CAROUSEL_SIMILAR_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PinIcon } from '../../components/icons.tsx';
@@ -108,7 +108,7 @@ export function CardSection({ title, kind, feed }: CardSectionProps) {
           {heading}
           {feed.loading ? (
             <div className="spinner" role="status">
-              <span className="visually-hidden">{MESSAGES.loading}</span>
+              <span className="visually-hidden">{APP_TEXTS.loading}</span>
             </div>
           ) : (
             <p className="shops-section__empty">{MESSAGES.noDataAvailable}</p>

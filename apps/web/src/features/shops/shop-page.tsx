@@ -1,4 +1,4 @@
-import { API_PATHS, MESSAGES, formatDistanceKm, placePagePath, placeTitle, type NearbyShop, type ShopDetail } from '@local-shops/shared';
+import { API_PATHS, APP_TEXTS, formatDistanceKm, MESSAGES, placePagePath, placeTitle, type NearbyShop, type ShopDetail } from '@local-shops/shared';
 import type { OwnerShopsResponse } from '@local-shops/shared/owner';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -90,7 +90,7 @@ export function ShopPage() {
     return (
       <div className="page page--center">
         <div className="spinner" role="status">
-          <span className="visually-hidden">{MESSAGES.loading}</span>
+          <span className="visually-hidden">{APP_TEXTS.loading}</span>
         </div>
       </div>
     );

@@ -1,4 +1,4 @@
-import { CAROUSEL_PRICE_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS, CAROUSEL_PRICE_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
 import type { PriceComparisonItem, PriceComparisonResponse, ShopProductsResponse } from '@local-shops/shared/products';
 import { PRODUCTS_API_PATHS } from '@local-shops/shared/products-paths';
 import { useId } from 'react';
@@ -92,7 +92,7 @@ export function ShopPrices({ shopId }: { shopId: string }) {
             {heading}
             {comparison.loading ? (
               <div className="spinner" role="status">
-                <span className="visually-hidden">{MESSAGES.loading}</span>
+                <span className="visually-hidden">{APP_TEXTS.loading}</span>
               </div>
             ) : (
               <p className="shops-section__empty">{MESSAGES.noDataAvailable}</p>

@@ -1,15 +1,4 @@
-import {
-  API_PATHS,
-  FREE_PLAN_PRICE_RUPEES,
-  LABELS,
-  MESSAGES,
-  PREMIUM_NAME,
-  PREMIUM_PRICE_RUPEES,
-  PREMIUM_RENEWAL_WINDOW_DAYS,
-  type PaymentOrderResponse,
-  type PaymentVerifyResponse,
-  type ShopDetail,
-} from '@local-shops/shared';
+import { API_PATHS, APP_TEXTS, FREE_PLAN_PRICE_RUPEES, LABELS, MESSAGES, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, PREMIUM_RENEWAL_WINDOW_DAYS, type PaymentOrderResponse, type PaymentVerifyResponse, type ShopDetail } from '@local-shops/shared';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -104,14 +93,14 @@ function usePremiumCheckout(shopId: string) {
     try {
       verified = await apiRequest<PaymentVerifyResponse>(API_PATHS.paymentVerify(shopId), { method: 'POST', body: response });
     } catch (failure) {
-      paymentFailed(failure instanceof Error ? failure.message : MESSAGES.internalError);
+      paymentFailed(failure instanceof Error ? failure.message : APP_TEXTS.internalError);
       return;
     }
     trackEvent('subscription_payment', { success: true, shopId });
     // Paid while the claim waits for review: the thank-you page says when Premium starts.
     void navigate(PATHS.thankYou, { state: { success: true, kind: 'payment', awaitingApproval: verified.premiumStatus === 'awaiting_approval' } });
   };
-  const failed = (response: CheckoutFailure) => paymentFailed(response.error.description || response.error.reason || MESSAGES.internalError);
+  const failed = (response: CheckoutFailure) => paymentFailed(response.error.description || response.error.reason || APP_TEXTS.internalError);
 
   const pay = async () => {
     setBusy(true);
@@ -195,7 +184,7 @@ export function SubscribePage() {
     return (
       <div className="page page--center">
         <div className="spinner" role="status">
-          <span className="visually-hidden">{MESSAGES.loading}</span>
+          <span className="visually-hidden">{APP_TEXTS.loading}</span>
         </div>
       </div>
     );

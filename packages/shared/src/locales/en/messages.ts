@@ -32,8 +32,6 @@ export const MESSAGES = defineTexts('messages/MESSAGES', {
   shopImageInvalid: 'Please provide a valid shop image.',
   cameraUnavailable: 'Camera API is not available in this device.',
   cameraError: (message: string) => `Camera Error: ${message}`,
-  locationError: (message: string) => `Location Error: ${message}`,
-  locationUnavailable: 'Location API not available in the device.',
   // Shop page.
   shareUnavailable: 'Share API not available in the device.',
   shared: 'Shared successfully.',
@@ -55,15 +53,9 @@ export const MESSAGES = defineTexts('messages/MESSAGES', {
   paymentProcessed: 'Payment has been processed',
   // Drafts and app shell.
   dataSavedLocally: 'Data saved locally.',
-  unexpectedError: 'Unexpected Application Error!',
-  loading: 'Loading...',
-  chunkLoadFailed: (chunk: string | number) => `Loading chunk ${chunk} failed`,
   // Server-side messages that the UI shows as they come.
   notFound: 'The page or item you asked for does not exist.',
   shopNotFound: 'No shop with this id exists.',
-  internalError: 'Something went wrong on our side. Please try again.',
-  networkError: 'Could not reach the server. Please check your internet connection and try again.',
-  timeout: 'The server took too long to answer. Please try again.',
   databaseUnavailable: 'Our database is not reachable right now. Please try again in a minute.',
   databaseReadOnly: 'We cannot save changes right now. Please try again later; you can still browse the directory.',
   // Mobile-number verification (OTP), server side.

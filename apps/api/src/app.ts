@@ -3,7 +3,8 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, APP_TEXTS, MESSAGES } from '@local-shops/shared';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppConfig } from './config.ts';
 import { databaseFault } from './db/availability.ts';
@@ -60,6 +61,7 @@ import type { ImageStore } from './lib/image-store.ts';
 import { publicImagesRoutes } from './features/uploads/public-images.ts';
 import { selectImageStores } from './features/uploads/select-image-store.ts';
 import { HttpError } from './lib/http-errors.ts';
+import { catalogue, localeOf, varyOnLanguage } from './lib/texts.ts';
 import { rejectControlCharacters } from './lib/control-characters.ts';
 import { createShopCounters } from './lib/shop-counters.ts';
 import { originCheck } from './lib/origin-check.ts';
@@ -111,8 +113,12 @@ const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 /** How often due renewal reminders are queued (each is sent once, whichever instance queues it). */
 const REMINDERS_EVERY_MS = 60 * 60 * 1000;
 
-function errorBody(statusCode: number, message: string) {
-  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
+/** Sends an error in our JSON shape, its message in the language of the request (decision 0046). */
+function sendError(request: FastifyRequest, reply: FastifyReply, statusCode: number, message: string | HttpError) {
+  const locale = localeOf(request);
+  varyOnLanguage(reply);
+  const text = message instanceof HttpError ? message.messageIn(locale) : catalogue.translate(message, locale);
+  return reply.code(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message: text });
 }
 
 /** Messages for Fastify's own client errors, which otherwise leak parser internals. */
@@ -120,13 +126,13 @@ function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return REQUEST_MESSAGES.notJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return REQUEST_MESSAGES.tooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'The request must be sent as JSON.';
+      return REQUEST_MESSAGES.mustBeJson;
     default:
-      return 'The request is not valid.';
+      return REQUEST_MESSAGES.notValid;
   }
 }
 
@@ -138,9 +144,9 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any route runs (an over-long path parameter, a bad escape) in our shape.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      void reply.status(status).send(errorBody(status, status === 414 ? 'The address is too long.' : 'The address is not valid.'));
+      void sendError(request, reply, status, status === 414 ? REQUEST_MESSAGES.addressTooLong : REQUEST_MESSAGES.addressNotValid);
     },
   });
 
@@ -196,16 +202,16 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   app.addHook('preValidation', rejectControlCharacters);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof HttpError) return sendError(request, reply, error.statusCode, error);
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, clientErrorMessage(error)));
+    if (status >= 400 && status < 500) return sendError(request, reply, status, clientErrorMessage(error));
     const fault = databaseFault(error);
     if (fault) {
       request.log.warn({ err: error }, fault === 'read-only' ? 'database cannot write' : 'database unavailable');
-      return reply.code(503).send(errorBody(503, fault === 'read-only' ? MESSAGES.databaseReadOnly : MESSAGES.databaseUnavailable));
+      return sendError(request, reply, 503, fault === 'read-only' ? MESSAGES.databaseReadOnly : MESSAGES.databaseUnavailable);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorBody(500, APP_TEXTS.internalError));
+    return sendError(request, reply, 500, APP_TEXTS.internalError);
   });
 
   // Shop and town pages with their head filled on the server, robots.txt and the sitemaps; the
@@ -300,7 +306,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       // The SPA owns every other path (its router shows its own not-found page).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send(errorBody(404, MESSAGES.notFound));
+    return sendError(request, reply, 404, MESSAGES.notFound);
   });
 
   return app;

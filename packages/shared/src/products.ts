@@ -1,5 +1,6 @@
 // The price list's limits, paths and messages without zod, so that the shop page (which only
 // reads prices) does not load the schema library; the schemas are in schemas/products.ts.
+import { defineTexts } from './i18n/texts.ts';
 
 /**
  * Price lists and price comparison (issue 11, decision 0043): the product catalogue, the owner's
@@ -19,10 +20,10 @@ export const PRODUCTS_API_PATHS = {
   priceComparison: (shopId: string) => `/claim-shops/${encodeURIComponent(shopId)}/price-comparison`,
 } as const;
 
-export const PRODUCT_MESSAGES = {
+export const PRODUCT_MESSAGES = defineTexts('rules/PRODUCT_MESSAGES', {
   notYourShop: 'Only the owner of this shop can change its price list.',
   tooManyFree: `A price list can have at most ${PRODUCTS_FREE_LIMIT} items; Premium allows ${PRODUCTS_PREMIUM_LIMIT}.`,
   tooManyPremium: `A price list can have at most ${PRODUCTS_PREMIUM_LIMIT} items.`,
   unknownCatalogId: 'is not a product of the catalogue.',
-} as const;
+});
 

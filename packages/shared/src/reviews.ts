@@ -1,3 +1,5 @@
+import { defineTexts } from './i18n/texts.ts';
+
 /** Shoppers' reviews and ratings of shops (issue 12, decision 0042). */
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_PHOTOS_MAX = 3;
@@ -5,7 +7,7 @@ export const REVIEW_REPLY_MAX = 1000;
 /** Published reviews per page of GET /claim-shops/{id}/reviews. */
 export const REVIEWS_PAGE_SIZE = 10;
 
-export const SHOP_REVIEW_MESSAGES = {
+export const SHOP_REVIEW_MESSAGES = defineTexts('rules/SHOP_REVIEW_MESSAGES', {
   ratingInvalid: 'rating must be a whole number from 1 to 5.',
   textTooLong: `text must be at most ${REVIEW_TEXT_MAX} characters.`,
   photosInvalid: `photos must be a list of at most ${REVIEW_PHOTOS_MAX} images.`,
@@ -19,7 +21,7 @@ export const SHOP_REVIEW_MESSAGES = {
   replyRequired: 'reply must be 1 to 1000 characters.',
   replyNotOwner: 'Only the approved owner of this shop can reply to its reviews.',
   reviewNotQueued: 'This review is not waiting for moderation.',
-} as const;
+});
 
 export interface ShopRating {
   average: number | null;

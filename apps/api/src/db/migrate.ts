@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-owner-listing.ts';
 import * as m0013 from './migrations/0013-insights-and-offers.ts';
 import * as m0014 from './migrations/0014-shop-reviews.ts';
 import * as m0015 from './migrations/0015-shop-products.ts';
+import * as m0016 from './migrations/0016-number-languages.ts';
 
 /** Our migrations take the dialect as well: the two databases differ in types and indexes. */
 interface DialectMigration {
@@ -35,6 +36,7 @@ const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0013-insights-and-offers': m0013,
   '0014-shop-reviews': m0014,
   '0015-shop-products': m0015,
+  '0016-number-languages': m0016,
 };
 
 /** Kysely's tables (its defaults, named here because the hand-over below writes to one). */

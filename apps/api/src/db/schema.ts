@@ -246,6 +246,13 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** The language in which a number last used the product (migration 0016); its SMS follow it. */
+export interface NumberLanguagesTable {
+  mobile_number: string;
+  locale: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   shops: ShopsTable;
   shop_categories: ShopCategoriesTable;
@@ -275,6 +282,7 @@ export interface Database {
   shop_offers: ShopOffersTable;
   support_requests: SupportRequestsTable;
   shop_products: ShopProductsTable;
+  number_languages: NumberLanguagesTable;
 }
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';

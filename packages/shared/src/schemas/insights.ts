@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineTexts } from '../i18n/texts.ts';
 
 /**
  * Shop insights (issue 11): what shoppers did with a shop, counted per Asia/Kolkata day. A subpath
@@ -64,10 +65,10 @@ export const insightsResponseSchema = z.object({
 });
 export type InsightsResponse = z.output<typeof insightsResponseSchema>;
 
-export const INSIGHTS_MESSAGES = {
+export const INSIGHTS_MESSAGES = defineTexts('rules/INSIGHTS_MESSAGES', {
   longerPeriodsArePremium: '30 and 90 days of insights come with Premium.',
   notYourShop: 'Only the approved owner of this shop can see its insights.',
-} as const;
+});
 
 export const INSIGHTS_TEXT = {
   title: 'Insights',

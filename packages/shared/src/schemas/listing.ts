@@ -2,20 +2,15 @@ import { z } from 'zod';
 import { ISO_DATE_PATTERN, TIME_PATTERN, WEEKDAYS, type OpeningHours } from '../opening-hours.ts';
 import { isValidIndianContactNumber } from '../phone.ts';
 import type { CategoryRef, ShopPhoto } from './shops.ts';
+import { defineTexts } from '../i18n/texts.ts';
+import { LISTING_LIMITS } from '../limits.ts';
 
 /**
  * The owner's listing (issue 10, decision 0036): PATCH /v1/owner/shops/{id}, its photos, and the
  * edits that go back to review. A subpath of its own (`@local-shops/shared/listing`), so that the
  * landing page's first bundle does not carry it.
  */
-export const LISTING_LIMITS = {
-  intro: 500,
-  name: 100,
-  rangesPerDay: 4,
-  holidays: 60,
-  photos: 8,
-  categories: 10,
-} as const;
+export { LISTING_LIMITS };
 
 const NOT_AN_OBJECT = 'The request is not valid.';
 
@@ -128,7 +123,7 @@ export interface OwnerListing {
   edit: ListingEditSummary | null;
 }
 
-export const LISTING_MESSAGES = {
+export const LISTING_MESSAGES = defineTexts('rules/LISTING_MESSAGES', {
   notYourShop: 'Only the number whose claim on this shop was approved can edit its listing.',
   tooManyPhotos: `A shop can have at most ${LISTING_LIMITS.photos} photos. Remove one to add another.`,
   photoNotFound: 'That photo is not on this shop.',
@@ -136,7 +131,7 @@ export const LISTING_MESSAGES = {
   unknownCategory: 'categories names a category that does not exist.',
   editNotFound: 'That listing edit does not exist.',
   editDecided: 'This edit has already been decided.',
-} as const;
+});
 
 /** The console's view of an edit: which shop, whose number, before and after. */
 export interface AdminListingEdit extends ListingEditSummary {

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { defineTexts } from '../i18n/texts.ts';
+import { OFFER_MAX_DAYS, OFFERS_PER_SHOP } from '../limits.ts';
+
+export { OFFER_MAX_DAYS, OFFERS_PER_SHOP };
 
 /**
  * Premium offers (issue 11): the owner's POST/DELETE /v1/owner/shops/{id}/offers, the dashboard's
@@ -6,8 +10,6 @@ import { z } from 'zod';
  */
 export const OFFER_TITLE_MAX = 60;
 export const OFFER_DETAILS_MAX = 300;
-export const OFFER_MAX_DAYS = 90;
-export const OFFERS_PER_SHOP = 3;
 
 export const OFFERS_API_PATHS = {
   offers: (shopId: string) => `/owner/shops/${encodeURIComponent(shopId)}/offers`,
@@ -73,7 +75,7 @@ export interface AdminOffer {
   removedReason: string | null;
 }
 
-export const OFFER_MESSAGES = {
+export const OFFER_MESSAGES = defineTexts('rules/OFFER_MESSAGES', {
   premiumOnly: 'Offers come with Premium. Subscribe to add offers to your shop page.',
   notYourShop: 'Only the approved owner of this shop can manage its offers.',
   endsBeforeStart: 'The offer must end on or after the day it starts.',
@@ -83,8 +85,7 @@ export const OFFER_MESSAGES = {
   tooMany: `A shop can have at most ${OFFERS_PER_SHOP} offers at a time. Remove one first.`,
   notFound: 'This offer does not exist.',
   alreadyRemoved: 'This offer was already taken down.',
-  takenDownSms: (shopName: string, title: string, reason: string) => `Your offer "${title}" on ${shopName} was taken down by our team. Reason: ${reason}`,
-} as const;
+});
 
 export const OFFER_TEXT = {
   title: 'Offers',

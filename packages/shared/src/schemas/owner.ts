@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineTexts } from '../i18n/texts.ts';
 
 /**
  * The owner's dashboard (GET /v1/owner/shops) and sign-out (POST /v1/owner/logout). A subpath
@@ -35,9 +36,9 @@ export const ownerLogoutQuerySchema = z.object(
   { error: 'The request is not valid.' },
 );
 
-export const OWNER_MESSAGES = {
+export const OWNER_MESSAGES = defineTexts('rules/OWNER_MESSAGES', {
   signInRequired: 'Please sign in with your mobile number.',
-} as const;
+});
 
 /** The dashboard's wording (issue 10). */
 export const OWNER_TEXT = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineTexts } from '../i18n/texts.ts';
 
 /**
  * Dedicated support (issue 11): an owner's 'Help' message from the dashboard, the console's inbox
@@ -51,12 +52,11 @@ export interface AdminSupportRequest extends OwnerSupportRequest {
   overdue: boolean;
 }
 
-export const SUPPORT_MESSAGES = {
+export const SUPPORT_MESSAGES = defineTexts('rules/SUPPORT_MESSAGES', {
   notYourShop: 'You can ask for help about your own shops only.',
   notFound: 'This support request does not exist.',
   alreadyAnswered: 'This support request was already answered.',
-  replySms: (reply: string) => `Apni Dukaan support: ${reply}`,
-} as const;
+});
 
 export const SUPPORT_TEXT = {
   help: 'Help',

@@ -51,7 +51,7 @@ export async function addressLookupRoutes(app: FastifyInstance, { db, now, googl
         if (count.count > LOOKUPS_PER_NETWORK_PER_HOUR) {
           const seconds = Math.max(1, Math.ceil((count.windowEndsAt - now().getTime()) / 1000));
           reply.header('retry-after', String(seconds));
-          throw new HttpError(429, MESSAGES.addressLookupTooMany(Math.ceil(seconds / 60)));
+          throw new HttpError(429, (t) => t(MESSAGES).addressLookupTooMany(Math.ceil(seconds / 60)));
         }
       }
     }

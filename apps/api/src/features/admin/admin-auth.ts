@@ -29,7 +29,7 @@ const sessionId = (token: string) => createHash('sha256').update(token).digest('
 
 export class AdminLockedError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, REVIEW_MESSAGES.adminLockedOut(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
+    super(429, (t) => t(REVIEW_MESSAGES).adminLockedOut(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
   }
 }
 

@@ -3,8 +3,8 @@ import { ADMIN_PAGE_SIZE, type AdminClaimDetail, type AdminClaimListItem, type A
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { enqueueMessage } from '../../lib/outbox.ts';
 import { afterCursor, type AdminCursor } from './admin-paging.ts';
 import { auditOf, writeAudit } from './audit.ts';
 
@@ -230,13 +230,10 @@ async function applyReview(
       await premium?.rejected(trx, { shopId: claim.shop_id, mobileNumber: claim.mobile_number });
     }
 
-    await enqueueMessage(
+    await enqueueSms(
       trx,
-      {
-        channel: 'sms',
-        recipient: claim.mobile_number,
-        body: review.decision === 'approve' ? REVIEW_MESSAGES.claimApprovedSms(shop.name) : REVIEW_MESSAGES.claimRejectedSms(shop.name, review.reason),
-      },
+      claim.mobile_number,
+      (sms) => (review.decision === 'approve' ? sms.claimApproved(shop.name) : sms.claimRejected(shop.name, review.reason)),
       now,
     );
     await writeAudit(
@@ -274,7 +271,7 @@ async function closeRivalClaims(
       .where('status', '=', 'pending_review')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) continue;
-    await enqueueMessage(trx, { channel: 'sms', recipient: rival.mobile_number, body: REVIEW_MESSAGES.claimRejectedSms(shopName, reason) }, now);
+    await enqueueSms(trx, rival.mobile_number, (sms) => sms.claimRejected(shopName, reason), now);
     await writeAudit(trx, { adminId: actor.adminId, action: 'claim.reject', subjectType: 'claim', subjectId: rival.id, detail: { reason, shopId, approvedClaimId: approvedId }, ip: actor.ip }, now);
     await premium?.rejected(trx, { shopId, mobileNumber: rival.mobile_number });
   }

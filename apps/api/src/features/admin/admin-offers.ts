@@ -1,8 +1,9 @@
 import { OFFER_MESSAGES, OFFERS_API_PATHS, takeDownSchema, type AdminOffer } from '@local-shops/shared/offers';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { enqueueMessage, type OutboxWakeup } from '../../lib/outbox.ts';
+import type { OutboxWakeup } from '../../lib/outbox.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireAdmin } from './admin-auth.ts';
 import { writeAudit } from './audit.ts';
@@ -58,7 +59,7 @@ export function adminOffersRoutes(guarded: FastifyInstance, { db, outbox, now }:
         .where('removed_at', 'is', null)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, OFFER_MESSAGES.alreadyRemoved);
-      await enqueueMessage(trx, { channel: 'sms', recipient: offer.mobile_number, body: OFFER_MESSAGES.takenDownSms(offer.name, offer.title, reason) }, at);
+      await enqueueSms(trx, offer.mobile_number, (sms) => sms.offerTakenDown(offer.name, offer.title, reason), at);
       await writeAudit(trx, { adminId: admin.id, action: 'offer.take_down', subjectType: 'offer', subjectId: offer.id, detail: { reason }, ip: request.ip }, at);
     });
     outbox.kick();

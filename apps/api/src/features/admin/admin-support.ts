@@ -2,8 +2,9 @@ import { SUPPORT_API_PATHS, SUPPORT_MESSAGES, supportReplySchema, type AdminSupp
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { enqueueMessage, type OutboxWakeup } from '../../lib/outbox.ts';
+import type { OutboxWakeup } from '../../lib/outbox.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireAdmin } from './admin-auth.ts';
 import { writeAudit } from './audit.ts';
@@ -56,7 +57,7 @@ export function adminSupportRoutes(guarded: FastifyInstance, { db, outbox, now }
         .where('replied_at', 'is', null)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, SUPPORT_MESSAGES.alreadyAnswered);
-      await enqueueMessage(trx, { channel: 'sms', recipient: found.mobile_number, body: SUPPORT_MESSAGES.replySms(text) }, at);
+      await enqueueSms(trx, found.mobile_number, (sms) => sms.supportReply(text), at);
       await writeAudit(trx, { adminId: admin.id, action: 'support.reply', subjectType: 'support', subjectId: found.id, ip: request.ip }, at);
     });
     outbox.kick();

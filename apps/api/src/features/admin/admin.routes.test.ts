@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MESSAGES, REVIEW_MESSAGES, type OutboxItem } from '@local-shops/shared';
+import { MESSAGES, REVIEW_MESSAGES, SMS_TEXTS, type OutboxItem } from '@local-shops/shared';
 import { type AdminClaimDetail, type AdminClaimListItem, type AdminEnquiry, type AdminList, type AdminPaymentOrder } from '@local-shops/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -322,7 +322,7 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     expect((await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/approve`, cookies, payload: {} })).statusCode).toBe(409);
     await app.outbox.drain();
     const sms = (await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(number)}` })).json<{ items: OutboxItem[] }>().items;
-    expect(sms[0]!.body).toBe(REVIEW_MESSAGES.claimRejectedSms(`Review Sweets ${/\d+/.exec(shopId)![0]}`, 'The cheque is not readable.'));
+    expect(sms[0]!.body).toBe(SMS_TEXTS.claimRejected(`Review Sweets ${/\d+/.exec(shopId)![0]}`, 'The cheque is not readable.'));
   });
 
   it('moves enquiries new -> called back -> closed, with the 24-hour promise', async () => {

@@ -16,6 +16,7 @@ import { withRetryAfter } from '../../lib/retry-after.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
 import { SESSION_COOKIE, createSession, deleteSession, sessionCookieOptions } from '../../lib/sessions.ts';
+import { localeOf } from '../../lib/texts.ts';
 import type { ClaimsService, VerifiedSubmission } from './claims.service.ts';
 
 export interface ClaimsRoutesOptions {
@@ -65,7 +66,7 @@ export async function claimsRoutes(app: FastifyInstance, { db, claims, now, secu
     const { shopId, shopOwnerContactNumber, address } = parseInput(claimVerificationRequestSchema, request.body);
     await withRetryAfter(
       reply,
-      claims.sendVerification({ shopId, mobileNumber: shopOwnerContactNumber, address, ip: request.ip, log: request.log }),
+      claims.sendVerification({ shopId, mobileNumber: shopOwnerContactNumber, address, ip: request.ip, locale: localeOf(request), log: request.log }),
     );
     return { id: shopId };
   });

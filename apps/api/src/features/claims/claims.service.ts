@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type ClaimShopSubmission } from '@local-shops/shared';
+import { MESSAGES, type ClaimShopSubmission, type Locale } from '@local-shops/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
@@ -23,7 +23,7 @@ import {
 
 /** What claims need of the OTP feature (its service, passed in from app.ts): codes bound to a listing. */
 export interface ClaimCodes {
-  send(input: { purpose: 'claim_listing'; subjectId: string; mobileNumber: string; ip: string; log: FastifyBaseLogger }): Promise<unknown>;
+  send(input: { purpose: 'claim_listing'; subjectId: string; mobileNumber: string; ip: string; locale: Locale; log: FastifyBaseLogger }): Promise<unknown>;
   verify(input: { purpose: 'claim_listing'; subjectId: string; mobileNumber: string; code: string }): Promise<unknown>;
 }
 
@@ -56,7 +56,7 @@ function outcomeError(outcome: Exclude<ClaimOutcome, { kind: 'created' | 'duplic
     case 'already_pending':
       return conflict(MESSAGES.claimAlreadyPending);
     case 'too_many_pending':
-      return new HttpError(429, MESSAGES.claimsTooManyPending(MAX_PENDING_CLAIMS));
+      return new HttpError(429, (t) => t(MESSAGES).claimsTooManyPending(MAX_PENDING_CLAIMS));
   }
 }
 
@@ -152,9 +152,9 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
     },
 
     /** POST /claim-shops/verification: sends the claim code bound to the listing, and keeps the address. */
-    async sendVerification(input: { shopId: string; mobileNumber: string; address: string; ip: string; log: FastifyBaseLogger }) {
+    async sendVerification(input: { shopId: string; mobileNumber: string; address: string; ip: string; locale: Locale; log: FastifyBaseLogger }) {
       await assertClaimable(input.shopId, input.mobileNumber);
-      await otp.send({ purpose: 'claim_listing', subjectId: input.shopId, mobileNumber: input.mobileNumber, ip: input.ip, log: input.log });
+      await otp.send({ purpose: 'claim_listing', subjectId: input.shopId, mobileNumber: input.mobileNumber, ip: input.ip, locale: input.locale, log: input.log });
       await saveClaimVerification(db, input, now());
     },
 

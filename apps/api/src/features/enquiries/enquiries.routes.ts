@@ -7,6 +7,7 @@ import { withRetryAfter } from '../../lib/retry-after.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { networkKey } from '../../lib/network-key.ts';
 import { createEnquiry } from './enquiries.repository.ts';
+import { requestTexts } from '../../lib/texts.ts';
 
 export interface EnquiriesRoutesOptions {
   db: Db;
@@ -22,6 +23,6 @@ export async function enquiriesRoutes(app: FastifyInstance, { db, outbox, teamEm
     const id = await withRetryAfter(reply, createEnquiry(db, input, networkKey(request.ip), teamEmail, now()));
     outbox.kick();
     reply.code(201).header('cache-control', 'no-store');
-    return { id, message: MESSAGES.enquirySubmitted };
+    return { id, message: requestTexts(request, reply, MESSAGES).enquirySubmitted };
   });
 }

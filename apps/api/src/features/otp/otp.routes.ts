@@ -13,6 +13,7 @@ import { withRetryAfter } from '../../lib/retry-after.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { OtpService } from './otp.service.ts';
 import { SESSION_COOKIE, createSession, deleteSession, findSessionNumber, sessionCookieOptions } from '../../lib/sessions.ts';
+import { localeOf, requestTexts } from '../../lib/texts.ts';
 
 export interface OtpRoutesOptions {
   db: Db;
@@ -26,8 +27,8 @@ export interface OtpRoutesOptions {
 export async function otpRoutes(app: FastifyInstance, { db, otp, now, secureCookies }: OtpRoutesOptions) {
   app.post(API_PATHS.otpSend, async (request, reply): Promise<OtpSendResponse> => {
     const { mobileNumber } = parseInput(otpSendSchema, request.body);
-    await withRetryAfter(reply, otp.send({ purpose: 'verify_number', mobileNumber, ip: request.ip, log: request.log }));
-    return { message: MESSAGES.otpSent };
+    await withRetryAfter(reply, otp.send({ purpose: 'verify_number', mobileNumber, ip: request.ip, locale: localeOf(request), log: request.log }));
+    return { message: requestTexts(request, reply, MESSAGES).otpSent };
   });
 
   app.patch(API_PATHS.otpVerify, async (request, reply): Promise<OtpVerifyResponse> => {

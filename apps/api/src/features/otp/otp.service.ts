@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, type OtpPurpose } from '@local-shops/shared';
+import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, SMS_TEXTS, type Locale, type OtpPurpose } from '@local-shops/shared';
 import type { Selectable, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -8,6 +8,8 @@ import { HttpError, TooManyRequestsError, badRequest } from '../../lib/http-erro
 import { lockUntilCommit } from '../../db/locks.ts';
 import type { SmsProvider } from '../../lib/sms-provider.ts';
 import { networkKey } from '../../lib/network-key.ts';
+import { rememberLanguage } from '../../lib/number-language.ts';
+import { textsIn } from '../../lib/texts.ts';
 
 // DESIGN.md section 4, the security baseline of one-time codes.
 export const OTP_VALID_MINUTES = 10;
@@ -68,7 +70,7 @@ export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
   }
 
   /** Checks the limits and stores the code and its send-log row, all under one lock per number and network. */
-  async function reserve(target: OtpTarget & { ip: string }, code: string, at: number) {
+  async function reserve(target: OtpTarget & { ip: string; locale: Locale }, code: string, at: number) {
     const otpId = randomUUID();
     const logId = randomUUID();
     const { purpose, mobileNumber, ip } = target;
@@ -88,7 +90,7 @@ export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
         .executeTakeFirst();
       if (last) {
         const seconds = Math.max(1, Math.ceil((time(last.created_at) + resendMs - at) / 1000));
-        throw new TooManyRequestsError(MESSAGES.otpResendTooSoon(seconds), seconds);
+        throw new TooManyRequestsError((t) => t(MESSAGES).otpResendTooSoon(seconds), seconds);
       }
       // Decision 0027: the hourly allowance of a number is per network, so a stranger's sends from
       // elsewhere do not spend the owner's; all networks together get 5 per 10 minutes, so no one
@@ -97,12 +99,13 @@ export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
       const overallFreeAt = await windowFullUntil(trx, { mobile_number: mobileNumber }, OTP_SENDS_PER_NUMBER_PER_WINDOW, OTP_NUMBER_WINDOW_MINUTES * MINUTE_MS, at);
       const numberFreeAt = perNetworkFreeAt === undefined ? overallFreeAt : Math.max(perNetworkFreeAt, overallFreeAt ?? 0);
       if (numberFreeAt !== undefined) {
-        throw new TooManyRequestsError(MESSAGES.otpTooManyForNumber(minutesUntil(numberFreeAt - at)), Math.ceil((numberFreeAt - at) / 1000));
+        throw new TooManyRequestsError((t) => t(MESSAGES).otpTooManyForNumber(minutesUntil(numberFreeAt - at)), Math.ceil((numberFreeAt - at) / 1000));
       }
       const networkFreeAt = await windowFullUntil(trx, { ip }, OTP_SENDS_PER_NETWORK_PER_HOUR, HOUR_MS, at);
       if (networkFreeAt !== undefined) {
-        throw new TooManyRequestsError(MESSAGES.otpTooManyFromNetwork(minutesUntil(networkFreeAt - at)), Math.ceil((networkFreeAt - at) / 1000));
+        throw new TooManyRequestsError((t) => t(MESSAGES).otpTooManyFromNetwork(minutesUntil(networkFreeAt - at)), Math.ceil((networkFreeAt - at) / 1000));
       }
+      await rememberLanguage(trx, mobileNumber, target.locale, new Date(at));
       await trx.insertInto('otp_send_log').values({ id: logId, mobile_number: mobileNumber, ip, purpose, created_at: iso(at) }).execute();
       await trx
         .insertInto('otp_codes')
@@ -132,13 +135,13 @@ export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
      * Sends a new code to the number (it supersedes any earlier one). Answers the same whether
      * or not the number belongs to anyone. A provider failure spends none of the allowance.
      */
-    async send(target: OtpTarget & { ip: string; log: FastifyBaseLogger }): Promise<void> {
+    async send(target: OtpTarget & { ip: string; locale: Locale; log: FastifyBaseLogger }): Promise<void> {
       const at = now().getTime();
       const ip = networkKey(target.ip);
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       const { otpId, logId } = await reserve({ ...target, ip }, code, at);
       try {
-        await sms.send(target.mobileNumber, MESSAGES.otpSmsBody(code, OTP_VALID_MINUTES), { otp: code });
+        await sms.send(target.mobileNumber, textsIn(target.locale)(SMS_TEXTS).otp(code, OTP_VALID_MINUTES), { otp: code });
       } catch (error) {
         target.log.error({ err: error, purpose: target.purpose }, 'OTP SMS not sent');
         await db.kysely.deleteFrom('otp_codes').where('id', '=', otpId).execute();

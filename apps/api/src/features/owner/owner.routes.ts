@@ -3,7 +3,9 @@ import { OWNER_MESSAGES, ownerLogoutQuerySchema, type OwnerShopsResponse } from 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { rememberLanguage } from '../../lib/number-language.ts';
 import { SESSION_COOKIE, deleteSession, deleteSessionsOfNumber, findSessionNumber, sessionCookieOptions } from '../../lib/sessions.ts';
+import { localeOf } from '../../lib/texts.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { listLatestClaims, listPaidOrders } from './owner.repository.ts';
 import { premiumOf } from './premium-status.ts';
@@ -26,7 +28,13 @@ export async function ownerRoutes(app: FastifyInstance, { db, now, secureCookies
     const number = await sessionNumber(request);
     reply.header('cache-control', 'no-store');
     const at = now();
-    const [claims, orders] = await Promise.all([listLatestClaims(db, number), listPaidOrders(db, number)]);
+    const [claims, orders] = await Promise.all([
+      listLatestClaims(db, number),
+      listPaidOrders(db, number),
+      // Opening the dashboard is using the product: its SMS follow this language from now on. A
+      // database that cannot write (read-only) still shows the dashboard.
+      rememberLanguage(db.kysely, number, localeOf(request), at).catch((error: unknown) => request.log.warn({ err: error }, 'language of the number not recorded')),
+    ]);
     return {
       items: claims.map((row) => {
         const running = row.premiumUntil !== null && new Date(row.premiumUntil).getTime() > at.getTime();

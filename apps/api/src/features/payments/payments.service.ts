@@ -12,8 +12,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
-import { enqueueMessage } from '../../lib/outbox.ts';
 import { PaymentProviderError, verifyPaymentSignature, type PaymentProvider } from './payment-provider.ts';
 import {
   claimStanding,
@@ -97,7 +97,7 @@ export function createPaymentsService({ db, provider, now }: { db: Db; provider:
         await startPlan(trx, { id: order.shop_id, premium_until: shop.premium_until, meta_info: shop.meta_info }, order.id, at, log);
       } else if (standing === 'pending') {
         // Paid while the claim waits for review: the money is kept, the year starts on approval (decision 0032).
-        await enqueueMessage(trx, { channel: 'sms', recipient: order.mobile_number, body: MESSAGES.premiumAwaitingApprovalSms(shop.name) }, at);
+        await enqueueSms(trx, order.mobile_number, (sms) => sms.premiumAwaitingApproval(shop.name), at);
         log.info({ order: providerOrderId, shop: order.shop_id }, 'premium paid; awaiting the claim approval');
       } else {
         // Paid on an order made before the claim was refused, or before another number was verified.
@@ -131,7 +131,7 @@ export function createPaymentsService({ db, provider, now }: { db: Db; provider:
       if (await findAwaitingOrder(db.kysely, shopId, mobileNumber)) throw new HttpError(409, MESSAGES.premiumAwaitingApproval);
       if (standing === 'owner' && shop.premiumUntil) {
         const until = new Date(shop.premiumUntil);
-        if (until.getTime() - now().getTime() > PREMIUM_RENEWAL_WINDOW_DAYS * DAY_MS) throw new HttpError(409, MESSAGES.premiumAlreadyActive(formatPlanDate(until)));
+        if (until.getTime() - now().getTime() > PREMIUM_RENEWAL_WINDOW_DAYS * DAY_MS) throw new HttpError(409, (t) => t(MESSAGES).premiumAlreadyActive(formatPlanDate(until)));
       }
       const open = await findOpenOrder(shopId, mobileNumber);
       if (open) return orderResponse(open);

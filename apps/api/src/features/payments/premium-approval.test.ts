@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, REVIEW_MESSAGES, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
+import { MESSAGES, REVIEW_MESSAGES, SMS_TEXTS, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
 import { type AdminList, type AdminPaymentOrder } from '@local-shops/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { DIALECTS, createTestDb } from '../../test/databases.ts';
 import { testReviewer } from '../../test/admin-session.ts';
 import { addShops } from '../../test/fixtures.ts';
 import { queueRenewalReminders } from './renewal-reminders.ts';
+import { formatPlanDate } from './premium-plan.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 const SANDBOX_SECRET = 's'.repeat(40);
@@ -98,7 +99,7 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     const { verified } = await pay(shopId, owner.session);
     expect(verified).toEqual({ isPaid: true, isPaymentValid: true, premiumStatus: 'awaiting_approval', premiumUntil: null });
     expect(await premiumUntil(shopId)).toBeNull();
-    expect(await smsTo(owner.number)).toContain(MESSAGES.premiumAwaitingApprovalSms((await db.kysely.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirstOrThrow()).name));
+    expect(await smsTo(owner.number)).toContain(SMS_TEXTS.premiumAwaitingApproval((await db.kysely.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirstOrThrow()).name));
     // A second payment while the first waits is refused.
     expect((await createOrder(shopId, owner.session)).json()).toMatchObject({ statusCode: 409, message: MESSAGES.premiumAwaitingApproval });
     const shop = await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` });
@@ -198,14 +199,14 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     expect(await reminders()).toHaveLength(0);
     await runTwice(end - 30 * DAY);
     expect(await reminders()).toHaveLength(1);
-    expect((await reminders())[0]).toContain('(in 30 days)');
+    // The reminder names the day Premium ends (one DLT template per language: no day count in it).
+    expect((await reminders())[0]).toContain(`ends on ${formatPlanDate(new Date(end))}.`);
     await runTwice(end - 20 * DAY);
     expect(await reminders()).toHaveLength(1);
     await runTwice(end - 6 * DAY);
     expect(await reminders()).toHaveLength(2);
     await runTwice(end - 12 * 3600_000);
     expect(await reminders()).toHaveLength(3);
-    expect((await reminders()).filter((body) => body.includes('(in 1 day)'))).toHaveLength(1);
 
     // 'Renew' in the last day: a year from the current end, not from today.
     const { token } = await createSession(db, owner.number, new Date(clock));

@@ -1,8 +1,9 @@
-import { MESSAGES, REVIEW_MESSAGES, nextPremiumEnd } from '@local-shops/shared';
+import { REVIEW_MESSAGES, nextPremiumEnd } from '@local-shops/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
 import { parseJsonObject } from '../../lib/json.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { listPaidOrders, lockShopPlan, markPlanStarted, markRefundRequested, setShopPlan } from './payments.repository.ts';
@@ -79,7 +80,7 @@ export function createClaimPremiumHooks({ db, now, log }: { db: Db; now: () => D
           await requestRefund(trx, order.id, REFUND_REASONS.anotherOwner, at);
         } else if (!order.plan_started_at) {
           const until = await startPlan(trx, plan, order.id, at, log);
-          await enqueueMessage(trx, { channel: 'sms', recipient: claim.mobileNumber, body: MESSAGES.premiumStartedSms(shop.name, formatPlanDate(until)) }, at);
+          await enqueueSms(trx, claim.mobileNumber, (sms) => sms.premiumStarted(shop.name, formatPlanDate(until)), at);
         }
       }
     },

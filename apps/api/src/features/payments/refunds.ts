@@ -1,10 +1,9 @@
-import { MESSAGES } from '@local-shops/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
 import { parseJsonObject } from '../../lib/json.ts';
-import { enqueueMessage } from '../../lib/outbox.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { findOrderForRefund, findRefundableOrder, lockShopPlan, noteRefund, setShopPlan } from './payments.repository.ts';
 
@@ -25,7 +24,7 @@ export async function revokeOrder(
   if (!order || (refund.paymentId && order.provider_payment_id && refund.paymentId !== order.provider_payment_id)) return false;
   if (!(await noteRefund(trx, order.id, refund.refundId, at))) return false;
   const shop = await lockShopPlan(db, trx, order.shop_id);
-  await enqueueMessage(trx, { channel: 'sms', recipient: order.mobile_number, body: MESSAGES.premiumRefundedSms(shop.name) }, now);
+  await enqueueSms(trx, order.mobile_number, (sms) => sms.premiumRefunded(shop.name), now);
   if (!order.plan_started_at) {
     log.info({ order: refund.providerOrderId, shop: order.shop_id }, 'payment refunded before its plan started');
     return true;

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
-import { enqueueMessage } from '../../lib/outbox.ts';
 import { formatPlanDate } from './premium-plan.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
 
 /** Days before a plan's end on which the owner is reminded to renew (issue 10). */
 export const REMINDER_DAYS = [30, 7, 1] as const;
@@ -40,7 +39,7 @@ export async function queueRenewalReminders(db: Db, now: Date): Promise<number> 
         .onConflict((oc) => oc.columns(['shop_id', 'premium_until', 'days_before']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-      await enqueueMessage(trx, { channel: 'sms', recipient, body: MESSAGES.premiumReminderSms(plan.name, formatPlanDate(until), days) }, now);
+      await enqueueSms(trx, recipient, (sms) => sms.premiumReminder(plan.name, formatPlanDate(until)), now);
       return true;
     });
     if (sent) queued++;

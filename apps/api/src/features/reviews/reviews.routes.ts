@@ -23,6 +23,7 @@ import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { queueReasonOf } from './moderation.ts';
 import { findReviewTarget, isApprovedOwner, listPublishedReviews, replyToReview, reportReview, saveReview } from './reviews.repository.ts';
+import { requestTexts } from '../../lib/texts.ts';
 
 export interface ReviewsRoutesOptions {
   db: Db;
@@ -67,7 +68,8 @@ export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, no
         await unpublishAll(publicImages, saved.replacedPhotos, request.log);
         reply.code(201).header('cache-control', 'no-store');
         const status = saved.status === 'published' ? 'published' : 'pending';
-        return { id: saved.id, status, message: status === 'published' ? SHOP_REVIEW_MESSAGES.published : SHOP_REVIEW_MESSAGES.pending };
+        const texts = requestTexts(request, reply, SHOP_REVIEW_MESSAGES);
+        return { id: saved.id, status, message: status === 'published' ? texts.published : texts.pending };
       } catch (error) {
         await unpublishAll(publicImages, photos, request.log);
         throw error;
@@ -100,7 +102,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, no
     }
     if (!ID_PATTERN.test(id) || !(await reportReview(db, id, now()))) throw notFound(SHOP_REVIEW_MESSAGES.reviewNotFound);
     reply.code(202).header('cache-control', 'no-store');
-    return { message: SHOP_REVIEW_MESSAGES.reported };
+    return { message: requestTexts(request, reply, SHOP_REVIEW_MESSAGES).reported };
   });
 
   app.put<{ Params: { shopId: string; reviewId: string } }>(

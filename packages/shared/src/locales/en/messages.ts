@@ -1,4 +1,3 @@
-import { BRAND_NAME } from '../../brand.ts';
 import { defineTexts } from '../../i18n/texts.ts';
 
 /**
@@ -70,8 +69,6 @@ export const MESSAGES = defineTexts('messages/MESSAGES', {
     `Too many OTPs were requested for this number. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   otpTooManyFromNetwork: (minutes: number) =>
     `Too many OTPs were requested from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  otpSmsBody: (code: string, validMinutes: number) =>
-    `Your ${BRAND_NAME} verification code is ${code}. It is valid for ${validMinutes} minutes. Do not share it with anyone.`,
   addressLookupTooMany: (minutes: number) =>
     `Too many address lookups from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   crossSiteRequest: 'Cross-site requests are not allowed.',
@@ -96,12 +93,4 @@ export const MESSAGES = defineTexts('messages/MESSAGES', {
   invoiceNotFound: 'No invoice with this id exists.',
   invoiceNotYours: 'Only the owner who paid for this order can see its invoice.',
   premiumAwaitingApproval: 'Your payment is received. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.',
-  // SMS about Premium (queued in the outbox).
-  premiumAwaitingApprovalSms: (shopName: string) =>
-    `Apni Dukaan: we received your payment of Rs 1,999 for ${shopName}. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.`,
-  premiumStartedSms: (shopName: string, until: string) => `Apni Dukaan: Premium for ${shopName} is active until ${until}.`,
-  premiumRefundedSms: (shopName: string) =>
-    `Apni Dukaan: your payment of Rs 1,999 for ${shopName} has been refunded in full. Banks take up to 5 working days to show it.`,
-  premiumReminderSms: (shopName: string, until: string, days: number) =>
-    `Apni Dukaan: Premium for ${shopName} ends on ${until} (in ${days} ${days === 1 ? 'day' : 'days'}). Renew it to keep top placement and the Verified badge.`,
 });

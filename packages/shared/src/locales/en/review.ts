@@ -1,4 +1,3 @@
-import { BRAND_NAME } from '../../brand.ts';
 import { defineTexts } from '../../i18n/texts.ts';
 
 /**
@@ -10,11 +9,6 @@ export const REVIEW_MESSAGES = defineTexts('review/REVIEW_MESSAGES', {
   // Registration enquiries, server side.
   enquiryTooMany: 'Too many call-back requests from your network. Please try again in an hour.',
   enquiryFieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
-  // Claim review notices (SMS to the owner, sent through the outbox).
-  claimApprovedSms: (shopName: string) =>
-    `${BRAND_NAME}: your claim of ${shopName} is verified. Your shop is now listed as claimed.`,
-  claimRejectedSms: (shopName: string, reason: string) =>
-    `${BRAND_NAME}: we could not verify your claim of ${shopName}. Reason: ${reason} You may submit a new claim.`,
   // Review console (team members only).
   adminSignInRequired: 'Please sign in to the review console.',
   adminForbidden: 'Your account cannot do this.',

@@ -1,4 +1,3 @@
-import { BRAND_NAME } from '../../brand.ts';
 import { formatNumber, plural } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/texts.ts';
 import type { MESSAGES as EN_MESSAGES } from '../en/messages.ts';
@@ -58,8 +57,6 @@ export const MESSAGES: Translation<typeof EN_MESSAGES> = {
   otpResendTooSoon: (n: number) => `नया OTP मँगाने से पहले कृपया ${seconds(n)} रुकें।`,
   otpTooManyForNumber: (n: number) => `इस नंबर के लिए बहुत सारे OTP मँगाए गए। कृपया ${minutes(n)} बाद फिर से कोशिश करें।`,
   otpTooManyFromNetwork: (n: number) => `आपके नेटवर्क से बहुत सारे OTP मँगाए गए। कृपया ${minutes(n)} बाद फिर से कोशिश करें।`,
-  otpSmsBody: (code: string, validMinutes: number) =>
-    `${BRAND_NAME} पर आपका सत्यापन कोड ${code} है। यह ${minutes(validMinutes)} तक मान्य है। इसे किसी के साथ साझा न करें।`,
   addressLookupTooMany: (n: number) => `आपके नेटवर्क से बहुत बार पता खोजा गया। कृपया ${minutes(n)} बाद फिर से कोशिश करें।`,
   crossSiteRequest: 'दूसरी साइट से भेजे गए अनुरोध स्वीकार नहीं हैं।',
   verifyNumberAgain: 'कृपया अपना मोबाइल नंबर फिर से सत्यापित करें।',
@@ -82,11 +79,4 @@ export const MESSAGES: Translation<typeof EN_MESSAGES> = {
   invoiceNotYours: 'इस ऑर्डर का बिल केवल वही मालिक देख सकता है जिसने भुगतान किया है।',
   premiumAwaitingApproval:
     'आपका भुगतान मिल गया है। आपका दावा स्वीकार होते ही प्रीमियम शुरू हो जाएगा, आम तौर पर 48 घंटों के अंदर। दावा स्वीकार न होने पर पूरा पैसा वापस मिलेगा।',
-  premiumAwaitingApprovalSms: (shopName: string) =>
-    `अपनी दुकान: ${shopName} के लिए आपका ₹1,999 का भुगतान मिल गया है। दावा स्वीकार होते ही प्रीमियम शुरू होगा, आम तौर पर 48 घंटों में। दावा स्वीकार न होने पर पूरा पैसा वापस मिलेगा।`,
-  premiumStartedSms: (shopName: string, until: string) => `अपनी दुकान: ${shopName} का प्रीमियम ${until} तक चालू है।`,
-  premiumRefundedSms: (shopName: string) =>
-    `अपनी दुकान: ${shopName} के लिए आपका ₹1,999 का भुगतान पूरा वापस कर दिया गया है। बैंक में दिखने में 5 कामकाजी दिन तक लग सकते हैं।`,
-  premiumReminderSms: (shopName: string, until: string, days: number) =>
-    `अपनी दुकान: ${shopName} का प्रीमियम ${until} को खत्म होगा (${plural(days, { one: '# दिन', other: '# दिन' }, 'hi')} में)। सबसे ऊपर जगह और वेरिफ़ाइड बैज बनाए रखने के लिए रिन्यू करें।`,
 };

@@ -1,4 +1,3 @@
-import { BRAND_NAME } from '../../brand.ts';
 import { formatNumber, plural } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/texts.ts';
 import type { ENQUIRY_LABELS as EN_ENQUIRY_LABELS, REVIEW_MESSAGES as EN_REVIEW_MESSAGES } from '../en/review.ts';
@@ -7,9 +6,6 @@ export const REVIEW_MESSAGES: Translation<typeof EN_REVIEW_MESSAGES> = {
   anotherOwnerVerified: 'किसी दूसरे मालिक का सत्यापन हो गया।',
   enquiryTooMany: 'आपके नेटवर्क से बहुत सारे कॉल बैक अनुरोध आए। कृपया एक घंटे बाद फिर से कोशिश करें।',
   enquiryFieldTooLong: (field: string, max: number) => `${field} ज़्यादा से ज़्यादा ${formatNumber(max, 'hi')} अक्षरों का हो सकता है।`,
-  claimApprovedSms: (shopName: string) => `${BRAND_NAME}: ${shopName} पर आपके दावे का सत्यापन हो गया। आपकी दुकान अब दावा की गई दिखती है।`,
-  claimRejectedSms: (shopName: string, reason: string) =>
-    `${BRAND_NAME}: ${shopName} पर आपके दावे का सत्यापन नहीं हो सका। कारण: ${reason} आप नया दावा भेज सकते हैं।`,
   adminSignInRequired: 'कृपया जाँच कंसोल में साइन इन करें।',
   adminForbidden: 'आपका खाता यह नहीं कर सकता।',
   adminCredentialsWrong: 'ईमेल या पासवर्ड सही नहीं है।',

@@ -1,0 +1,87 @@
+import { formatNumber } from '../../i18n/format.ts';
+import type { Translation } from '../../i18n/texts.ts';
+import { LISTING_LIMITS, OFFER_MAX_DAYS, OFFERS_PER_SHOP } from '../../limits.ts';
+import { PRODUCTS_FREE_LIMIT, PRODUCTS_PREMIUM_LIMIT } from '../../products.ts';
+import { REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, REVIEW_TEXT_MAX } from '../../reviews.ts';
+import type {
+  INSIGHTS_MESSAGES as EN_INSIGHTS_MESSAGES,
+  LISTING_MESSAGES as EN_LISTING_MESSAGES,
+  OFFER_MESSAGES as EN_OFFER_MESSAGES,
+  OWNER_MESSAGES as EN_OWNER_MESSAGES,
+  PRODUCT_MESSAGES as EN_PRODUCT_MESSAGES,
+  REQUEST_MESSAGES as EN_REQUEST_MESSAGES,
+  SHOP_REVIEW_MESSAGES as EN_SHOP_REVIEW_MESSAGES,
+  SUPPORT_MESSAGES as EN_SUPPORT_MESSAGES,
+} from '../en/rules.ts';
+
+const n = (value: number) => formatNumber(value, 'hi');
+
+export const OFFER_MESSAGES: Translation<typeof EN_OFFER_MESSAGES> = {
+  premiumOnly: 'ऑफ़र प्रीमियम के साथ मिलते हैं। अपनी दुकान के पेज पर ऑफ़र डालने के लिए सदस्यता लें।',
+  notYourShop: 'इस दुकान के ऑफ़र सिर्फ़ इसके स्वीकृत मालिक ही बदल सकते हैं।',
+  endsBeforeStart: 'ऑफ़र शुरू होने के दिन या उसके बाद ही खत्म हो सकता है।',
+  inThePast: 'ऑफ़र आज या उसके बाद खत्म होना चाहिए।',
+  startsInThePast: 'ऑफ़र आज से पहले शुरू नहीं हो सकता।',
+  tooLong: `एक ऑफ़र ज़्यादा से ज़्यादा ${n(OFFER_MAX_DAYS)} दिन चल सकता है।`,
+  tooMany: `एक दुकान पर एक समय में ज़्यादा से ज़्यादा ${n(OFFERS_PER_SHOP)} ऑफ़र हो सकते हैं। पहले एक हटाएँ।`,
+  notFound: 'यह ऑफ़र मौजूद नहीं है।',
+  alreadyRemoved: 'यह ऑफ़र पहले ही हटाया जा चुका है।',
+};
+
+export const SUPPORT_MESSAGES: Translation<typeof EN_SUPPORT_MESSAGES> = {
+  notYourShop: 'आप सिर्फ़ अपनी दुकानों के बारे में मदद माँग सकते हैं।',
+  notFound: 'यह सहायता अनुरोध मौजूद नहीं है।',
+  alreadyAnswered: 'इस सहायता अनुरोध का जवाब पहले ही दिया जा चुका है।',
+};
+
+export const INSIGHTS_MESSAGES: Translation<typeof EN_INSIGHTS_MESSAGES> = {
+  longerPeriodsArePremium: '30 और 90 दिनों की जानकारी प्रीमियम के साथ मिलती है।',
+  notYourShop: 'इस दुकान की जानकारी सिर्फ़ इसके स्वीकृत मालिक देख सकते हैं।',
+};
+
+export const LISTING_MESSAGES: Translation<typeof EN_LISTING_MESSAGES> = {
+  notYourShop: 'इस दुकान की जानकारी सिर्फ़ वही नंबर बदल सकता है जिसका दावा स्वीकार हुआ है।',
+  tooManyPhotos: `एक दुकान पर ज़्यादा से ज़्यादा ${n(LISTING_LIMITS.photos)} फ़ोटो हो सकती हैं। नई फ़ोटो डालने के लिए एक हटाएँ।`,
+  photoNotFound: 'यह फ़ोटो इस दुकान पर नहीं है।',
+  tooManyUploads: 'आज इस दुकान के लिए बहुत सारी फ़ोटो अपलोड हुई हैं। कृपया कल फिर से कोशिश करें।',
+  unknownCategory: 'categories में ऐसी श्रेणी है जो मौजूद नहीं है।',
+  editNotFound: 'यह बदलाव मौजूद नहीं है।',
+  editDecided: 'इस बदलाव पर फ़ैसला हो चुका है।',
+};
+
+export const OWNER_MESSAGES: Translation<typeof EN_OWNER_MESSAGES> = {
+  signInRequired: 'कृपया अपने मोबाइल नंबर से साइन इन करें।',
+};
+
+export const SHOP_REVIEW_MESSAGES: Translation<typeof EN_SHOP_REVIEW_MESSAGES> = {
+  ratingInvalid: 'रेटिंग 1 से 5 तक की पूरी संख्या होनी चाहिए।',
+  textTooLong: `समीक्षा ज़्यादा से ज़्यादा ${n(REVIEW_TEXT_MAX)} अक्षरों की हो सकती है।`,
+  photosInvalid: `ज़्यादा से ज़्यादा ${n(REVIEW_PHOTOS_MAX)} फ़ोटो लगाई जा सकती हैं।`,
+  photoInvalid: 'हर फ़ोटो PNG, JPEG, WEBP या HEIC होनी चाहिए।',
+  ownShop: 'आप अपनी ही दुकान की समीक्षा नहीं कर सकते।',
+  published: 'धन्यवाद! आपकी समीक्षा छप गई है।',
+  pending: 'धन्यवाद! हमारी टीम की जाँच के बाद आपकी समीक्षा दिखेगी।',
+  reviewNotFound: 'इस id की कोई समीक्षा नहीं है।',
+  reported: 'धन्यवाद। हमारी टीम इस समीक्षा की जाँच करेगी।',
+  reportsTooMany: 'आपके नेटवर्क से बहुत सारी शिकायतें आई हैं। कृपया बाद में फिर से कोशिश करें।',
+  replyRequired: `जवाब 1 से ${n(REVIEW_REPLY_MAX)} अक्षरों का होना चाहिए।`,
+  replyNotOwner: 'इस दुकान की समीक्षाओं का जवाब सिर्फ़ इसके स्वीकृत मालिक दे सकते हैं।',
+  reviewNotQueued: 'यह समीक्षा जाँच के लिए इंतज़ार में नहीं है।',
+};
+
+export const PRODUCT_MESSAGES: Translation<typeof EN_PRODUCT_MESSAGES> = {
+  notYourShop: 'इस दुकान की मूल्य सूची सिर्फ़ इसके मालिक बदल सकते हैं।',
+  tooManyFree: `मूल्य सूची में ज़्यादा से ज़्यादा ${n(PRODUCTS_FREE_LIMIT)} चीज़ें हो सकती हैं; प्रीमियम में ${n(PRODUCTS_PREMIUM_LIMIT)}।`,
+  tooManyPremium: `मूल्य सूची में ज़्यादा से ज़्यादा ${n(PRODUCTS_PREMIUM_LIMIT)} चीज़ें हो सकती हैं।`,
+  unknownCatalogId: 'सूची का कोई उत्पाद नहीं है।',
+};
+
+export const REQUEST_MESSAGES: Translation<typeof EN_REQUEST_MESSAGES> = {
+  notValid: 'अनुरोध सही नहीं है।',
+  notJson: 'अनुरोध का JSON सही नहीं है।',
+  tooLarge: 'अनुरोध बहुत बड़ा है।',
+  mustBeJson: 'अनुरोध JSON में भेजा जाना चाहिए।',
+  addressTooLong: 'पता बहुत लंबा है।',
+  addressNotValid: 'पता सही नहीं है।',
+  fieldNotValid: (field: string) => `${field} सही नहीं है।`,
+};

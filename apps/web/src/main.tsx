@@ -1,15 +1,13 @@
 import { APP_TEXTS, PERSIST_TIMEOUT_MS } from '@local-shops/shared';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router.tsx';
 import { readDeviceLocation } from './lib/device-location.ts';
 import { startI18n, useTexts } from './lib/i18n.ts';
 import { useAppStore } from './lib/store.ts';
-import { Toaster, dismissErrorsOnNavigation } from './lib/toast.tsx';
+import { Toaster } from './lib/toast.tsx';
 import './styles.css';
-
-dismissErrorsOnNavigation(router);
 
 /** Waits for the persisted slices to load (at most 5 s) before rendering, as SPEC.md asks. */
 function App() {
@@ -28,7 +26,9 @@ function App() {
   if (!ready) return <div className="full-screen-loading">{texts.loading}</div>;
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <Toaster />
     </>
   );

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { APP_TEXTS } from '@local-shops/shared';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { lazy } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorPage, failedChunk } from './error-page.tsx';
+import { RouteErrorBoundary, failedChunk } from './error-page.tsx';
 
 afterEach(() => {
   cleanup();
@@ -14,8 +15,15 @@ describe('ErrorPage', () => {
   it("names the chunk that failed to load after 'Unexpected Application Error!'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = new TypeError('Failed to fetch dynamically imported module: https://apnidukaan.in/static/js/admin-page-CH_nrShg.js');
-    const router = createMemoryRouter([{ path: '/', errorElement: <ErrorPage />, loader: () => Promise.reject(failure), element: <p>never</p> }]);
-    render(<RouterProvider router={router} />);
+    // A screen whose chunk is gone after a deploy.
+    const Screen = lazy(() => Promise.reject(failure));
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary resetKey="one">
+          <Screen />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: APP_TEXTS.unexpectedError })).toBeTruthy();
     expect(screen.getByText('Loading chunk admin-page failed')).toBeTruthy();
   });

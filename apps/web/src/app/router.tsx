@@ -1,94 +1,95 @@
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { PATHS } from '../lib/paths.ts';
-import { ErrorPage } from './error-page.tsx';
+import { DismissErrorsOnNavigation } from '../lib/toast.tsx';
+import { RouteErrorBoundary } from './error-page.tsx';
 
 /**
  * Route files stay thin: each screen is a lazily loaded module of its feature folder, so the
- * landing page only ships the code it shows.
+ * landing page only ships the code it shows. Declarative routes (decision 0047): the data
+ * router's loaders and actions were never used, and cost 17 KB gzip on every first visit.
  */
-export const router = createBrowserRouter([
-  {
-    path: PATHS.home,
-    errorElement: <ErrorPage />,
-    lazy: async () => ({ Component: (await import('./landing-route.tsx')).LandingRoute }),
-  },
-  {
-    // The review console: one lazily loaded chunk (features/admin/admin-app.ts), never loaded by the public pages.
-    path: PATHS.admin,
-    errorElement: <ErrorPage />,
-    lazy: async () => ({ Component: (await import('../features/admin/admin-app.ts')).AdminLayout }),
-    children: [
-      ...(
-        [
-          [undefined, 'AdminClaimsPage'],
-          ['claims/:claimId', 'AdminClaimPage'],
-          ['enquiries', 'AdminEnquiriesPage'],
-          ['payments', 'AdminPaymentsPage'],
-          ['listing-edits', 'AdminListingEditsPage'],
-          ['reviews', 'AdminReviewsPage'],
-          ['offers', 'AdminOffersPage'],
-          ['support', 'AdminSupportPage'],
-        ] as const
-      ).map(([path, page]) => ({
-        ...(path ? { path } : { index: true as const }),
-        lazy: async () => ({ Component: (await import('../features/admin/admin-app.ts'))[page] }),
-      })),
-      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
-    ],
-  },
-  {
-    errorElement: <ErrorPage />,
-    lazy: async () => ({ Component: (await import('../features/layout/app-layout.tsx')).AppLayout }),
-    children: [
-      { path: PATHS.dashboard, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage }) },
-      { path: '/dashboard/shops/:shopId/edit', lazy: async () => ({ Component: (await import('../features/dashboard/edit-listing-page.tsx')).EditListingPage }) },
-      {
-        path: '/dashboard/shops/:shopId/insights',
-        lazy: async () => ({ Component: (await import('../features/dashboard/insights-page.tsx')).InsightsPage }),
-      },
-      {
-        path: '/dashboard/shops/:shopId/offers',
-        lazy: async () => ({ Component: (await import('../features/dashboard/offers-page.tsx')).OffersPage }),
-      },
-      {
-        path: '/dashboard/shops/:shopId/products',
-        lazy: async () => ({ Component: (await import('../features/dashboard/products-page.tsx')).ProductsPage }),
-      },
-      { path: PATHS.instructions, lazy: async () => ({ Component: (await import('../features/claim/instructions-page.tsx')).InstructionsPage }) },
-      { path: PATHS.addShop, lazy: async () => ({ Component: (await import('../features/claim/add-shop-page.tsx')).AddShopPage }) },
-      {
-        path: PATHS.addStoreFrontPicture,
-        lazy: async () => ({ Component: (await import('../features/claim/store-front-page.tsx')).StoreFrontPage }),
-      },
-      { path: '/:shopId/shop', lazy: async () => ({ Component: (await import('../features/shops/shop-page.tsx')).ShopPage }) },
-      { path: PATHS.saved, lazy: async () => ({ Component: (await import('../features/shops/saved-page.tsx')).SavedShopsPage }) },
-      { path: '/:shopId/subscribe', lazy: async () => ({ Component: (await import('../features/subscribe/subscribe-page.tsx')).SubscribePage }) },
-      { path: '/:shopId/demo', lazy: async () => ({ Component: (await import('../features/shops/demo-page.tsx')).DemoPage }) },
-      { path: PATHS.place, lazy: async () => ({ Component: (await import('../features/places/place-page.tsx')).PlacePage }) },
-      { path: PATHS.thankYou, lazy: async () => ({ Component: (await import('../features/thank-you/thank-you-page.tsx')).ThankYouPage }) },
-      {
-        path: PATHS.registrationEnquiry,
-        lazy: async () => ({ Component: (await import('../features/enquiry/registration-enquiry-page.tsx')).RegistrationEnquiryPage }),
-      },
-      ...(
-        [
-          [PATHS.privacyPolicy, 'privacy'],
-          [PATHS.termsAndConditions, 'terms'],
-          [PATHS.refundPolicy, 'refund'],
-          [PATHS.contactUs, 'contact'],
-          [PATHS.shippingPolicy, 'shipping'],
-          [PATHS.aboutUs, 'about'],
-          [PATHS.pricingPolicy, 'pricing'],
-          [PATHS.services, 'services'],
-        ] as const
-      ).map(([path, page]) => ({
-        path,
-        lazy: async () => {
-          const { StaticPage } = await import('../features/static-pages/static-page.tsx');
-          return { Component: () => <StaticPage page={page} /> };
-        },
-      })),
-      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
-    ],
-  },
-]);
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LandingRoute = page(() => import('./landing-route.tsx'), 'LandingRoute');
+const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage');
+const AppLayout = page(() => import('../features/layout/app-layout.tsx'), 'AppLayout');
+
+// The review console: one lazily loaded chunk (features/admin/admin-app.ts), never loaded by the public pages.
+const adminApp = () => import('../features/admin/admin-app.ts');
+const AdminLayout = page(adminApp, 'AdminLayout');
+const ADMIN_PAGES = (
+  [
+    [undefined, 'AdminClaimsPage'],
+    ['claims/:claimId', 'AdminClaimPage'],
+    ['enquiries', 'AdminEnquiriesPage'],
+    ['payments', 'AdminPaymentsPage'],
+    ['listing-edits', 'AdminListingEditsPage'],
+    ['reviews', 'AdminReviewsPage'],
+    ['offers', 'AdminOffersPage'],
+    ['support', 'AdminSupportPage'],
+  ] as const
+).map(([path, name]) => ({ path, Page: page(adminApp, name) }));
+
+const SCREENS: readonly { path: string; Page: ComponentType }[] = [
+  { path: PATHS.dashboard, Page: page(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage') },
+  { path: '/dashboard/shops/:shopId/edit', Page: page(() => import('../features/dashboard/edit-listing-page.tsx'), 'EditListingPage') },
+  { path: '/dashboard/shops/:shopId/insights', Page: page(() => import('../features/dashboard/insights-page.tsx'), 'InsightsPage') },
+  { path: '/dashboard/shops/:shopId/offers', Page: page(() => import('../features/dashboard/offers-page.tsx'), 'OffersPage') },
+  { path: '/dashboard/shops/:shopId/products', Page: page(() => import('../features/dashboard/products-page.tsx'), 'ProductsPage') },
+  { path: PATHS.instructions, Page: page(() => import('../features/claim/instructions-page.tsx'), 'InstructionsPage') },
+  { path: PATHS.addShop, Page: page(() => import('../features/claim/add-shop-page.tsx'), 'AddShopPage') },
+  { path: PATHS.addStoreFrontPicture, Page: page(() => import('../features/claim/store-front-page.tsx'), 'StoreFrontPage') },
+  { path: '/:shopId/shop', Page: page(() => import('../features/shops/shop-page.tsx'), 'ShopPage') },
+  { path: PATHS.saved, Page: page(() => import('../features/shops/saved-page.tsx'), 'SavedShopsPage') },
+  { path: '/:shopId/subscribe', Page: page(() => import('../features/subscribe/subscribe-page.tsx'), 'SubscribePage') },
+  { path: '/:shopId/demo', Page: page(() => import('../features/shops/demo-page.tsx'), 'DemoPage') },
+  { path: PATHS.place, Page: page(() => import('../features/places/place-page.tsx'), 'PlacePage') },
+  { path: PATHS.thankYou, Page: page(() => import('../features/thank-you/thank-you-page.tsx'), 'ThankYouPage') },
+  { path: PATHS.registrationEnquiry, Page: page(() => import('../features/enquiry/registration-enquiry-page.tsx'), 'RegistrationEnquiryPage') },
+];
+
+const StaticPage = lazy(async () => ({ default: (await import('../features/static-pages/static-page.tsx')).StaticPage }));
+const STATIC_PAGES = [
+  [PATHS.privacyPolicy, 'privacy'],
+  [PATHS.termsAndConditions, 'terms'],
+  [PATHS.refundPolicy, 'refund'],
+  [PATHS.contactUs, 'contact'],
+  [PATHS.shippingPolicy, 'shipping'],
+  [PATHS.aboutUs, 'about'],
+  [PATHS.pricingPolicy, 'pricing'],
+  [PATHS.services, 'services'],
+] as const;
+
+/** Every screen of the site. A screen that fails (a chunk gone after a deploy) shows the error page until the next navigation. */
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <>
+      <DismissErrorsOnNavigation locationKey={location.key} />
+      <RouteErrorBoundary resetKey={location.key}>
+      {/* Navigations are transitions: the screen shown stays until the next one has loaded. */}
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path={PATHS.home} element={<LandingRoute />} />
+          <Route path={PATHS.admin} element={<AdminLayout />}>
+            {ADMIN_PAGES.map(({ path, Page }) => (path ? <Route key={path} path={path} element={<Page />} /> : <Route key="index" index element={<Page />} />))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route element={<AppLayout />}>
+            {SCREENS.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            {STATIC_PAGES.map(([path, name]) => (
+              <Route key={path} path={path} element={<StaticPage page={name} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+      </RouteErrorBoundary>
+    </>
+  );
+}

@@ -1,20 +1,25 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toaster, dismissErrorsOnNavigation, toast } from './toast.tsx';
+import { DismissErrorsOnNavigation, Toaster, toast } from './toast.tsx';
+
+let navigate: NavigateFunction = () => undefined;
+
+/** The toaster beside a router, as main.tsx and app/router.tsx put them. */
+function Screens() {
+  const location = useLocation();
+  navigate = useNavigate();
+  return <DismissErrorsOnNavigation locationKey={location.key} />;
+}
 
 function routerWithToaster() {
-  const router = createMemoryRouter(
-    [
-      { path: '/subscribe', element: null },
-      { path: '/successful-thank-you', element: null },
-    ],
-    { initialEntries: ['/subscribe'] },
+  render(
+    <MemoryRouter initialEntries={['/subscribe']}>
+      <Screens />
+    </MemoryRouter>,
   );
-  const stop = dismissErrorsOnNavigation(router);
   render(<Toaster />);
-  return { router, stop };
 }
 
 afterEach(() => {
@@ -24,21 +29,19 @@ afterEach(() => {
 
 describe('toasts and navigation', () => {
   it('dismisses an error toast when the screen changes, so thank-you never shows a decline', async () => {
-    const { router, stop } = routerWithToaster();
+    routerWithToaster();
     act(() => toast.error('Payment declined by the bank.'));
     expect(screen.getByRole('alert').textContent).toContain('Payment declined by the bank.');
-    await act(() => router.navigate('/successful-thank-you', { state: { success: true } }));
+    await act(() => navigate('/successful-thank-you', { state: { success: true } }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Payment declined by the bank.')).toBeNull();
-    stop();
   });
 
   it('keeps a success toast across the navigation it explains', async () => {
-    const { router, stop } = routerWithToaster();
+    routerWithToaster();
     act(() => toast.success('Submitted successfully'));
-    await act(() => router.navigate('/successful-thank-you', { state: { success: true } }));
+    await act(() => navigate('/successful-thank-you', { state: { success: true } }));
     expect(screen.getByRole('status').textContent).toContain('Submitted successfully');
-    stop();
   });
 
   it('dismissErrors clears a complaint and leaves good news alone', () => {

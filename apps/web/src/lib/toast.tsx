@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@local-shops/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 
 type ToastKind = 'success' | 'error' | 'info';
@@ -34,24 +34,22 @@ export const toast = {
   dismissErrors: () => useToastStore.getState().dismissErrors(),
 };
 
-/** The part of a data router that tells of navigation (react-router's createBrowserRouter). */
-interface NavigationSource {
-  state: { location: { key: string } };
-  subscribe: (listener: (state: { location: { key: string } }) => void) => () => void;
-}
-
 /**
  * An error toast belongs to the screen that raised it: moving to another screen dismisses it, so
  * the thank-you page never shows the decline of an earlier try. A success toast stays, because
  * it often tells why the screen changed ('Submitted successfully' on the way to thank-you).
+ * `locationKey` is the router's location key (it changes on every navigation).
  */
-export function dismissErrorsOnNavigation(router: NavigationSource): () => void {
-  let key = router.state.location.key;
-  return router.subscribe((state) => {
-    if (state.location.key === key) return;
-    key = state.location.key;
+export function DismissErrorsOnNavigation({ locationKey }: { locationKey: string }): null {
+  const shown = useRef(locationKey);
+  // Rendered before the screens, so its effect runs before theirs: a toast the new screen raises
+  // as it opens is kept.
+  useEffect(() => {
+    if (shown.current === locationKey) return;
+    shown.current = locationKey;
     toast.dismissErrors();
-  });
+  }, [locationKey]);
+  return null;
 }
 
 export function Toaster() {

@@ -9,6 +9,7 @@ export const APP_TEXTS = defineTexts('app/APP_TEXTS', {
   locationError: (message: string) => `Location Error: ${message}`,
   locationUnavailable: 'Location API not available in the device.',
   unexpectedError: 'Unexpected Application Error!',
+  goHome: 'Go to home page',
   loading: 'Loading...',
   chunkLoadFailed: (chunk: string | number) => `Loading chunk ${chunk} failed`,
   internalError: 'Something went wrong on our side. Please try again.',

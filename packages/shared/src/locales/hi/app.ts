@@ -5,6 +5,7 @@ export const APP_TEXTS: Translation<typeof EN_APP_TEXTS> = {
   locationError: (message: string) => `लोकेशन त्रुटि: ${message}`,
   locationUnavailable: 'इस डिवाइस में लोकेशन उपलब्ध नहीं है।',
   unexpectedError: 'ऐप में अनपेक्षित त्रुटि!',
+  goHome: 'होम पेज पर जाएँ',
   loading: 'लोड हो रहा है...',
   chunkLoadFailed: (chunk: string | number) => `हिस्सा ${chunk} लोड नहीं हो सका`,
   internalError: 'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',

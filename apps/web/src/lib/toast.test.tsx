@@ -1,16 +1,21 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DismissErrorsOnNavigation, Toaster, toast } from './toast.tsx';
 
-let navigate: NavigateFunction = () => undefined;
-
-/** The toaster beside a router, as main.tsx and app/router.tsx put them. */
+/** The toaster beside a router, as main.tsx and app/router.tsx put them; the button moves on to thank-you. */
 function Screens() {
   const location = useLocation();
-  navigate = useNavigate();
-  return <DismissErrorsOnNavigation locationKey={location.key} />;
+  const navigate = useNavigate();
+  return (
+    <>
+      <DismissErrorsOnNavigation locationKey={location.key} />
+      <button type="button" onClick={() => void navigate('/successful-thank-you', { state: { success: true } })}>
+        Next screen
+      </button>
+    </>
+  );
 }
 
 function routerWithToaster() {
@@ -32,7 +37,7 @@ describe('toasts and navigation', () => {
     routerWithToaster();
     act(() => toast.error('Payment declined by the bank.'));
     expect(screen.getByRole('alert').textContent).toContain('Payment declined by the bank.');
-    await act(() => navigate('/successful-thank-you', { state: { success: true } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Next screen' })));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Payment declined by the bank.')).toBeNull();
   });
@@ -40,7 +45,7 @@ describe('toasts and navigation', () => {
   it('keeps a success toast across the navigation it explains', async () => {
     routerWithToaster();
     act(() => toast.success('Submitted successfully'));
-    await act(() => navigate('/successful-thank-you', { state: { success: true } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Next screen' })));
     expect(screen.getByRole('status').textContent).toContain('Submitted successfully');
   });
 

@@ -1,4 +1,4 @@
-import { CLAIM_LIMITS, LABELS, MESSAGES, SHOP_TYPES } from '@local-shops/shared';
+import { CLAIM_LIMITS, LABELS, MESSAGES, SHOP_TYPE_NAMES, SHOP_TYPES } from '@local-shops/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { IndiaPhoneInput } from '../../components/india-phone-input.tsx';
@@ -23,6 +23,7 @@ export function AddShopPage() {
   const labels = useTexts(LABELS);
   const messages = useTexts(MESSAGES);
   const text = useTexts(CLAIM_TEXT);
+  const shopTypeNames = useTexts(SHOP_TYPE_NAMES);
   useDocumentTitle(labels.addShopTitle);
   const navigate = useNavigate();
   const saveDraft = useAppStore((s) => s.saveDraft);
@@ -156,7 +157,7 @@ export function AddShopPage() {
                 <option value="">{text.chooseShopType}</option>
                 {SHOP_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {shopTypeNames[type]}
                   </option>
                 ))}
               </select>

@@ -164,3 +164,19 @@ export const PAGE_TEXTS = defineTexts('claim/PAGE_TEXTS', {
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   goHome: 'Go to home page',
 });
+
+/** The shop types of the 'Add details' select, as shown (the value sent stays the English name). */
+export const SHOP_TYPE_NAMES = defineTexts('claim/SHOP_TYPE_NAMES', {
+  'Online Brands': 'Online Brands',
+  'Online Service': 'Online Service',
+  Retailers: 'Retailers',
+  Wholesalers: 'Wholesalers',
+  Distributors: 'Distributors',
+  Manufacturers: 'Manufacturers',
+  Suppliers: 'Suppliers',
+  'Service Providers': 'Service Providers',
+  Franchisees: 'Franchisees',
+  'Online Retailers': 'Online Retailers',
+  'Specialty Stores': 'Specialty Stores',
+  'Pop-up Shops': 'Pop-up Shops',
+});

@@ -5,6 +5,7 @@ import type {
   INSTRUCTIONS_TEXTS as EN_INSTRUCTIONS_TEXTS,
   KYC_TEXTS as EN_KYC_TEXTS,
   PAGE_TEXTS as EN_PAGE_TEXTS,
+  SHOP_TYPE_NAMES as EN_SHOP_TYPE_NAMES,
   STORE_FRONT_TEXTS as EN_STORE_FRONT_TEXTS,
   SUBSCRIBE_TEXTS as EN_SUBSCRIBE_TEXTS,
 } from '../en/claim.ts';
@@ -165,4 +166,19 @@ export const PAGE_TEXTS: Translation<typeof EN_PAGE_TEXTS> = {
   notFoundTitle: 'पेज नहीं मिला',
   notFoundBody: 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
   goHome: 'होम पेज पर जाएँ',
+};
+
+export const SHOP_TYPE_NAMES: Translation<typeof EN_SHOP_TYPE_NAMES> = {
+  'Online Brands': 'ऑनलाइन ब्रांड',
+  'Online Service': 'ऑनलाइन सेवा',
+  Retailers: 'खुदरा विक्रेता (रिटेलर)',
+  Wholesalers: 'थोक विक्रेता (होलसेलर)',
+  Distributors: 'वितरक (डिस्ट्रीब्यूटर)',
+  Manufacturers: 'निर्माता (मैन्युफ़ैक्चरर)',
+  Suppliers: 'सप्लायर',
+  'Service Providers': 'सेवा देने वाले',
+  Franchisees: 'फ़्रैंचाइज़ी',
+  'Online Retailers': 'ऑनलाइन विक्रेता',
+  'Specialty Stores': 'ख़ास सामान की दुकानें',
+  'Pop-up Shops': 'पॉप-अप दुकानें',
 };

@@ -1,14 +1,17 @@
+import { PAGE_TEXTS } from '@local-shops/shared';
 import { Link } from 'react-router';
+import { useTexts } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
 
 export function NotFoundPage() {
+  const texts = useTexts(PAGE_TEXTS);
   return (
     <main className="page page--center">
       <img src="/images/not-found.svg" alt="" width="200" height="150" />
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1>{texts.notFoundTitle}</h1>
+      <p>{texts.notFoundBody}</p>
       <Link className="button button--primary" to={PATHS.home}>
-        Go to home page
+        {texts.goHome}
       </Link>
     </main>
   );

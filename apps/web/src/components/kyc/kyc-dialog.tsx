@@ -1,5 +1,7 @@
-import { APP_TEXTS, CLAIM_LIMITS, claimVerificationSchema, isValidIndianContactNumber, MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@local-shops/shared';
+import { APP_TEXTS, CLAIM_LIMITS, claimVerificationSchema, isValidIndianContactNumber, KYC_TEXTS, MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTexts } from '../../lib/i18n.ts';
+import { useLocalizeMessage } from '../../lib/localize-message.ts';
 import { useOwnerSession } from '../../lib/owner-session.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -8,22 +10,8 @@ import { Modal } from '../modal.tsx';
 import { sendOtpRequest, verifyOtpRequest, type SendOtp, type VerifyOtp } from './kyc-api.ts';
 import './kyc-dialog.css';
 
-export const KYC_TEXT = {
-  title: 'KYC Verification',
-  subtitle: 'Enter details to validate',
-  close: 'Close',
-  mobileNumber: 'Enter Mobile number',
-  address: 'Address',
-  otp: 'OTP',
-  otpHint: (number: string) => `Enter the ${OTP_LENGTH}-digit code sent by SMS to ${number}.`,
-  cancel: 'Cancel',
-  sendOtp: 'Send OTP',
-  sending: 'Sending...',
-  verifyOtp: 'Verify OTP',
-  verifying: 'Verifying...',
-  resendOtp: 'Re-send OTP',
-  resendIn: (seconds: number) => `Re-send in ${seconds}s`,
-} as const;
+/** The dialog's texts in English; shown through `useTexts(KYC_TEXT)`. */
+export const KYC_TEXT = KYC_TEXTS;
 
 export interface KycVerified {
   mobileNumber: string;
@@ -65,11 +53,16 @@ export function KycDialog(props: KycDialogProps) {
 type Field = 'address' | 'mobileNumber' | 'otp';
 type Busy = 'idle' | 'sending' | 'verifying';
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : APP_TEXTS.internalError;
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
-function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false, title = KYC_TEXT.title, subtitle = KYC_TEXT.subtitle, onClose, onVerified, sendOtp, verifyOtp }: KycDialogProps) {
+function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false, title, subtitle, onClose, onVerified, sendOtp, verifyOtp }: KycDialogProps) {
+  const texts = useTexts(KYC_TEXT);
+  const messages = useTexts(MESSAGES);
+  const appTexts = useTexts(APP_TEXTS);
+  // Validation issues of the shared schemas come in English.
+  const localize = useLocalizeMessage();
   const setValidMobileNumber = useAppStore((s) => s.setValidMobileNumber);
   const signedIn = useOwnerSession((s) => s.signedIn);
   const ids = useId();
@@ -113,7 +106,8 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
     if (sent) otpRef.current?.focus();
   }, [sent]);
 
-  const fail = (field: Field, message: string) => {
+  const fail = (field: Field, english: string) => {
+    const message = localize(english);
     setError({ field, message });
     toast.error(message);
     ({ address: addressRef, mobileNumber: numberRef, otp: otpRef })[field].current?.focus();
@@ -126,7 +120,7 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
       const issue = check.success ? undefined : check.error.issues[0];
       if (issue) return fail(issue.path[0] === 'address' ? 'address' : 'mobileNumber', issue.message);
     } else if (!isValidIndianContactNumber(number)) {
-      return fail('mobileNumber', MESSAGES.contactNumberInvalid);
+      return fail('mobileNumber', messages.contactNumberInvalid);
     }
     const signal = aliveRef.current?.signal;
     setError(null);
@@ -134,13 +128,13 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
     try {
       await (sendOtp ?? sendOtpRequest)({ mobileNumber: number, ...(askAddress ? { address: address.trim() } : {}), signal });
       if (signal?.aborted) return;
-      toast.success(MESSAGES.otpSent);
+      toast.success(messages.otpSent);
       const time = Date.now();
       setNow(time);
       setResendDeadline(time + OTP_RESEND_SECONDS * 1000);
       setSent(true);
     } catch (reason) {
-      if (!signal?.aborted) toast.error(errorMessage(reason));
+      if (!signal?.aborted) toast.error(errorMessage(reason, appTexts.internalError));
     } finally {
       if (!signal?.aborted) setBusy('idle');
     }
@@ -149,7 +143,7 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
   const verify = async () => {
     if (busy !== 'idle') return;
     const code = otp.trim();
-    if (code.length !== OTP_LENGTH) return fail('otp', MESSAGES.otpInvalid);
+    if (code.length !== OTP_LENGTH) return fail('otp', messages.otpInvalid);
     const signal = aliveRef.current?.signal;
     setError(null);
     setBusy('verifying');
@@ -163,7 +157,7 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
       onVerified({ mobileNumber: number, ...(askAddress ? { address: address.trim() } : {}) });
     } catch (reason) {
       if (signal?.aborted) return;
-      toast.error(errorMessage(reason));
+      toast.error(errorMessage(reason, appTexts.internalError));
       setBusy('idle');
       otpRef.current?.focus();
     }
@@ -197,13 +191,13 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
       <div className="kyc-dialog__header">
         <div>
           <h2 className="kyc-dialog__title" id={titleId}>
-            {title}
+            {title ?? texts.title}
           </h2>
           <p className="kyc-dialog__subtitle" id={subtitleId}>
-            {subtitle}
+            {subtitle ?? texts.subtitle}
           </p>
         </div>
-        <button type="button" className="kyc-dialog__close" aria-label={KYC_TEXT.close} onClick={onClose}>
+        <button type="button" className="kyc-dialog__close" aria-label={texts.close} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -213,7 +207,7 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
       <form className="kyc-dialog__form" noValidate onSubmit={onSubmit}>
         {askAddress ? (
           <div className="kyc-field">
-            <label htmlFor={`${ids}-address`}>{KYC_TEXT.address}</label>
+            <label htmlFor={`${ids}-address`}>{texts.address}</label>
             <textarea
               ref={addressRef}
               id={`${ids}-address`}
@@ -234,7 +228,7 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
         ) : null}
 
         <div className="kyc-field">
-          <label htmlFor={`${ids}-number`}>{KYC_TEXT.mobileNumber}</label>
+          <label htmlFor={`${ids}-number`}>{texts.mobileNumber}</label>
           {editable ? (
             <IndiaPhoneInput
               id={`${ids}-number`}
@@ -264,7 +258,7 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
 
         {sent ? (
           <div className="kyc-field">
-            <label htmlFor={`${ids}-otp`}>{KYC_TEXT.otp}</label>
+            <label htmlFor={`${ids}-otp`}>{texts.otp}</label>
             <input
               ref={otpRef}
               id={`${ids}-otp`}
@@ -285,7 +279,7 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
               }}
             />
             <p className="kyc-field__hint" id={otpHintId}>
-              {KYC_TEXT.otpHint(number)}
+              {texts.otpHint(number)}
             </p>
             {errorText('otp')}
           </div>
@@ -300,19 +294,19 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
                 disabled={secondsLeft > 0 || busy !== 'idle'}
                 onClick={() => void send()}
               >
-                {busy === 'sending' ? KYC_TEXT.sending : secondsLeft > 0 ? KYC_TEXT.resendIn(secondsLeft) : KYC_TEXT.resendOtp}
+                {busy === 'sending' ? texts.sending : secondsLeft > 0 ? texts.resendIn(secondsLeft) : texts.resendOtp}
               </button>
               <button type="submit" className="button button--primary" disabled={busy !== 'idle'}>
-                {busy === 'verifying' ? KYC_TEXT.verifying : KYC_TEXT.verifyOtp}
+                {busy === 'verifying' ? texts.verifying : texts.verifyOtp}
               </button>
             </>
           ) : (
             <>
               <button type="button" className="button" onClick={onClose}>
-                {KYC_TEXT.cancel}
+                {texts.cancel}
               </button>
               <button ref={sendRef} type="submit" className="button button--primary" disabled={busy !== 'idle'}>
-                {busy === 'sending' ? KYC_TEXT.sending : KYC_TEXT.sendOtp}
+                {busy === 'sending' ? texts.sending : texts.sendOtp}
               </button>
             </>
           )}

@@ -1,9 +1,10 @@
-import { CLAIM_LIMITS, LABELS, MESSAGES, SHOP_TYPES } from '@local-shops/shared';
+import { CLAIM_LIMITS, LABELS, MESSAGES, SHOP_TYPE_NAMES, SHOP_TYPES } from '@local-shops/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { IndiaPhoneInput } from '../../components/india-phone-input.tsx';
 import { KycDialog } from '../../components/kyc/kyc-dialog.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -19,7 +20,11 @@ import './add-shop.css';
  * store, so nothing typed is lost when the owner moves between the claim steps.
  */
 export function AddShopPage() {
-  useDocumentTitle(LABELS.addShopTitle);
+  const labels = useTexts(LABELS);
+  const messages = useTexts(MESSAGES);
+  const text = useTexts(CLAIM_TEXT);
+  const shopTypeNames = useTexts(SHOP_TYPE_NAMES);
+  useDocumentTitle(labels.addShopTitle);
   const navigate = useNavigate();
   const saveDraft = useAppStore((s) => s.saveDraft);
   const validMobileNumber = useAppStore((s) => s.validMobileNumber);
@@ -32,7 +37,7 @@ export function AddShopPage() {
     const previous = useAppStore.getState().savedShop;
     try {
       saveDraft(draft);
-      toast.success(MESSAGES.dataSavedLocally);
+      toast.success(messages.dataSavedLocally);
     } catch (error) {
       console.error(error);
       // The store took the draft before localStorage refused it: put back what is really saved.
@@ -41,7 +46,7 @@ export function AddShopPage() {
       } catch {
         // Nothing more to undo.
       }
-      toast.error(CLAIM_TEXT.storageFull);
+      toast.error(text.storageFull);
     }
   };
 
@@ -59,15 +64,15 @@ export function AddShopPage() {
 
   return (
     <div className="page claim-details">
-      <h1 id={headingId}>{LABELS.addShopTitle}</h1>
-      <p className="lead">{CLAIM_TEXT.lead}</p>
+      <h1 id={headingId}>{labels.addShopTitle}</h1>
+      <p className="lead">{text.lead}</p>
 
       <form className="claim-form" noValidate aria-labelledby={headingId} onSubmit={onNext}>
         <div className="claim-form__columns">
           <section className="card claim-form__section" aria-labelledby={`${formId}-shop`}>
-            <h2 id={`${formId}-shop`}>{CLAIM_TEXT.shopSection}</h2>
+            <h2 id={`${formId}-shop`}>{text.shopSection}</h2>
 
-            <ClaimField form={form} name="name" label={CLAIM_TEXT.shopName}>
+            <ClaimField form={form} name="name" label={text.shopName}>
               <input
                 id={fieldId('name')}
                 type="text"
@@ -80,7 +85,7 @@ export function AddShopPage() {
               />
             </ClaimField>
 
-            <ClaimField form={form} name="intro" label={CLAIM_TEXT.intro} hint={CLAIM_TEXT.introHint}>
+            <ClaimField form={form} name="intro" label={text.intro} hint={text.introHint}>
               <textarea
                 id={fieldId('intro')}
                 rows={3}
@@ -94,7 +99,7 @@ export function AddShopPage() {
 
             <LocationFields form={form} />
 
-            <ClaimField form={form} name="pin" label={CLAIM_TEXT.pin}>
+            <ClaimField form={form} name="pin" label={text.pin}>
               <input
                 id={fieldId('pin')}
                 className="claim-field__pin"
@@ -113,7 +118,7 @@ export function AddShopPage() {
             <ClaimField
               form={form}
               name="address"
-              label={CLAIM_TEXT.address}
+              label={text.address}
               hint={
                 <>
                   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -125,7 +130,7 @@ export function AddShopPage() {
                       strokeLinecap="round"
                     />
                   </svg>
-                  {CLAIM_TEXT.addressHidden}
+                  {text.addressHidden}
                 </>
               }
             >
@@ -141,7 +146,7 @@ export function AddShopPage() {
               />
             </ClaimField>
 
-            <ClaimField form={form} name="shopType" label={CLAIM_TEXT.shopType}>
+            <ClaimField form={form} name="shopType" label={text.shopType}>
               <select
                 id={fieldId('shopType')}
                 value={draft.shopType}
@@ -149,10 +154,10 @@ export function AddShopPage() {
                 aria-describedby={describedBy('shopType')}
                 onChange={(e) => set('shopType', e.target.value)}
               >
-                <option value="">{CLAIM_TEXT.chooseShopType}</option>
+                <option value="">{text.chooseShopType}</option>
                 {SHOP_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {shopTypeNames[type]}
                   </option>
                 ))}
               </select>
@@ -162,9 +167,9 @@ export function AddShopPage() {
           </section>
 
           <section className="card claim-form__section" aria-labelledby={`${formId}-owner`}>
-            <h2 id={`${formId}-owner`}>{CLAIM_TEXT.ownerSection}</h2>
+            <h2 id={`${formId}-owner`}>{text.ownerSection}</h2>
 
-            <ClaimField form={form} name="shopOwnerName" label={CLAIM_TEXT.ownerName}>
+            <ClaimField form={form} name="shopOwnerName" label={text.ownerName}>
               <input
                 id={fieldId('shopOwnerName')}
                 type="text"
@@ -177,7 +182,7 @@ export function AddShopPage() {
               />
             </ClaimField>
 
-            <ClaimField form={form} name="email" label={CLAIM_TEXT.email}>
+            <ClaimField form={form} name="email" label={text.email}>
               <input
                 id={fieldId('email')}
                 type="email"
@@ -193,7 +198,7 @@ export function AddShopPage() {
               />
             </ClaimField>
 
-            <ClaimField form={form} name="referralCode" label={CLAIM_TEXT.referralCode}>
+            <ClaimField form={form} name="referralCode" label={text.referralCode}>
               <input
                 id={fieldId('referralCode')}
                 type="text"
@@ -206,7 +211,7 @@ export function AddShopPage() {
               />
             </ClaimField>
 
-            <ClaimField form={form} name="shopOwnerContactNumber" label={CLAIM_TEXT.contactNumber} hint={CLAIM_TEXT.contactNumberHint}>
+            <ClaimField form={form} name="shopOwnerContactNumber" label={text.contactNumber} hint={text.contactNumberHint}>
               <IndiaPhoneInput
                 id={fieldId('shopOwnerContactNumber')}
                 value={draft.shopOwnerContactNumber}
@@ -222,13 +227,13 @@ export function AddShopPage() {
 
         <div className="button-row claim-form__actions">
           <button type="button" className="button" onClick={onSave}>
-            {LABELS.save}
+            {labels.save}
           </button>
           <button type="button" className="button" onClick={() => void navigate(PATHS.instructions)}>
-            {LABELS.cancel}
+            {labels.cancel}
           </button>
           <button type="submit" className="button button--primary">
-            {LABELS.next}
+            {labels.next}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { API_PATHS, type Category, type CategoryRef, type SubCategoryRef } from '@local-shops/shared';
 import { useApiData } from '../../lib/use-api-data.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { CheckboxMultiSelect } from './checkbox-multi-select.tsx';
 import { ClaimField, type ClaimForm } from './claim-form.tsx';
 import { CLAIM_TEXT } from './claim-strings.ts';
@@ -12,6 +13,7 @@ function subCategoriesPath(categories: readonly CategoryRef[]): string | null {
 
 /** Category -> Sub-category: the sub-categories offered are those of the chosen categories. */
 export function CategoryFields({ form }: { form: ClaimForm }) {
+  const text = useTexts(CLAIM_TEXT);
   const { draft, fieldId, set, merge, describedBy, invalid } = form;
   const categories = useApiData<{ items: Category[] }>(API_PATHS.categories);
   const subCategories = useApiData<{ items: SubCategoryRef[] }>(subCategoriesPath(draft.categories));
@@ -27,11 +29,11 @@ export function CategoryFields({ form }: { form: ClaimForm }) {
 
   return (
     <>
-      <ClaimField form={form} name="categories" label={CLAIM_TEXT.category} labelled={false}>
+      <ClaimField form={form} name="categories" label={text.category} labelled={false}>
         <CheckboxMultiSelect<CategoryRef>
           id={fieldId('categories')}
-          label={CLAIM_TEXT.category}
-          placeholder={CLAIM_TEXT.chooseCategories}
+          label={text.category}
+          placeholder={text.chooseCategories}
           options={categories.data?.items ?? null}
           loadError={categories.error !== null}
           onRetry={categories.reload}
@@ -40,11 +42,11 @@ export function CategoryFields({ form }: { form: ClaimForm }) {
         />
       </ClaimField>
 
-      <ClaimField form={form} name="subCategories" label={CLAIM_TEXT.subCategory} labelled={false}>
+      <ClaimField form={form} name="subCategories" label={text.subCategory} labelled={false}>
         <CheckboxMultiSelect<SubCategoryRef>
           id={fieldId('subCategories')}
-          label={CLAIM_TEXT.subCategory}
-          placeholder={CLAIM_TEXT.chooseSubCategories}
+          label={text.subCategory}
+          placeholder={text.chooseSubCategories}
           options={subCategories.data?.items ?? null}
           loadError={subCategories.error !== null}
           onRetry={subCategories.reload}
@@ -52,7 +54,7 @@ export function CategoryFields({ form }: { form: ClaimForm }) {
           onChange={(next) => set('subCategories', next.map(({ id, label, categoryId }) => ({ id, label, categoryId })))}
           groupOf={(sub) => draft.categories.find((category) => category.id === sub.categoryId)?.label ?? ''}
           disabled={draft.categories.length === 0}
-          disabledHint={CLAIM_TEXT.chooseCategoryFirst}
+          disabledHint={text.chooseCategoryFirst}
           invalid={invalid('subCategories')}
           describedBy={describedBy('subCategories')}
         />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTexts } from '../../lib/i18n.ts';
 import { CLAIM_TEXT } from './claim-strings.ts';
 
 export interface MultiSelectItem {
@@ -49,6 +50,7 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
   invalid,
   describedBy,
 }: CheckboxMultiSelectProps<T>) {
+  const text = useTexts(CLAIM_TEXT);
   const ids = useId();
   const labelId = `${ids}-label`;
   const valueId = `${ids}-value`;
@@ -116,7 +118,7 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
         onClick={() => setOpen((value) => !value)}
       >
         <span id={valueId} className={selected.length ? 'multi__value' : 'multi__value multi__value--empty'}>
-          {selected.length ? CLAIM_TEXT.selectedCount(selected.length) : disabled && disabledHint ? disabledHint : placeholder}
+          {selected.length ? text.selectedCount(selected.length) : disabled && disabledHint ? disabledHint : placeholder}
         </span>
         <svg className="multi__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -127,16 +129,16 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
         {options === null ? (
           loadError ? (
             <p className="multi__message" role="alert">
-              {CLAIM_TEXT.loadFailed}{' '}
+              {text.loadFailed}{' '}
               {onRetry ? (
                 <button type="button" className="multi__retry" onClick={onRetry}>
-                  {CLAIM_TEXT.tryAgain}
+                  {text.tryAgain}
                 </button>
               ) : null}
             </p>
           ) : (
             <p className="multi__message" role="status">
-              {CLAIM_TEXT.loadingOptions}
+              {text.loadingOptions}
             </p>
           )
         ) : (
@@ -145,8 +147,8 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
               <input
                 type="search"
                 className="multi__filter"
-                aria-label={CLAIM_TEXT.filter(label)}
-                placeholder={CLAIM_TEXT.filter(label)}
+                aria-label={text.filter(label)}
+                placeholder={text.filter(label)}
                 value={filter}
                 onChange={(event) => setFilter(event.target.value)}
                 // Enter here would submit the surrounding form.
@@ -165,21 +167,21 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
                   ))}
                 </fieldset>
               ))}
-              {visible.length === 0 ? <p className="multi__message">{CLAIM_TEXT.noMatch}</p> : null}
+              {visible.length === 0 ? <p className="multi__message">{text.noMatch}</p> : null}
             </div>
           </>
         )}
         <button type="button" className="button multi__done" onClick={close}>
-          {CLAIM_TEXT.done}
+          {text.done}
         </button>
       </div>
 
       {selected.length ? (
-        <ul className="multi__chips" aria-label={CLAIM_TEXT.selectedList(label)}>
+        <ul className="multi__chips" aria-label={text.selectedList(label)}>
           {selected.map((item) => (
             <li key={item.id} className="multi__chip">
               <span>{item.label}</span>
-              <button type="button" className="multi__chip-remove" aria-label={CLAIM_TEXT.remove(item.label)} onClick={() => remove(item)}>
+              <button type="button" className="multi__chip-remove" aria-label={text.remove(item.label)} onClick={() => remove(item)}>
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                   <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
                 </svg>

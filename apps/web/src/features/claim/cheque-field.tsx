@@ -1,6 +1,7 @@
 import { MESSAGES } from '@local-shops/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { imageFileToDataUrl } from '../../lib/scale-image.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { ClaimField, type ClaimForm } from './claim-form.tsx';
 import { CLAIM_TEXT } from './claim-strings.ts';
 
@@ -11,6 +12,7 @@ function looksLikeImage(file: File): boolean {
 
 /** The cancelled-cheque photo: picked from the device, shown back, removable. */
 export function ChequeField({ form }: { form: ClaimForm }) {
+  const text = useTexts(CLAIM_TEXT);
   const { draft, formId, fieldId, set, showIssue, describedBy, invalid } = form;
   const chequeInput = useRef<HTMLInputElement>(null);
   const [readingCheque, setReadingCheque] = useState(false);
@@ -41,12 +43,12 @@ export function ChequeField({ form }: { form: ClaimForm }) {
   };
 
   return (
-    <ClaimField form={form} name="shopOwnerCancelledChequeImage" label={CLAIM_TEXT.chequePhoto} hint={CLAIM_TEXT.chequeHint} labelled={false}>
+    <ClaimField form={form} name="shopOwnerCancelledChequeImage" label={text.chequePhoto} hint={text.chequeHint} labelled={false}>
       <div className="claim-upload">
         <span className="claim-field__label" id={`${formId}-cheque-label`}>
-          {CLAIM_TEXT.chequePhoto}
+          {text.chequePhoto}
         </span>
-        {cheque ? <img className="claim-upload__preview" src={cheque} alt={CLAIM_TEXT.chequePreview} /> : null}
+        {cheque ? <img className="claim-upload__preview" src={cheque} alt={text.chequePreview} /> : null}
         <div className="claim-upload__actions">
           <button
             id={fieldId('shopOwnerCancelledChequeImage')}
@@ -65,15 +67,15 @@ export function ChequeField({ form }: { form: ClaimForm }) {
                 <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               )}
             </svg>
-            {cheque ? CLAIM_TEXT.imageUploaded : CLAIM_TEXT.uploadImage}
+            {cheque ? text.imageUploaded : text.uploadImage}
           </button>
           {cheque ? (
             <button type="button" className="button claim-upload__remove" onClick={removeCheque}>
-              {CLAIM_TEXT.removePhoto}
+              {text.removePhoto}
             </button>
           ) : null}
         </div>
-        <input ref={chequeInput} type="file" accept="image/*" hidden aria-label={CLAIM_TEXT.chequePhoto} onChange={(e) => void onChequeFile(e)} />
+        <input ref={chequeInput} type="file" accept="image/*" hidden aria-label={text.chequePhoto} onChange={(e) => void onChequeFile(e)} />
       </div>
     </ClaimField>
   );

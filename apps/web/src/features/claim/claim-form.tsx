@@ -1,5 +1,6 @@
 import { claimShopDraftSchema, type ClaimShopDraft, type RegistrationField, type RegistrationIssue } from '@local-shops/shared';
 import { useId, useState, type ReactNode } from 'react';
+import { useLocalizeMessage } from '../../lib/localize-message.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 
@@ -33,6 +34,8 @@ export function useClaimForm() {
   const setClaimField = useAppStore((s) => s.setClaimField);
   const mergeClaim = useAppStore((s) => s.mergeClaim);
   const formId = useId();
+  // Issues are kept as the schemas give them (English) and shown in the chosen language.
+  const localize = useLocalizeMessage();
   const [issues, setIssues] = useState<Issues>({});
   const fieldId = (field: keyof ClaimShopDraft) => `${formId}-${field}`;
 
@@ -64,16 +67,19 @@ export function useClaimForm() {
     const [first] = found;
     if (!first) return;
     setIssues(Object.fromEntries(found.map((issue) => [issue.field, issue.message])));
-    toast.error(first.message);
+    toast.error(localize(first.message));
     focusField(first.field);
   };
   /** One issue found outside Next (a picked file that is not an image): the other marks stay. */
   const showIssue = (found: RegistrationIssue) => {
     setIssues((current) => ({ ...current, [found.field]: found.message }));
-    toast.error(found.message);
+    toast.error(localize(found.message));
     focusField(found.field);
   };
-  const issueOf = (field: keyof ClaimShopDraft): string | undefined => issues[field];
+  const issueOf = (field: keyof ClaimShopDraft): string | undefined => {
+    const issue = issues[field];
+    return issue === undefined ? undefined : localize(issue);
+  };
   /** aria-describedby of a field: its hint, then its error when it has one. */
   const describedBy = (field: keyof ClaimShopDraft, hint = false) =>
     [hint ? `${fieldId(field)}-hint` : '', issues[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined;

@@ -2,6 +2,7 @@ import { API_PATHS, type IndianState } from '@local-shops/shared';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { ClaimField, type ClaimForm } from './claim-form.tsx';
 import { CLAIM_TEXT } from './claim-strings.ts';
 import { nearestTown } from './nearest-town.ts';
@@ -14,6 +15,7 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
  * behind the owner's back.
  */
 export function LocationFields({ form }: { form: ClaimForm }) {
+  const text = useTexts(CLAIM_TEXT);
   const { draft, formId, fieldId, set, merge, describedBy, invalid } = form;
   const latitude = useAppStore((s) => s.location.latitude);
   const longitude = useAppStore((s) => s.location.longitude);
@@ -28,11 +30,11 @@ export function LocationFields({ form }: { form: ClaimForm }) {
     if (!states.data || latitude === null || longitude === null) return;
     const found = nearestTown(states.data.items, { lat: latitude, long: longitude });
     if (!found) {
-      toast.info(CLAIM_TEXT.noTownNearby);
+      toast.info(text.noTownNearby);
       return;
     }
     merge({ state: found.state.name, city: found.town.name, ...(found.town.pin ? { pin: found.town.pin } : {}) });
-    toast.info(CLAIM_TEXT.filledFromLocation(found.town.name, found.state.name));
+    toast.info(text.filledFromLocation(found.town.name, found.state.name));
   };
 
   return (
@@ -49,16 +51,16 @@ export function LocationFields({ form }: { form: ClaimForm }) {
                 strokeLinejoin="round"
               />
             </svg>
-            {CLAIM_TEXT.useMyLocation}
+            {text.useMyLocation}
           </button>
           <p className="claim-field__hint" id={`${formId}-locate-hint`}>
-            {CLAIM_TEXT.useMyLocationHint}
+            {text.useMyLocationHint}
           </p>
         </div>
       ) : null}
 
       <div className="claim-form__pair">
-        <ClaimField form={form} name="state" label={CLAIM_TEXT.state}>
+        <ClaimField form={form} name="state" label={text.state}>
           <select
             id={fieldId('state')}
             autoComplete="address-level1"
@@ -67,7 +69,7 @@ export function LocationFields({ form }: { form: ClaimForm }) {
             aria-describedby={describedBy('state')}
             onChange={(e) => merge({ state: e.target.value || null, city: null })}
           >
-            <option value="">{CLAIM_TEXT.chooseState}</option>
+            <option value="">{text.chooseState}</option>
             {draft.state && !chosenState ? <option value={draft.state}>{draft.state}</option> : null}
             {stateList.map((state) => (
               <option key={state.code} value={state.name}>
@@ -77,7 +79,7 @@ export function LocationFields({ form }: { form: ClaimForm }) {
           </select>
         </ClaimField>
 
-        <ClaimField form={form} name="city" label={CLAIM_TEXT.city}>
+        <ClaimField form={form} name="city" label={text.city}>
           <select
             id={fieldId('city')}
             autoComplete="address-level2"
@@ -87,7 +89,7 @@ export function LocationFields({ form }: { form: ClaimForm }) {
             aria-describedby={describedBy('city')}
             onChange={(e) => set('city', e.target.value || null)}
           >
-            <option value="">{draft.state ? CLAIM_TEXT.chooseCity : CLAIM_TEXT.chooseStateFirst}</option>
+            <option value="">{draft.state ? text.chooseCity : text.chooseStateFirst}</option>
             {draft.state && draft.city && !towns.some((town) => town.name === draft.city) ? (
               <option value={draft.city}>{draft.city}</option>
             ) : null}

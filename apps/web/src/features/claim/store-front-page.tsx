@@ -3,13 +3,14 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { KycDialog } from '../../components/kyc/kyc-dialog.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { readFileAsDataUrl, scaleImageToDataUrl } from '../../lib/scale-image.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
-import { STORE_FRONT_TEXT as TEXT } from './claim-strings.ts';
+import { STORE_FRONT_TEXT } from './claim-strings.ts';
 import { readablePlace } from './readable-place.ts';
 import { useAliveSignal } from './use-alive-signal.ts';
 import { useCapturedPlace } from './use-captured-place.ts';
@@ -23,7 +24,10 @@ import './store-front.css';
  * Finish checks the draft, asks 'Are you sure', and Save submits the whole draft.
  */
 export function StoreFrontPage() {
-  useDocumentTitle(LABELS.storeFrontTitle);
+  const TEXT = useTexts(STORE_FRONT_TEXT);
+  const labels = useTexts(LABELS);
+  const messages = useTexts(MESSAGES);
+  useDocumentTitle(labels.storeFrontTitle);
   const navigate = useNavigate();
   const ids = useId();
   const draft = useAppStore((s) => s.claimShop);
@@ -59,7 +63,7 @@ export function StoreFrontPage() {
     event.target.value = '';
     if (!file) return;
     if (!isAcceptedImageType(file.type)) {
-      toast.error(MESSAGES.shopImageInvalid);
+      toast.error(messages.shopImageInvalid);
       return;
     }
     let dataUrl: string;
@@ -113,7 +117,7 @@ export function StoreFrontPage() {
 
   return (
     <div className="page store-front">
-      <h1 className="store-front__title">{LABELS.storeFrontTitle}</h1>
+      <h1 className="store-front__title">{labels.storeFrontTitle}</h1>
       <p className="store-front__lead">{TEXT.lead}</p>
 
       <div className="store-front__frame">
@@ -154,7 +158,7 @@ export function StoreFrontPage() {
           {cameraError}
         </p>
       ) : null}
-      {cameraBlocked ? <AllowAgain intro={TEXT.cameraBlocked} steps={TEXT.allowSteps('Camera')} /> : null}
+      {cameraBlocked ? <AllowAgain intro={TEXT.cameraBlocked} steps={[TEXT.allowStepLock('Camera'), TEXT.allowStepMenu('Camera'), TEXT.allowStepCameraLast]} /> : null}
 
       {!photo && !usesFileInput ? (
         <button type="button" className="button button--primary button--large store-front__shoot" disabled={!cameraLive} onClick={takePicture}>
@@ -193,7 +197,7 @@ export function StoreFrontPage() {
             </button>
           </p>
         ) : null}
-        {place.status === 'location-failed' && place.blocked ? <AllowAgain intro={TEXT.locationBlocked} steps={TEXT.allowSteps('Location')} /> : null}
+        {place.status === 'location-failed' && place.blocked ? <AllowAgain intro={TEXT.locationBlocked} steps={[TEXT.allowStepLock('Location'), TEXT.allowStepMenu('Location'), TEXT.allowStepLocationLast]} /> : null}
       </div>
 
       <div className="button-row store-front__actions">

@@ -1,5 +1,6 @@
 import { APP_TEXTS } from '@local-shops/shared';
 import { useRef, useState } from 'react';
+import { textsNow } from '../../lib/i18n.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { lookupCapturedAddress } from './claim-api.ts';
@@ -42,7 +43,7 @@ export function useCapturedPlace() {
       setPlace({ status: 'idle' });
     } catch (error) {
       if (!isCurrent(capture)) return;
-      const message = messageOf(error);
+      const message = messageOf(error, textsNow(APP_TEXTS));
       setPlace({ status: 'address-failed', message });
       toast.error(message);
     }
@@ -51,7 +52,7 @@ export function useCapturedPlace() {
   const readPosition = (capture: number) => {
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
     if (!geolocation) {
-      setPlace({ status: 'location-failed', message: APP_TEXTS.locationUnavailable });
+      setPlace({ status: 'location-failed', message: textsNow(APP_TEXTS).locationUnavailable });
       return;
     }
     setPlace({ status: 'locating' });
@@ -65,7 +66,7 @@ export function useCapturedPlace() {
       },
       (error) => {
         if (isCurrent(capture)) {
-          setPlace({ status: 'location-failed', message: APP_TEXTS.locationError(error.message), blocked: error.code === PERMISSION_DENIED });
+          setPlace({ status: 'location-failed', message: textsNow(APP_TEXTS).locationError(error.message), blocked: error.code === PERMISSION_DENIED });
         }
       },
       { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: 0 },

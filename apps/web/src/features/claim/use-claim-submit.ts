@@ -1,6 +1,8 @@
-import { storeFrontFinishCheck } from '@local-shops/shared';
+import { APP_TEXTS, storeFrontFinishCheck } from '@local-shops/shared';
 import { useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
+import { useTexts } from '../../lib/i18n.ts';
+import { useLocalizeMessage } from '../../lib/localize-message.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { submitClaim } from './claim-api.ts';
@@ -17,11 +19,13 @@ export function useClaimSubmit() {
   const [saving, setSaving] = useState(false);
   const [submittedId, setSubmittedId] = useState<string | null>(null);
   const aliveRef = useAliveSignal();
+  const appTexts = useTexts(APP_TEXTS);
+  const localize = useLocalizeMessage();
 
   const finish = () => {
     const problem = storeFrontFinishCheck(useAppStore.getState().claimShop);
     if (problem) {
-      toast.error(problem);
+      toast.error(localize(problem));
       return;
     }
     // An earlier complaint no longer applies.
@@ -46,7 +50,7 @@ export function useClaimSubmit() {
       clearValidMobileNumber();
     } catch (error) {
       if (signal?.aborted) return;
-      toast.error(messageOf(error));
+      toast.error(messageOf(error, appTexts));
       if (error instanceof ApiRequestError && error.statusCode === 401) setDialog('kyc');
     } finally {
       if (!signal?.aborted) setSaving(false);

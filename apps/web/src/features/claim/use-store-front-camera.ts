@@ -1,5 +1,6 @@
-import { MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
 import { useEffect, useRef, useState } from 'react';
+import { textsNow, useTexts } from '../../lib/i18n.ts';
 import { fitWithin } from '../../lib/scale-image.ts';
 import { messageOf } from './error-message.ts';
 
@@ -29,11 +30,12 @@ export function useStoreFrontCamera(needed: boolean) {
   const [android] = useState(isAndroid);
   const [cameraSupported] = useState(() => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function');
   const [camera, setCamera] = useState<Camera>(null);
+  const messages = useTexts(MESSAGES);
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
 
   const wanted = android && cameraSupported && needed;
-  const error = android && !cameraSupported ? MESSAGES.cameraError(MESSAGES.cameraUnavailable) : camera?.status === 'error' ? camera.message : null;
+  const error = android && !cameraSupported ? messages.cameraError(messages.cameraUnavailable) : camera?.status === 'error' ? camera.message : null;
   // When the camera cannot run, the file input (which opens the camera app) is the way left.
   const usesFileInput = !android || error !== null;
 
@@ -53,7 +55,7 @@ export function useStoreFrontCamera(needed: boolean) {
         setCamera(video && video.readyState >= HTMLMediaElement.HAVE_METADATA && video.videoWidth > 0 ? { status: 'live' } : { status: 'starting' });
       },
       (failure: unknown) => {
-        if (!cancelled) setCamera({ status: 'error', message: MESSAGES.cameraError(messageOf(failure)), blocked: isPermissionDenied(failure) });
+        if (!cancelled) setCamera({ status: 'error', message: textsNow(MESSAGES).cameraError(messageOf(failure, textsNow(APP_TEXTS))), blocked: isPermissionDenied(failure) });
       },
     );
     return () => {

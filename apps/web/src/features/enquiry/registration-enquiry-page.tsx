@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { IndiaPhoneInput } from '../../components/india-phone-input.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { trackEvent } from '../../lib/analytics.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
@@ -16,7 +17,10 @@ const SHOWN_AS_IS = new Set([400, 409, 429]);
 
 /** SPEC.md 'Registration enquiry': a prospective owner asks for a call back. */
 export function RegistrationEnquiryPage() {
-  useDocumentTitle(LABELS.enquiryTitle);
+  const labels = useTexts(LABELS);
+  const messages = useTexts(MESSAGES);
+  const enquiryLabels = useTexts(ENQUIRY_LABELS);
+  useDocumentTitle(labels.enquiryTitle);
   const navigate = useNavigate();
   const submittedNumbers = useAppStore((s) => s.registrationEnquiry.validMobileNumber);
   const addEnquiryNumber = useAppStore((s) => s.addEnquiryNumber);
@@ -36,15 +40,15 @@ export function RegistrationEnquiryPage() {
       setNumberError(message);
       toast.error(message);
     };
-    if (!isValidIndianContactNumber(contactNumber)) return refuse(MESSAGES.enquiryContactInvalid);
-    if (submittedNumbers.includes(contactNumber)) return refuse(MESSAGES.enquiryDuplicate);
+    if (!isValidIndianContactNumber(contactNumber)) return refuse(messages.enquiryContactInvalid);
+    if (submittedNumbers.includes(contactNumber)) return refuse(messages.enquiryDuplicate);
     setNumberError(null);
     setSubmitting(true);
     try {
       await apiRequest<EnquiryResponse>(API_PATHS.enquiries, { method: 'POST', body: { shopName: shopName.trim(), ownersName: ownersName.trim(), contactNumber } });
     } catch (error) {
       setSubmitting(false);
-      const shown = error instanceof ApiRequestError && SHOWN_AS_IS.has(error.statusCode) ? error.message : MESSAGES.enquiryFailed;
+      const shown = error instanceof ApiRequestError && SHOWN_AS_IS.has(error.statusCode) ? error.message : messages.enquiryFailed;
       // The server already holds an open enquiry for this number: remember it here too.
       if (error instanceof ApiRequestError && error.statusCode === 409) {
         addEnquiryNumber(contactNumber);
@@ -55,16 +59,16 @@ export function RegistrationEnquiryPage() {
     }
     addEnquiryNumber(contactNumber);
     trackEvent('form_submission', { form: 'registration_enquiry' });
-    toast.success(MESSAGES.enquirySubmitted);
+    toast.success(messages.enquirySubmitted);
     navigate(PATHS.thankYou, { state: { success: true } });
   }
 
   return (
     <div className="page enquiry">
-      <h1>{LABELS.enquiryTitle}</h1>
+      <h1>{labels.enquiryTitle}</h1>
       <form className="enquiry__form" onSubmit={onSubmit} noValidate>
         <div className="enquiry__field">
-          <label htmlFor={`${id}-shop`}>{ENQUIRY_LABELS.shopName}</label>
+          <label htmlFor={`${id}-shop`}>{enquiryLabels.shopName}</label>
           <input
             id={`${id}-shop`}
             type="text"
@@ -75,7 +79,7 @@ export function RegistrationEnquiryPage() {
           />
         </div>
         <div className="enquiry__field">
-          <label htmlFor={`${id}-owner`}>{ENQUIRY_LABELS.ownersName}</label>
+          <label htmlFor={`${id}-owner`}>{enquiryLabels.ownersName}</label>
           <input
             id={`${id}-owner`}
             type="text"
@@ -86,7 +90,7 @@ export function RegistrationEnquiryPage() {
           />
         </div>
         <div className="enquiry__field">
-          <label htmlFor={`${id}-number`}>{ENQUIRY_LABELS.contactNumber}</label>
+          <label htmlFor={`${id}-number`}>{enquiryLabels.contactNumber}</label>
           <IndiaPhoneInput
             id={`${id}-number`}
             value={contactNumber}
@@ -103,9 +107,9 @@ export function RegistrationEnquiryPage() {
             </p>
           )}
         </div>
-        <p className="enquiry__note">{LABELS.enquiryCallbackNote}</p>
+        <p className="enquiry__note">{labels.enquiryCallbackNote}</p>
         <button type="submit" className="button button--primary button--large enquiry__submit" disabled={disabled}>
-          {submitting ? ENQUIRY_LABELS.submitting : LABELS.submit}
+          {submitting ? enquiryLabels.submitting : labels.submit}
         </button>
       </form>
     </div>

@@ -2,6 +2,7 @@ import { API_PATHS, LABELS, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, type SandboxPaym
 import { useId, useRef, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { apiRequest } from '../../lib/api.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import type { CheckoutFailure, CheckoutSuccess } from './razorpay-checkout.ts';
 import './subscribe.css';
 
@@ -19,6 +20,7 @@ interface SandboxCheckoutProps {
  */
 export function SandboxCheckoutDialog({ orderId, onSuccess, onFailure, onDismiss }: SandboxCheckoutProps) {
   const titleId = useId();
+  const labels = useTexts(LABELS);
   const payRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,12 +48,12 @@ export function SandboxCheckoutDialog({ orderId, onSuccess, onFailure, onDismiss
       initialFocus={() => payRef.current}
     >
       <h2 id={titleId} className="sandbox-dialog__title">
-        {LABELS.sandboxCheckout}
+        {labels.sandboxCheckout}
       </h2>
       <p className="sandbox-dialog__amount">
         {PREMIUM_NAME}: <strong>₹{PREMIUM_PRICE_RUPEES}</strong>
       </p>
-      <p className="sandbox-dialog__note">{LABELS.sandboxNote}</p>
+      <p className="sandbox-dialog__note">{labels.sandboxNote}</p>
       <p className="sandbox-dialog__order">{orderId}</p>
       {error ? (
         <p className="sandbox-dialog__error" role="alert">
@@ -60,13 +62,13 @@ export function SandboxCheckoutDialog({ orderId, onSuccess, onFailure, onDismiss
       ) : null}
       <div className="sandbox-dialog__actions">
         <button ref={payRef} type="button" className="button button--primary" disabled={busy} onClick={() => void submit('success')}>
-          {LABELS.sandboxPayNow}
+          {labels.sandboxPayNow}
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => void submit('failure')}>
-          {LABELS.sandboxSimulateFailure}
+          {labels.sandboxSimulateFailure}
         </button>
         <button type="button" className="button" disabled={busy} onClick={onDismiss}>
-          {LABELS.cancel}
+          {labels.cancel}
         </button>
       </div>
     </Modal>

@@ -1,9 +1,10 @@
-import { API_PATHS, APP_TEXTS, FREE_PLAN_PRICE_RUPEES, LABELS, MESSAGES, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, PREMIUM_RENEWAL_WINDOW_DAYS, type PaymentOrderResponse, type PaymentVerifyResponse, type ShopDetail } from '@local-shops/shared';
+import { API_PATHS, APP_TEXTS, FREE_PLAN_PRICE_RUPEES, LABELS, MESSAGES, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, PREMIUM_RENEWAL_WINDOW_DAYS, SUBSCRIBE_TEXTS, type Locale, type PaymentOrderResponse, type PaymentVerifyResponse, type ShopDetail } from '@local-shops/shared';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { useLocale, useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
@@ -11,56 +12,41 @@ import { loadRazorpayCheckout, type CheckoutFailure, type CheckoutSuccess } from
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog.tsx';
 import './subscribe.css';
 
-/** What each plan gives, as it is today (issue 11, 'Truth in the copy'). */
-const FREE_INCLUSIONS = [
-  'Your shop listed in the directory',
-  'Up to 8 photos, opening hours, Call and WhatsApp buttons',
-  'Reviews and ratings from shoppers, with your replies',
-  'A price list of up to 200 products, compared with shops nearby',
-  'Your numbers for the last 7 days',
-  'Help answered within 2 working days',
-] as const;
+/** What each plan gives, as it is today (issue 11, 'Truth in the copy'): keys of SUBSCRIBE_TEXTS. */
+const FREE_INCLUSIONS = ['free1', 'free2', 'free3', 'free4', 'free5', 'free6'] as const;
 
-const PREMIUM_INCLUSIONS = [
-  'Top placement in search',
-  'Verified badge',
-  'Promotion tools: up to 3 offers at a time, such as cash discounts',
-  'Analytics for your shop: up to 90 days, compared with similar shops within 5 km',
-  'A bigger price list: up to 2,000 products',
-  'Priority support: help answered within 4 working hours',
-  'Shopper coins (coming soon)',
-] as const;
+const PREMIUM_INCLUSIONS = ['premium1', 'premium2', 'premium3', 'premium4', 'premium5', 'premium6', 'premium7'] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const formatDate = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleDateString(locale === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 function Plans({ action }: { action: ReactNode }) {
+  const labels = useTexts(LABELS);
+  const texts = useTexts(SUBSCRIBE_TEXTS);
   return (
     <div className="plan-grid">
       <section className="card plan" aria-labelledby="plan-free">
-        <h2 id="plan-free">{LABELS.freePlan}</h2>
+        <h2 id="plan-free">{labels.freePlan}</h2>
         <p className="plan__price">₹{FREE_PLAN_PRICE_RUPEES}</p>
         <ul>
           {FREE_INCLUSIONS.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{texts[item]}</li>
           ))}
         </ul>
       </section>
       <section className="card plan plan--featured" aria-labelledby="plan-premium">
-        <h2 id="plan-premium">{LABELS.premiumPlan}</h2>
+        <h2 id="plan-premium">{labels.premiumPlan}</h2>
         <p className="plan__price">
-          ₹{PREMIUM_PRICE_RUPEES} <small>per year</small>
+          ₹{PREMIUM_PRICE_RUPEES} <small>{texts.perYear}</small>
         </p>
-        <p>{PREMIUM_NAME} includes everything in the Free plan, and:</p>
+        <p>{texts.premiumIncludes(PREMIUM_NAME)}</p>
         <ul>
           {PREMIUM_INCLUSIONS.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{texts[item]}</li>
           ))}
         </ul>
-        <p>
-          {PREMIUM_NAME} starts when your claim is approved; if it is not approved, you get a full refund. Every payment comes with
-          a GST tax invoice.
-        </p>
+        <p>{texts.premiumStarts(PREMIUM_NAME)}</p>
         {action}
       </section>
     </div>
@@ -76,6 +62,10 @@ function usePremiumCheckout(shopId: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<string | null>(null);
+  const labels = useTexts(LABELS);
+  const messages = useTexts(MESSAGES);
+  const appTexts = useTexts(APP_TEXTS);
+  const texts = useTexts(SUBSCRIBE_TEXTS);
 
   const fail = (message: string) => {
     setBusy(false);
@@ -93,14 +83,14 @@ function usePremiumCheckout(shopId: string) {
     try {
       verified = await apiRequest<PaymentVerifyResponse>(API_PATHS.paymentVerify(shopId), { method: 'POST', body: response });
     } catch (failure) {
-      paymentFailed(failure instanceof Error ? failure.message : APP_TEXTS.internalError);
+      paymentFailed(failure instanceof Error ? failure.message : appTexts.internalError);
       return;
     }
     trackEvent('subscription_payment', { success: true, shopId });
     // Paid while the claim waits for review: the thank-you page says when Premium starts.
     void navigate(PATHS.thankYou, { state: { success: true, kind: 'payment', awaitingApproval: verified.premiumStatus === 'awaiting_approval' } });
   };
-  const failed = (response: CheckoutFailure) => paymentFailed(response.error.description || response.error.reason || APP_TEXTS.internalError);
+  const failed = (response: CheckoutFailure) => paymentFailed(response.error.description || response.error.reason || appTexts.internalError);
 
   const pay = async () => {
     setBusy(true);
@@ -111,7 +101,7 @@ function usePremiumCheckout(shopId: string) {
     } catch (failure) {
       // A refusal the owner can act on (verify the number again, plan already active) is said as is.
       const detail = failure instanceof ApiRequestError && failure.statusCode >= 400 && failure.statusCode < 500 ? ` ${failure.message}` : '';
-      fail(`${MESSAGES.subscriptionCreateFailed}${detail}`);
+      fail(`${messages.subscriptionCreateFailed}${detail}`);
       return;
     }
     if (order.provider === 'sandbox') {
@@ -122,7 +112,7 @@ function usePremiumCheckout(shopId: string) {
     try {
       Razorpay = await loadRazorpayCheckout();
     } catch {
-      fail(MESSAGES.sdkFailedToLoad('Razorpay'));
+      fail(messages.sdkFailedToLoad('Razorpay'));
       return;
     }
     const checkout = new Razorpay({
@@ -131,7 +121,7 @@ function usePremiumCheckout(shopId: string) {
       amount: order.amount,
       currency: order.currency,
       name: PREMIUM_NAME,
-      description: `${LABELS.premiumPlan}, 1 year`,
+      description: texts.premiumOneYear(labels.premiumPlan),
       handler: (response) => void confirm(response),
       modal: { ondismiss: () => setBusy(false) },
     });
@@ -155,10 +145,11 @@ function usePremiumCheckout(shopId: string) {
 
 function PayButton({ shopId, label }: { shopId: string; label: string }) {
   const { pay, busy, error, dialog } = usePremiumCheckout(shopId);
+  const labels = useTexts(LABELS);
   return (
     <>
       <button type="button" className="button button--primary plan__action" disabled={busy} onClick={() => void pay()}>
-        {busy ? LABELS.paying : label}
+        {busy ? labels.paying : label}
       </button>
       {error ? (
         <p className="subscribe-error" role="alert">
@@ -177,14 +168,18 @@ export function SubscribePage() {
   const shop = useApiData<ShopDetail>(API_PATHS.shop(shopId));
   // The moment the page opened: whether the plan is active, or in its renewal window, is read against it.
   const [openedAt] = useState(() => Date.now());
-  useDocumentTitle(LABELS.subscribeToYourPlan);
+  const labels = useTexts(LABELS);
+  const messages = useTexts(MESSAGES);
+  const appTexts = useTexts(APP_TEXTS);
+  const locale = useLocale();
+  useDocumentTitle(labels.subscribeToYourPlan);
 
   const noShop = shop.error instanceof ApiRequestError && shop.error.statusCode === 404;
   if (shop.loading && !shop.data) {
     return (
       <div className="page page--center">
         <div className="spinner" role="status">
-          <span className="visually-hidden">{APP_TEXTS.loading}</span>
+          <span className="visually-hidden">{appTexts.loading}</span>
         </div>
       </div>
     );
@@ -193,15 +188,15 @@ export function SubscribePage() {
   if (noShop || !shop.data) {
     return (
       <div className="page">
-        <h1>{LABELS.subscribeToYourPlan}</h1>
+        <h1>{labels.subscribeToYourPlan}</h1>
         {shop.error && !noShop ? <p role="alert">{shop.error.message}</p> : null}
         <Plans action={null} />
         <div className="button-row">
           <Link className="button" to={PATHS.home}>
-            {LABELS.backToHome}
+            {labels.backToHome}
           </Link>
           <button type="button" className="button button--primary" onClick={() => void navigate(PATHS.instructions)}>
-            {LABELS.subscribeNow}
+            {labels.subscribeNow}
           </button>
         </div>
       </div>
@@ -215,22 +210,22 @@ export function SubscribePage() {
 
   return (
     <div className="page">
-      <h1>{LABELS.subscribeToYourPlan}</h1>
+      <h1>{labels.subscribeToYourPlan}</h1>
       <p className="lead">{shop.data.name}</p>
       {active && until ? (
         <section className="card subscribe-status" aria-labelledby="premium-status">
-          <h2 id="premium-status">{MESSAGES.paymentProcessed}</h2>
-          <p>{renewable ? MESSAGES.premiumEndsSoon(formatDate(until)) : MESSAGES.premiumActiveUntil(formatDate(until))}</p>
+          <h2 id="premium-status">{messages.paymentProcessed}</h2>
+          <p>{renewable ? messages.premiumEndsSoon(formatDate(until, locale)) : messages.premiumActiveUntil(formatDate(until, locale))}</p>
         </section>
       ) : null}
       <Plans
         action={
-          renewable ? <PayButton shopId={shopId} label={active ? LABELS.renewPremium : LABELS.payPremium(PREMIUM_PRICE_RUPEES)} /> : null
+          renewable ? <PayButton shopId={shopId} label={active ? labels.renewPremium : labels.payPremium(PREMIUM_PRICE_RUPEES)} /> : null
         }
       />
       <div className="button-row">
         <Link className="button" to={PATHS.shop(shopId)}>
-          {LABELS.viewShop}
+          {labels.viewShop}
         </Link>
       </div>
     </div>

@@ -1,6 +1,7 @@
-import { LABELS } from '@local-shops/shared';
+import { LABELS, PAGE_TEXTS } from '@local-shops/shared';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 function isSuccess(state: unknown): boolean {
@@ -10,18 +11,20 @@ function isSuccess(state: unknown): boolean {
 /** Shown only when navigation carried `{ success: true }` (after payment or enquiry); else home. */
 export function ThankYouPage() {
   const { state } = useLocation() as { state: unknown };
+  const labels = useTexts(LABELS);
+  const pages = useTexts(PAGE_TEXTS);
   const success = isSuccess(state);
   const payment = success && (state as { kind?: unknown }).kind === 'payment';
   const awaitingApproval = payment && (state as { awaitingApproval?: unknown }).awaitingApproval === true;
-  useDocumentTitle(success ? 'Thank you' : undefined);
+  useDocumentTitle(success ? pages.thankYouTitle : undefined);
   if (!success) return <Navigate to={PATHS.home} replace />;
   return (
     <div className="page page--center thank-you">
       <img src="/images/thank-you.svg" alt="" width="220" height="180" />
-      <h1>{LABELS.thankYou}</h1>
-      <p className="lead">{awaitingApproval ? LABELS.thankYouPaymentPending : payment ? LABELS.thankYouPayment : LABELS.thankYouDetails}</p>
+      <h1>{labels.thankYou}</h1>
+      <p className="lead">{awaitingApproval ? labels.thankYouPaymentPending : payment ? labels.thankYouPayment : labels.thankYouDetails}</p>
       <Link className="button button--primary" to={PATHS.home}>
-        {LABELS.backToHome}
+        {labels.backToHome}
       </Link>
     </div>
   );

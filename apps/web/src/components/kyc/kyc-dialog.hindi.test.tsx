@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { KYC_TEXTS as HI_KYC_TEXTS } from '@local-shops/shared/locales/hi/claim';
+import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n.ts';
+import { Toaster, toast } from '../../lib/toast.tsx';
+import { KycDialog } from './kyc-dialog.tsx';
+
+afterEach(async () => {
+  cleanup();
+  act(() => toast.dismiss());
+  await act(() => setLocale('en'));
+  localStorage.clear();
+});
+
+describe('KycDialog in Hindi', () => {
+  it('names its fields and buttons in Hindi and says an invalid number in Hindi', async () => {
+    render(
+      <>
+        <KycDialog open mobileNumber="" editNumber onClose={() => {}} onVerified={() => {}} sendOtp={vi.fn()} />
+        <Toaster />
+      </>,
+    );
+    await act(() => setLocale('hi'));
+    expect(await screen.findByRole('dialog', { name: HI_KYC_TEXTS.title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: HI_KYC_TEXTS.close })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: HI_KYC_TEXTS.sendOtp }));
+    expect((await screen.findAllByText(HI_MESSAGES.contactNumberInvalid)).length).toBeGreaterThan(0);
+  });
+});

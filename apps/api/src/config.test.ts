@@ -10,6 +10,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INSIGHTS_FLUSH_MS: '10' })).toThrow(/INSIGHTS_FLUSH_MS/);
   });
 
+  it('reads one MSG91 flow per SMS and language, and names a bad entry', () => {
+    expect(loadConfig({}).msg91.templateIds).toEqual({});
+    expect(loadConfig({ MSG91_TEMPLATE_IDS: 'otp/en=1107001, otp/hi=1107002,claimApproved/hi=1107003' }).msg91.templateIds).toEqual({
+      'otp/en': '1107001',
+      'otp/hi': '1107002',
+      'claimApproved/hi': '1107003',
+    });
+    expect(() => loadConfig({ MSG91_TEMPLATE_IDS: 'otp=1107001' })).toThrow('MSG91_TEMPLATE_IDS takes entries like otp/hi=<flow id>, separated by commas; got "otp=1107001"');
+  });
+
   it('runs on the embedded defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -24,7 +24,7 @@ export interface AppConfig {
   otpSecret: string | undefined;
   /** SMS_PROVIDER: 'dev' (the outbox, readable at /v1/dev/outbox) or 'msg91'. */
   smsProvider: SmsProviderName;
-  msg91: { authKey: string | undefined; templateId: string | undefined; baseUrl: string };
+  msg91: { authKey: string | undefined; templateId: string | undefined; templateIds: Readonly<Record<string, string>>; baseUrl: string };
   /** ALLOW_DEV_PROVIDERS=true lets production run on the dev outbox (a staging box, never a real one). */
   allowDevProviders: boolean;
   /** INSIGHTS_FLUSH_MS: how often counted shop events are written (a crash loses at most this much). */
@@ -181,6 +181,16 @@ const envSchema = z
     SMS_PROVIDER: choice('SMS_PROVIDER', SMS_PROVIDERS),
     MSG91_AUTH_KEY: setting,
     MSG91_TEMPLATE_ID: setting,
+    MSG91_TEMPLATE_IDS: setting.transform((value, ctx) => {
+      // 'otp/en=1207...,otp/hi=1207...': each SMS and language's own DLT-registered flow (docs/sms-templates.md).
+      const ids: Record<string, string> = {};
+      for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+        const match = /^([A-Za-z]+\/[a-z]{2,3})=(\S+)$/.exec(entry);
+        if (match) ids[match[1]!] = match[2]!;
+        else ctx.addIssue({ code: 'custom', message: `MSG91_TEMPLATE_IDS takes entries like otp/hi=<flow id>, separated by commas; got "${entry}"` });
+      }
+      return ids;
+    }),
     MSG91_BASE_URL: setting,
     ALLOW_DEV_PROVIDERS: flag,
     GOOGLE_MAPS_API_KEY: setting,
@@ -245,6 +255,7 @@ const envSchema = z
       msg91: {
         authKey: env.MSG91_AUTH_KEY,
         templateId: env.MSG91_TEMPLATE_ID,
+        templateIds: env.MSG91_TEMPLATE_IDS,
         baseUrl: env.MSG91_BASE_URL ?? 'https://control.msg91.com',
       },
       allowDevProviders: env.ALLOW_DEV_PROVIDERS,

@@ -81,17 +81,20 @@ describe.each(DIALECTS)('languages of answers and SMS on %s', (dialect) => {
     expect(otpSms!.body).toBe(HI_SMS_TEXTS.otp(code, 10));
     expect(await languageOf(db.kysely, number)).toBe('hi');
 
-    await enqueueSms(db.kysely, number, (sms) => sms.claimApproved('Gupta Sweets'), new Date(clock));
+    await enqueueSms(db.kysely, number, 'claimApproved', ['Gupta Sweets'], new Date(clock));
     expect(await queued(number)).toContain(HI_SMS_TEXTS.claimApproved('Gupta Sweets'));
+    // The template it was written from goes with it, for a provider that sends DLT templates.
+    const row = await db.kysely.selectFrom('outbox_messages').select('payload').where('recipient', '=', number).where('body', '=', HI_SMS_TEXTS.claimApproved('Gupta Sweets')).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.payload!)).toEqual({ template: 'claimApproved/hi', var1: 'Gupta Sweets' });
 
     // The number comes back in English: from then on its SMS are English.
     await rememberLanguage(db.kysely, number, 'en', new Date(clock));
-    await enqueueSms(db.kysely, number, (sms) => sms.claimApproved('Gupta Sweets'), new Date(clock));
+    await enqueueSms(db.kysely, number, 'claimApproved', ['Gupta Sweets'], new Date(clock));
     expect(await queued(number)).toContain(SMS_TEXTS.claimApproved('Gupta Sweets'));
 
     // A number never seen gets English.
     const stranger = newNumber();
-    await enqueueSms(db.kysely, stranger, (sms) => sms.supportReply('Done'), new Date(clock));
+    await enqueueSms(db.kysely, stranger, 'supportReply', ['Done'], new Date(clock));
     expect(await queued(stranger)).toEqual([SMS_TEXTS.supportReply('Done')]);
   });
 });

@@ -29,8 +29,22 @@ export async function languageOf(k: Queryable, mobileNumber: string): Promise<Lo
   return row && isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
 }
 
-/** Queues an SMS written in the number's language: `enqueueSms(trx, number, (sms) => sms.claimApproved(name), now)`. */
-export async function enqueueSms(k: Queryable, mobileNumber: string, write: (sms: typeof SMS_TEXTS) => string, now: Date): Promise<string> {
-  const sms = textsIn(await languageOf(k, mobileNumber))(SMS_TEXTS);
-  return enqueueMessage(k, { channel: 'sms', recipient: mobileNumber, body: write(sms) }, now);
+type SmsKey = keyof typeof SMS_TEXTS;
+
+/**
+ * An SMS in `locale`: its text, and the variables a DLT-registered template is filled with
+ * (`template` names the SMS and language, 'claimApproved/hi'; `var1`... are its values in the
+ * order the text function takes them; docs/sms-templates.md).
+ */
+export function smsMessage<K extends SmsKey>(locale: Locale, key: K, args: Parameters<(typeof SMS_TEXTS)[K]>): { body: string; variables: Record<string, string> } {
+  const write = textsIn(locale)(SMS_TEXTS)[key] as (...values: unknown[]) => string;
+  const variables: Record<string, string> = { template: `${key}/${locale}` };
+  args.forEach((value, index) => (variables[`var${index + 1}`] = String(value)));
+  return { body: write(...args), variables };
+}
+
+/** Queues an SMS in the number's language: `enqueueSms(trx, number, 'claimApproved', [shop.name], now)`. */
+export async function enqueueSms<K extends SmsKey>(k: Queryable, mobileNumber: string, key: K, args: Parameters<(typeof SMS_TEXTS)[K]>, now: Date): Promise<string> {
+  const { body, variables } = smsMessage(await languageOf(k, mobileNumber), key, args);
+  return enqueueMessage(k, { channel: 'sms', recipient: mobileNumber, body, payload: variables }, now);
 }

@@ -230,12 +230,8 @@ async function applyReview(
       await premium?.rejected(trx, { shopId: claim.shop_id, mobileNumber: claim.mobile_number });
     }
 
-    await enqueueSms(
-      trx,
-      claim.mobile_number,
-      (sms) => (review.decision === 'approve' ? sms.claimApproved(shop.name) : sms.claimRejected(shop.name, review.reason)),
-      now,
-    );
+    if (review.decision === 'approve') await enqueueSms(trx, claim.mobile_number, 'claimApproved', [shop.name], now);
+    else await enqueueSms(trx, claim.mobile_number, 'claimRejected', [shop.name, review.reason], now);
     await writeAudit(
       trx,
       { adminId: actor.adminId, action: `claim.${review.decision}`, subjectType: 'claim', subjectId: id, detail: { reason: review.reason, shopId: claim.shop_id }, ip: actor.ip },
@@ -271,7 +267,7 @@ async function closeRivalClaims(
       .where('status', '=', 'pending_review')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) continue;
-    await enqueueSms(trx, rival.mobile_number, (sms) => sms.claimRejected(shopName, reason), now);
+    await enqueueSms(trx, rival.mobile_number, 'claimRejected', [shopName, reason], now);
     await writeAudit(trx, { adminId: actor.adminId, action: 'claim.reject', subjectType: 'claim', subjectId: rival.id, detail: { reason, shopId, approvedClaimId: approvedId }, ip: actor.ip }, now);
     await premium?.rejected(trx, { shopId, mobileNumber: rival.mobile_number });
   }

@@ -59,7 +59,7 @@ export function adminOffersRoutes(guarded: FastifyInstance, { db, outbox, now }:
         .where('removed_at', 'is', null)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, OFFER_MESSAGES.alreadyRemoved);
-      await enqueueSms(trx, offer.mobile_number, (sms) => sms.offerTakenDown(offer.name, offer.title, reason), at);
+      await enqueueSms(trx, offer.mobile_number, 'offerTakenDown', [offer.name, offer.title, reason], at);
       await writeAudit(trx, { adminId: admin.id, action: 'offer.take_down', subjectType: 'offer', subjectId: offer.id, detail: { reason }, ip: request.ip }, at);
     });
     outbox.kick();

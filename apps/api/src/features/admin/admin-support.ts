@@ -57,7 +57,7 @@ export function adminSupportRoutes(guarded: FastifyInstance, { db, outbox, now }
         .where('replied_at', 'is', null)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, SUPPORT_MESSAGES.alreadyAnswered);
-      await enqueueSms(trx, found.mobile_number, (sms) => sms.supportReply(text), at);
+      await enqueueSms(trx, found.mobile_number, 'supportReply', [text], at);
       await writeAudit(trx, { adminId: admin.id, action: 'support.reply', subjectType: 'support', subjectId: found.id, ip: request.ip }, at);
     });
     outbox.kick();

@@ -98,6 +98,19 @@ describe('MSG91 SMS adapter', () => {
     await expect(failure).rejects.toThrow(reason);
   });
 
+  it('sends each SMS and language with its own DLT flow when one is configured, else the default flow', async () => {
+    const sms = createMsg91Sms({ authKey: 'test-auth-key', templateId: 'tmpl-123', templateIds: { 'claimApproved/hi': 'tmpl-hi-approved' }, baseUrl: fake.url });
+    await sms.send('+919876543210', 'Apni Dukaan: Gupta Sweets पर आपके दावे का सत्यापन हो गया।', { template: 'claimApproved/hi', var1: 'Gupta Sweets' });
+    await sms.send('+919876543210', 'Apni Dukaan: your claim of Gupta Sweets is verified.', { template: 'claimApproved/en', var1: 'Gupta Sweets' });
+    expect(fake.received.map((request) => (request.body as { template_id: string }).template_id)).toEqual(['tmpl-hi-approved', 'tmpl-123']);
+    // The template's name chooses the flow; it is not one of the flow's variables.
+    expect((fake.received[0]!.body as { recipients: object[] }).recipients[0]).toEqual({
+      mobiles: '919876543210',
+      content: 'Apni Dukaan: Gupta Sweets पर आपके दावे का सत्यापन हो गया।',
+      var1: 'Gupta Sweets',
+    });
+  });
+
   it('rejects a wrong auth key', async () => {
     const wrong = createMsg91Sms({ authKey: 'nope', templateId: 'tmpl-123', baseUrl: fake.url });
     await expect(wrong.send('+919876543210', 'hello')).rejects.toThrow(/HTTP 401/);

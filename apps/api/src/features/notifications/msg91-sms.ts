@@ -4,8 +4,10 @@ export const MSG91_TIMEOUT_MS = 10_000;
 
 export interface Msg91Options {
   authKey: string;
-  /** The MSG91 flow (template) id, registered on DLT. */
+  /** The MSG91 flow (template) id, registered on DLT, for an SMS without a flow of its own. */
   templateId: string;
+  /** Each SMS and language's own flow, by `template` ('claimApproved/hi'; docs/sms-templates.md). */
+  templateIds?: Readonly<Record<string, string>>;
   baseUrl: string;
   timeoutMs?: number;
 }
@@ -34,7 +36,8 @@ export function createMsg91Sms(options: Msg91Options): SmsProvider {
   const url = new URL('/api/v5/flow', options.baseUrl);
   const timeoutMs = options.timeoutMs ?? MSG91_TIMEOUT_MS;
   return {
-    async send(to, body, variables = {}) {
+    async send(to, body, { template, ...variables } = {}) {
+      const templateId = (template !== undefined ? options.templateIds?.[template] : undefined) ?? options.templateId;
       let status: number;
       let answer: Msg91Answer | undefined;
       try {
@@ -42,7 +45,7 @@ export function createMsg91Sms(options: Msg91Options): SmsProvider {
           method: 'POST',
           headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({
-            template_id: options.templateId,
+            template_id: templateId,
             short_url: '0',
             recipients: [{ mobiles: to.replace(/^\+/, ''), content: body, ...variables }],
           }),

@@ -83,11 +83,11 @@ function selectSms(
   deps: { db: Db; now: () => Date; log: FastifyBaseLogger },
 ): { sms: SmsProvider; devOutbox: boolean; outbox: OutboxTransport } {
   if (config.smsProvider === 'msg91') {
-    const { authKey, templateId, baseUrl } = config.msg91;
+    const { authKey, templateId, templateIds, baseUrl } = config.msg91;
     if (!authKey || !templateId) throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID.');
     const url = httpUrl(baseUrl, 'MSG91_BASE_URL');
     if (config.env === 'production' && url.protocol !== 'https:') throw new Error('MSG91_BASE_URL must use https in production.');
-    const sms = createMsg91Sms({ authKey, templateId, baseUrl });
+    const sms = createMsg91Sms({ authKey, templateId, templateIds, baseUrl });
     return { sms, devOutbox: false, outbox: smsTransport(sms, 'msg91') };
   }
   if (config.env === 'production' && !config.allowDevProviders) {

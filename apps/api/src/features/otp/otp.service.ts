@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, SMS_TEXTS, type Locale, type OtpPurpose } from '@local-shops/shared';
+import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, type Locale, type OtpPurpose } from '@local-shops/shared';
 import type { Selectable, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -8,8 +8,7 @@ import { HttpError, TooManyRequestsError, badRequest } from '../../lib/http-erro
 import { lockUntilCommit } from '../../db/locks.ts';
 import type { SmsProvider } from '../../lib/sms-provider.ts';
 import { networkKey } from '../../lib/network-key.ts';
-import { rememberLanguage } from '../../lib/number-language.ts';
-import { textsIn } from '../../lib/texts.ts';
+import { rememberLanguage, smsMessage } from '../../lib/number-language.ts';
 
 // DESIGN.md section 4, the security baseline of one-time codes.
 export const OTP_VALID_MINUTES = 10;
@@ -141,7 +140,9 @@ export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       const { otpId, logId } = await reserve({ ...target, ip }, code, at);
       try {
-        await sms.send(target.mobileNumber, textsIn(target.locale)(SMS_TEXTS).otp(code, OTP_VALID_MINUTES), { otp: code });
+        const message = smsMessage(target.locale, 'otp', [code, OTP_VALID_MINUTES]);
+        // `otp` as well: the name MSG91's OTP templates are often registered with.
+        await sms.send(target.mobileNumber, message.body, { ...message.variables, otp: code });
       } catch (error) {
         target.log.error({ err: error, purpose: target.purpose }, 'OTP SMS not sent');
         await db.kysely.deleteFrom('otp_codes').where('id', '=', otpId).execute();

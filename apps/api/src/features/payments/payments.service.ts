@@ -97,7 +97,7 @@ export function createPaymentsService({ db, provider, now }: { db: Db; provider:
         await startPlan(trx, { id: order.shop_id, premium_until: shop.premium_until, meta_info: shop.meta_info }, order.id, at, log);
       } else if (standing === 'pending') {
         // Paid while the claim waits for review: the money is kept, the year starts on approval (decision 0032).
-        await enqueueSms(trx, order.mobile_number, (sms) => sms.premiumAwaitingApproval(shop.name), at);
+        await enqueueSms(trx, order.mobile_number, 'premiumAwaitingApproval', [shop.name], at);
         log.info({ order: providerOrderId, shop: order.shop_id }, 'premium paid; awaiting the claim approval');
       } else {
         // Paid on an order made before the claim was refused, or before another number was verified.

@@ -80,7 +80,7 @@ export function createClaimPremiumHooks({ db, now, log }: { db: Db; now: () => D
           await requestRefund(trx, order.id, REFUND_REASONS.anotherOwner, at);
         } else if (!order.plan_started_at) {
           const until = await startPlan(trx, plan, order.id, at, log);
-          await enqueueSms(trx, claim.mobileNumber, (sms) => sms.premiumStarted(shop.name, formatPlanDate(until)), at);
+          await enqueueSms(trx, claim.mobileNumber, 'premiumStarted', [shop.name, formatPlanDate(until)], at);
         }
       }
     },

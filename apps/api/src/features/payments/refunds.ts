@@ -24,7 +24,7 @@ export async function revokeOrder(
   if (!order || (refund.paymentId && order.provider_payment_id && refund.paymentId !== order.provider_payment_id)) return false;
   if (!(await noteRefund(trx, order.id, refund.refundId, at))) return false;
   const shop = await lockShopPlan(db, trx, order.shop_id);
-  await enqueueSms(trx, order.mobile_number, (sms) => sms.premiumRefunded(shop.name), now);
+  await enqueueSms(trx, order.mobile_number, 'premiumRefunded', [shop.name], now);
   if (!order.plan_started_at) {
     log.info({ order: refund.providerOrderId, shop: order.shop_id }, 'payment refunded before its plan started');
     return true;

@@ -39,7 +39,7 @@ export async function queueRenewalReminders(db: Db, now: Date): Promise<number> 
         .onConflict((oc) => oc.columns(['shop_id', 'premium_until', 'days_before']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-      await enqueueSms(trx, recipient, (sms) => sms.premiumReminder(plan.name, formatPlanDate(until)), now);
+      await enqueueSms(trx, recipient, 'premiumReminder', [plan.name, formatPlanDate(until)], now);
       return true;
     });
     if (sent) queued++;

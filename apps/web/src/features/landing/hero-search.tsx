@@ -1,6 +1,7 @@
-import { MAX_SEARCH_LENGTH } from '@local-shops/shared';
+import { LANDING_TEXTS, MAX_SEARCH_LENGTH } from '@local-shops/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** The id of the directory's section further down the page (the shops feature's list lives in it). */
 export const SHOPS_SECTION_ID = 'shops';
@@ -14,6 +15,7 @@ function scrollToShops() {
  * further down reads, and scrolls there. 'Shops near you' jumps to the list as it is.
  */
 export function HeroSearch() {
+  const texts = useTexts(LANDING_TEXTS);
   const id = useId();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -30,7 +32,7 @@ export function HeroSearch() {
     <div className="hero-search">
       <form role="search" className="hero-search__form" onSubmit={onSubmit}>
         <label htmlFor={id} className="hero-search__label">
-          Find a shop near you
+          {texts.searchLabel}
         </label>
         <div className="hero-search__row">
           <input
@@ -41,12 +43,12 @@ export function HeroSearch() {
             enterKeyHint="search"
             autoComplete="off"
             maxLength={MAX_SEARCH_LENGTH}
-            placeholder="Sweets, chemist, kirana…"
+            placeholder={texts.searchPlaceholder}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
           <button type="submit" className="button hero-search__submit">
-            Find
+            {texts.find}
           </button>
         </div>
       </form>
@@ -58,7 +60,7 @@ export function HeroSearch() {
           scrollToShops();
         }}
       >
-        Shops near you ↓
+        {texts.shopsNearYou}
       </a>
     </div>
   );

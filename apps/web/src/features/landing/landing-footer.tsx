@@ -1,23 +1,24 @@
-import { BRAND_NAME, COPYRIGHT_YEAR, LABELS, SUPPORT_EMAIL, placePagePath, placeTitle } from '@local-shops/shared';
+import { APP_TEXTS, BRAND_NAME, COPYRIGHT_YEAR, FOOTER_TEXTS, LABELS, SUPPORT_EMAIL, placePagePath, placeTitle } from '@local-shops/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 const PROFESSIONAL_NETWORK_URL = 'https://www.linkedin.com/';
 
 const EXPLORE_LINKS = [
-  { label: LABELS.footerAbout, to: PATHS.aboutUs },
-  { label: LABELS.footerServices, to: PATHS.services },
-  { label: LABELS.footerContact, to: PATHS.contactUs },
-] as const;
+  { label: 'footerAbout', to: PATHS.aboutUs },
+  { label: 'footerServices', to: PATHS.services },
+  { label: 'footerContact', to: PATHS.contactUs },
+] as const satisfies readonly { label: keyof typeof LABELS; to: string }[];
 
 const PRIVACY_LINKS = [
-  { label: LABELS.privacyPolicy, to: PATHS.privacyPolicy },
-  { label: LABELS.pricingPolicy, to: PATHS.pricingPolicy },
-  { label: LABELS.termsOfUse, to: PATHS.termsAndConditions },
-  { label: LABELS.shippingPolicy, to: PATHS.shippingPolicy },
-  { label: LABELS.cancellationAndRefundPolicy, to: PATHS.refundPolicy },
-] as const;
+  { label: 'privacyPolicy', to: PATHS.privacyPolicy },
+  { label: 'pricingPolicy', to: PATHS.pricingPolicy },
+  { label: 'termsOfUse', to: PATHS.termsAndConditions },
+  { label: 'shippingPolicy', to: PATHS.shippingPolicy },
+  { label: 'cancellationAndRefundPolicy', to: PATHS.refundPolicy },
+] as const satisfies readonly { label: keyof typeof LABELS; to: string }[];
 
 /** Town and category pages the footer links to, so that visitors and search engines find them. */
 const PLACE_LINKS = (
@@ -36,35 +37,38 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
 }
 
 export function LandingFooter() {
+  const texts = useTexts(FOOTER_TEXTS);
+  const labels = useTexts(LABELS);
+  const app = useTexts(APP_TEXTS);
   return (
     <footer className="landing-footer">
       <div className="landing__container landing-footer__grid">
         <div className="landing-footer__brand">
           <img src="/images/logo.svg" alt={BRAND_NAME} width="148" height="36" loading="lazy" />
-          <p>Helping local shops in every Indian town get found, trusted and visited.</p>
+          <p>{texts.tagline}</p>
         </div>
         <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore">{LABELS.footerExplore}</h2>
+          <h2 id="footer-explore">{labels.footerExplore}</h2>
           <ul>
             {EXPLORE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{labels[link.label]}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-privacy">
-          <h2 id="footer-privacy">{LABELS.footerPrivacy}</h2>
+          <h2 id="footer-privacy">{labels.footerPrivacy}</h2>
           <ul>
             {PRIVACY_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{labels[link.label]}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-places">
-          <h2 id="footer-places">Shops by town</h2>
+          <h2 id="footer-places">{texts.shopsByTown}</h2>
           <ul>
             {PLACE_LINKS.map((link) => (
               <li key={link.to}>
@@ -75,21 +79,21 @@ export function LandingFooter() {
         </nav>
         <div className="landing-footer__connect">
           <form className="landing-footer__form" onSubmit={ignoreSubmit} noValidate>
-            <label htmlFor="footer-email">Shop-growing tips by e-mail (coming soon)</label>
+            <label htmlFor="footer-email">{texts.tipsByEmail}</label>
             <div className="landing-footer__field">
               <input id="footer-email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
               <button type="submit" className="button button--accent">
-                {LABELS.submit}
+                {labels.submit}
               </button>
             </div>
           </form>
-          <ul className="landing-footer__social" aria-label="Follow us">
+          <ul className="landing-footer__social" aria-label={texts.followUs}>
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                   <path d="M3 5h18v14H3zM3 6l9 7 9-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
                 </svg>
-                E-mail us
+                {texts.emailUs}
               </a>
             </li>
             <li>
@@ -106,9 +110,7 @@ export function LandingFooter() {
           </ul>
         </div>
       </div>
-      <p className="landing-footer__copyright">
-        Copyright © {COPYRIGHT_YEAR} {BRAND_NAME}
-      </p>
+      <p className="landing-footer__copyright">{app.copyright(COPYRIGHT_YEAR)}</p>
     </footer>
   );
 }

@@ -1,4 +1,6 @@
+import { LANDING_TEXTS } from '@local-shops/shared';
 import { useState } from 'react';
+import { useTexts } from '../../lib/i18n.ts';
 import { RegisterShopButton } from './register-shop-button.tsx';
 
 /** Shops shown on the logo wall; each has a logo at /images/logos/{file}.svg. */
@@ -22,11 +24,12 @@ const BUSINESSES = [
  */
 export function LogoWall() {
   const [paused, setPaused] = useState(false);
+  const texts = useTexts(LANDING_TEXTS);
   return (
     <section className="logo-wall" aria-labelledby="logo-wall-title">
       <div className="landing__container">
-        <h2 id="logo-wall-title">Made for shops like these</h2>
-        <p className="landing__section-lead">From sweet shops to mobile repairs, every kind of local business can be listed.</p>
+        <h2 id="logo-wall-title">{texts.logoWallTitle}</h2>
+        <p className="landing__section-lead">{texts.logoWallLead}</p>
       </div>
       <div className="logo-wall__viewport" data-paused={paused}>
         <ul className="logo-wall__track">
@@ -45,7 +48,7 @@ export function LogoWall() {
       <div className="landing__container logo-wall__actions">
         <RegisterShopButton className="button--primary" />
         <button type="button" className="button logo-wall__pause" onClick={() => setPaused((value) => !value)}>
-          {paused ? 'Play logos' : 'Pause logos'}
+          {paused ? texts.playLogos : texts.pauseLogos}
         </button>
       </div>
     </section>

@@ -1,33 +1,26 @@
-import { BRAND_NAME } from '@local-shops/shared';
+import { LANDING_TEXTS } from '@local-shops/shared';
+import { useTexts } from '../../lib/i18n.ts';
 
 const VALUES = [
-  {
-    title: 'Be seen nearby',
-    text: 'Shoppers search by shop name or by the kind of shop they need, even with a spelling mistake, and see how far you are from them, so the people who live closest find you first.',
-  },
-  {
-    title: 'Earn trust quickly',
-    text: 'Every claimed shop is checked by mobile OTP, bank proof and a photo of the shop front. Premium shops also carry a Verified badge.',
-  },
-  {
-    title: 'Grow with simple numbers',
-    text: 'See how many people viewed your shop, called you, messaged you on WhatsApp or asked for directions, in plain numbers you can read in a minute.',
-  },
-] as const;
+  { title: 'valueSeenTitle', text: 'valueSeenText' },
+  { title: 'valueTrustTitle', text: 'valueTrustText' },
+  { title: 'valueGrowTitle', text: 'valueGrowText' },
+] as const satisfies readonly { title: keyof typeof LANDING_TEXTS; text: keyof typeof LANDING_TEXTS }[];
 
 export function ValueSection() {
+  const texts = useTexts(LANDING_TEXTS);
   return (
     <section className="values" aria-labelledby="values-title">
       <div className="landing__container">
-        <h2 id="values-title">What {BRAND_NAME} does for your shop</h2>
+        <h2 id="values-title">{texts.valuesTitle}</h2>
         <ul className="card-grid card-grid--3">
           {VALUES.map((value, index) => (
             <li key={value.title} className="card values__card">
               <span className="values__number" aria-hidden="true">
                 {index + 1}
               </span>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
+              <h3>{texts[value.title]}</h3>
+              <p>{texts[value.text]}</p>
             </li>
           ))}
         </ul>

@@ -1,13 +1,15 @@
-import { BRAND_NAME, COPYRIGHT_YEAR } from '@local-shops/shared';
+import { APP_TEXTS, COPYRIGHT_YEAR } from '@local-shops/shared';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from '../../components/site-header/site-header.tsx';
 import { initAnalytics } from '../../lib/analytics.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { InformationMenu } from './information-menu.tsx';
 
 /** The layout of every route but the landing page (SPEC.md section 2). */
 export function AppLayout() {
   useEffect(initAnalytics, []);
+  const texts = useTexts(APP_TEXTS);
   return (
     <div className="app-shell">
       <SiteHeader>
@@ -17,9 +19,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <footer className="app-shell__footer">
-        <p>
-          Copyright © {COPYRIGHT_YEAR} {BRAND_NAME}
-        </p>
+        <p>{texts.copyright(COPYRIGHT_YEAR)}</p>
       </footer>
     </div>
   );

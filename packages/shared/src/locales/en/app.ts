@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '../../brand.ts';
 import { defineTexts } from '../../i18n/texts.ts';
 
 /**
@@ -10,6 +11,7 @@ export const APP_TEXTS = defineTexts('app/APP_TEXTS', {
   locationUnavailable: 'Location API not available in the device.',
   unexpectedError: 'Unexpected Application Error!',
   goHome: 'Go to home page',
+  copyright: (year: number) => `Copyright © ${year} ${BRAND_NAME}`,
   loading: 'Loading...',
   chunkLoadFailed: (chunk: string | number) => `Loading chunk ${chunk} failed`,
   internalError: 'Something went wrong on our side. Please try again.',

@@ -6,6 +6,7 @@ export * from './locales/en/labels.ts';
 export * from './locales/en/review.ts';
 export * from './locales/en/sms.ts';
 export * from './locales/en/landing.ts';
+export * from './locales/en/shops.ts';
 export * from './locales/en/claim.ts';
 export * from './shop-types.ts';
 export * from './geo.ts';

@@ -47,7 +47,7 @@ describe('texts of every language', () => {
         .flatMap(([path, exports]) =>
           Object.entries(exports).flatMap(([name, group]) =>
             group && typeof group === 'object'
-              ? Object.entries(group).filter(([, text]) => text === '' || (typeof text === 'function' && (text as () => string)() === '')).map(([key]) => `${path} ${name}.${key}`)
+              ? Object.entries(group).filter(([, text]) => text === '' || (typeof text === 'function' && text.length === 0 && (text as () => string)() === '')).map(([key]) => `${path} ${name}.${key}`)
               : [],
           ),
         );

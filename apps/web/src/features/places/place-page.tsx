@@ -1,14 +1,18 @@
-import { API_PATHS, APP_TEXTS, formatDistanceKm, placePagePath, placeTitle, type PlacePage as PlacePageData } from '@local-shops/shared';
+import { API_PATHS, APP_TEXTS, PAGE_TEXTS, SHOP_TEXT, formatDistanceKm, placePagePath, placeTitle, type PlacePage as PlacePageData } from '@local-shops/shared';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import './place-page.css';
 
 /** /in/:state/:town/:category: the shops of a category nearest a town's centre (the server renders the same list first). */
 export function PlacePage() {
+  const appTexts = useTexts(APP_TEXTS);
+  const pageTexts = useTexts(PAGE_TEXTS);
+  const shopText = useTexts(SHOP_TEXT);
   const { state = '', town = '', category = '' } = useParams();
   const page = useApiData<PlacePageData>(API_PATHS.place(state, town, category));
   const title = page.data ? placeTitle(page.data.category.label, page.data.town, page.data.state) : undefined;
@@ -18,10 +22,10 @@ export function PlacePage() {
     const notFound = page.error instanceof ApiRequestError && page.error.statusCode === 404;
     return (
       <div className="page page--center">
-        <h1>{notFound ? 'Page not found' : APP_TEXTS.unexpectedError}</h1>
-        {notFound ? <p>The page you are looking for does not exist or has moved.</p> : <p role="alert">{page.error.message}</p>}
+        <h1>{notFound ? pageTexts.notFoundTitle : appTexts.unexpectedError}</h1>
+        {notFound ? <p>{pageTexts.notFoundBody}</p> : <p role="alert">{page.error.message}</p>}
         <Link className="button button--primary" to={PATHS.home}>
-          Go to home page
+          {pageTexts.goHome}
         </Link>
       </div>
     );
@@ -51,7 +55,7 @@ export function PlacePage() {
           ))}
         </ol>
       ) : (
-        <p>No shops listed here yet.</p>
+        <p>{shopText.noShopsHere}</p>
       )}
       <h2>More shops in {page.data.town}</h2>
       <ul className="place-page__others">

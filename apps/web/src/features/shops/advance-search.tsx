@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { NO_FILTERS, RADIUS_OPTIONS_KM, type ShopFilters } from './shop-search-query.ts';
 import { SHOP_TEXT } from './shop-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 interface AdvanceSearchProps {
   id: string;
@@ -25,6 +26,8 @@ interface AdvanceSearchProps {
  * mounts it then); a failed load is logged by useApiData and leaves that control with "Any" only.
  */
 export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: AdvanceSearchProps) {
+  const shopText = useTexts(SHOP_TEXT);
+  const labels = useTexts(LABELS);
   const fieldId = useId();
   const categories = useApiData<{ items: Category[] }>(API_PATHS.categories);
   const subCategories = useApiData<{ items: SubCategory[] }>(
@@ -35,16 +38,16 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
   const set = (fields: Partial<ShopFilters>) => onChange({ ...filters, ...fields });
 
   return (
-    <div id={id} className="shops-filters" hidden={hidden} role="group" aria-label={SHOP_TEXT.filtersHeading}>
+    <div id={id} className="shops-filters" hidden={hidden} role="group" aria-label={shopText.filtersHeading}>
       <div className="shops-filters__grid">
         <div className="shops-field">
-          <label htmlFor={`${fieldId}-category`}>{SHOP_TEXT.category}</label>
+          <label htmlFor={`${fieldId}-category`}>{shopText.category}</label>
           <select
             id={`${fieldId}-category`}
             value={filters.categoryId}
             onChange={(e) => set({ categoryId: e.target.value, subCategoryId: '' })}
           >
-            <option value="">{SHOP_TEXT.any}</option>
+            <option value="">{shopText.any}</option>
             {categories.data?.items.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.label}
@@ -54,14 +57,14 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
         </div>
 
         <div className="shops-field">
-          <label htmlFor={`${fieldId}-sub-category`}>{SHOP_TEXT.subCategory}</label>
+          <label htmlFor={`${fieldId}-sub-category`}>{shopText.subCategory}</label>
           <select
             id={`${fieldId}-sub-category`}
             value={filters.subCategoryId}
             disabled={!filters.categoryId}
             onChange={(e) => set({ subCategoryId: e.target.value })}
           >
-            <option value="">{SHOP_TEXT.any}</option>
+            <option value="">{shopText.any}</option>
             {subCategories.data?.items.map((sub) => (
               <option key={sub.id} value={sub.id}>
                 {sub.label}
@@ -71,13 +74,13 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
         </div>
 
         <div className="shops-field">
-          <label htmlFor={`${fieldId}-type`}>{SHOP_TEXT.shopType}</label>
+          <label htmlFor={`${fieldId}-type`}>{shopText.shopType}</label>
           <select
             id={`${fieldId}-type`}
             value={filters.shopType}
             onChange={(e) => set({ shopType: e.target.value as ShopType | '' })}
           >
-            <option value="">{SHOP_TEXT.any}</option>
+            <option value="">{shopText.any}</option>
             {SHOP_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -87,22 +90,22 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
         </div>
 
         <div className="shops-field">
-          <label htmlFor={`${fieldId}-claimed`}>{SHOP_TEXT.claimStatus}</label>
+          <label htmlFor={`${fieldId}-claimed`}>{shopText.claimStatus}</label>
           <select
             id={`${fieldId}-claimed`}
             value={filters.claimed}
             onChange={(e) => set({ claimed: e.target.value as ShopFilters['claimed'] })}
           >
-            <option value="">{SHOP_TEXT.any}</option>
-            <option value="true">{LABELS.claimed}</option>
-            <option value="false">{LABELS.notClaimed}</option>
+            <option value="">{shopText.any}</option>
+            <option value="true">{labels.claimed}</option>
+            <option value="false">{labels.notClaimed}</option>
           </select>
         </div>
 
         <div className="shops-field">
-          <label htmlFor={`${fieldId}-state`}>{SHOP_TEXT.state}</label>
+          <label htmlFor={`${fieldId}-state`}>{shopText.state}</label>
           <select id={`${fieldId}-state`} value={filters.state} onChange={(e) => set({ state: e.target.value, city: '' })}>
-            <option value="">{SHOP_TEXT.any}</option>
+            <option value="">{shopText.any}</option>
             {states.data?.items.map((state) => (
               <option key={state.code} value={state.name}>
                 {state.name}
@@ -112,14 +115,14 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
         </div>
 
         <div className="shops-field">
-          <label htmlFor={`${fieldId}-city`}>{SHOP_TEXT.city}</label>
+          <label htmlFor={`${fieldId}-city`}>{shopText.city}</label>
           <select
             id={`${fieldId}-city`}
             value={filters.city}
             disabled={!filters.state}
             onChange={(e) => set({ city: e.target.value })}
           >
-            <option value="">{SHOP_TEXT.any}</option>
+            <option value="">{shopText.any}</option>
             {towns.map((town) => (
               <option key={town.name} value={town.name}>
                 {town.name}
@@ -133,10 +136,10 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
         <div className="shops-filters__near">
           <label className="shops-check">
             <input type="checkbox" checked={filters.nearMe} onChange={(e) => set({ nearMe: e.target.checked })} />
-            <span>{SHOP_TEXT.nearMe}</span>
+            <span>{shopText.nearMe}</span>
           </label>
           <div className="shops-field shops-field--inline">
-            <label htmlFor={`${fieldId}-radius`}>{SHOP_TEXT.radius}</label>
+            <label htmlFor={`${fieldId}-radius`}>{shopText.radius}</label>
             <select
               id={`${fieldId}-radius`}
               value={filters.radiusKm}
@@ -156,15 +159,15 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
               checked={filters.sortByDistance}
               onChange={(e) => set({ sortByDistance: e.target.checked })}
             />
-            <span>{SHOP_TEXT.sortByDistance}</span>
+            <span>{shopText.sortByDistance}</span>
           </label>
         </div>
       ) : (
-        <p className="shops-filters__hint">{SHOP_TEXT.locationNeeded}</p>
+        <p className="shops-filters__hint">{shopText.locationNeeded}</p>
       )}
 
       <button type="button" className="shops-button shops-button--small" onClick={() => onChange(NO_FILTERS)}>
-        {SHOP_TEXT.clearFilters}
+        {shopText.clearFilters}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { CAROUSEL_STEP_MS, CAROUSEL_STEP_PX } from '@local-shops/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** Where one auto-scroll step lands: CAROUSEL_STEP_PX further, or back to the start from the end. */
 export function nextScrollLeft(scrollLeft: number, clientWidth: number, scrollWidth: number, step = CAROUSEL_STEP_PX): number {
@@ -31,6 +32,7 @@ interface AutoScrollCarouselProps {
  * content needs a way to stop it, WCAG 2.2.2).
  */
 export function AutoScrollCarousel({ label, children, header, className }: AutoScrollCarouselProps) {
+  const shopText = useTexts(SHOP_TEXT);
   const strip = useRef<HTMLUListElement>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [stopped, setStopped] = useState(false);
@@ -88,7 +90,7 @@ export function AutoScrollCarousel({ label, children, header, className }: AutoS
           <button
             type="button"
             className="shops-icon-button"
-            aria-label={stopped ? SHOP_TEXT.resumeScrolling : SHOP_TEXT.pauseScrolling}
+            aria-label={stopped ? shopText.resumeScrolling : shopText.pauseScrolling}
             onClick={() => setStopped((value) => !value)}
           >
             {stopped ? <PlayIcon size={18} /> : <PauseIcon size={18} />}

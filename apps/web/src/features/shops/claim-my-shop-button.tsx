@@ -4,6 +4,7 @@ import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { claimListingCalls } from './claim-listing-api.ts';
 import { SHOP_TEXT } from './shop-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 // The dialog (with its phone input) is not needed to show a shop: it arrives after the page.
 const loadKycDialog = () => import('../../components/kyc/kyc-dialog.tsx');
@@ -21,6 +22,8 @@ export interface ClaimMyShopButtonProps {
  * (SPEC.md 'KYC Verification dialog'). The number starts as the one verified before, if any.
  */
 export function ClaimMyShopButton({ shopId, onClaimed }: ClaimMyShopButtonProps) {
+  const shopText = useTexts(SHOP_TEXT);
+  const labels = useTexts(LABELS);
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing keeps its state (the resend countdown).
   const [mounted, setMounted] = useState(false);
@@ -40,7 +43,7 @@ export function ClaimMyShopButton({ shopId, onClaimed }: ClaimMyShopButtonProps)
           setOpen(true);
         }}
       >
-        {LABELS.claimMyShop}
+        {labels.claimMyShop}
       </button>
       {mounted && (
         <Suspense fallback={null}>
@@ -52,7 +55,7 @@ export function ClaimMyShopButton({ shopId, onClaimed }: ClaimMyShopButtonProps)
             verifyOtp={calls.verifyOtp}
             onClose={() => setOpen(false)}
             onVerified={() => {
-              toast.success(SHOP_TEXT.claimSent);
+              toast.success(shopText.claimSent);
               onClaimed?.();
             }}
           />

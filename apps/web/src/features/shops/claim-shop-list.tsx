@@ -23,6 +23,7 @@ import { useListMemory } from './use-list-memory.ts';
 import { usePagedFeed } from './use-paged-feed.ts';
 import './shops.css';
 import './list-order.css';
+import { useTexts } from '../../lib/i18n.ts';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -51,6 +52,9 @@ function logSearchError(error: Error) {
  * list again at once, without a request.
  */
 export function ClaimShopList() {
+  const shopText = useTexts(SHOP_TEXT);
+  const labels = useTexts(LABELS);
+  const messages = useTexts(MESSAGES);
   const filtersId = useId();
   const searchId = useId();
   const deviceLat = useAppStore((s) => s.location.latitude);
@@ -134,7 +138,7 @@ export function ClaimShopList() {
   const showError = !searching && normal.error !== null;
   const ended = feed.items !== null && feed.next === null && !feed.loading;
   const nearFirst = position !== null && order === 'near';
-  const heading = nearFirst ? (device ? SHOP_TEXT.shopsNearYou : SHOP_TEXT.shopsNearTown(town!.name)) : LABELS.listHeading;
+  const heading = nearFirst ? (device ? shopText.shopsNearYou : shopText.shopsNearTown(town!.name)) : labels.listHeading;
 
   return (
     <div className="shops-list">
@@ -148,7 +152,7 @@ export function ClaimShopList() {
       <div className="shops-toolbar">
         <form role="search" className="shops-search" onSubmit={onSubmit}>
           <label htmlFor={searchId} className="visually-hidden">
-            {LABELS.searchPlaceholder}
+            {labels.searchPlaceholder}
           </label>
           <input
             id={searchId}
@@ -158,11 +162,11 @@ export function ClaimShopList() {
             enterKeyHint="search"
             autoComplete="off"
             maxLength={MAX_SEARCH_LENGTH}
-            placeholder={LABELS.searchPlaceholder}
+            placeholder={labels.searchPlaceholder}
             value={text}
             onChange={(e) => onTextChange(e.target.value)}
           />
-          <button type="submit" className="shops-search__submit" aria-label={SHOP_TEXT.searchButton}>
+          <button type="submit" className="shops-search__submit" aria-label={shopText.searchButton}>
             <SearchIcon />
           </button>
         </form>
@@ -174,7 +178,7 @@ export function ClaimShopList() {
           onClick={toggleFilters}
         >
           <FilterIcon size={18} />
-          {LABELS.advanceSearch}
+          {labels.advanceSearch}
         </button>
       </div>
 
@@ -198,7 +202,7 @@ export function ClaimShopList() {
 
       {searching && search.correctedTo ? (
         <p className="shops-list__corrected">
-          {SHOP_TEXT.showingResultsFor} <strong>{search.correctedTo}</strong>
+          {shopText.showingResultsFor} <strong>{search.correctedTo}</strong>
         </p>
       ) : null}
 
@@ -206,14 +210,14 @@ export function ClaimShopList() {
 
       {searching ? (
         <p className="shops-list__result" role="status">
-          {MESSAGES.resultCount(search.total)}
+          {messages.resultCount(search.total)}
         </p>
       ) : null}
 
       {view === 'list' ? (
         <div className="shops-list__header">
-          <span>{LABELS.shopName}</span>
-          <span>{LABELS.status}</span>
+          <span>{labels.shopName}</span>
+          <span>{labels.status}</span>
         </div>
       ) : null}
 
@@ -221,7 +225,7 @@ export function ClaimShopList() {
         <div className="shops-list__message shops-list__message--error" role="alert">
           <p>{normal.error?.message}</p>
           <button type="button" className="shops-button" onClick={() => startNormal(normalPath)}>
-            {SHOP_TEXT.tryAgain}
+            {shopText.tryAgain}
           </button>
         </div>
       ) : null}
@@ -246,19 +250,19 @@ export function ClaimShopList() {
 
       {ended && items.length === 0 && !showError ? (
         <div className="shops-list__message">
-          <p>{searching ? MESSAGES.noShopFoundForSearch : MESSAGES.noShopFound}</p>
+          <p>{searching ? messages.noShopFoundForSearch : messages.noShopFound}</p>
           {nearFirst ? (
             <button type="button" className="shops-button" onClick={() => setAddress({ order: 'name' })}>
-              {SHOP_TEXT.seeAllAtoZ(NEAR_FIRST_RADIUS_KM)}
+              {shopText.seeAllAtoZ(NEAR_FIRST_RADIUS_KM)}
             </button>
           ) : null}
           <Link className="shops-button shops-button--primary" to={PATHS.instructions}>
-            {LABELS.addMyShop}
+            {labels.addMyShop}
           </Link>
         </div>
       ) : null}
 
-      {ended && items.length > 0 ? <p className="shops-list__end">{MESSAGES.noMoreData}</p> : null}
+      {ended && items.length > 0 ? <p className="shops-list__end">{messages.noMoreData}</p> : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { SAMPLE_SHOP } from './sample-shop.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
 import { ShopView } from './shop-view.tsx';
+import { useTexts } from '../../lib/i18n.ts';
 
 interface Position {
   lat: number | null;
@@ -34,6 +35,7 @@ function feedPath(filter: 'categoryId' | 'subCategoryId', id: string | undefined
 }
 
 function useCardFeed(path: string | null, position: Position): CardFeed {
+  const shopText = useTexts(SHOP_TEXT);
   const { data, loading } = useApiData<Page<ShopListItem>>(path);
   return useMemo(() => {
     const cards = data?.items
@@ -44,12 +46,12 @@ function useCardFeed(path: string | null, position: Position): CardFeed {
           id: shop.id,
           name: shop.name,
           place: null,
-          distance: km === undefined ? null : SHOP_TEXT.away(formatDistanceKm(km)),
+          distance: km === undefined ? null : shopText.away(formatDistanceKm(km)),
           storeFrontPicture: shop.storeFrontPicture,
         };
       });
     return { cards: cards ?? null, loading };
-  }, [data, loading, position]);
+  }, [data, loading, position, shopText]);
 }
 
 /**
@@ -59,6 +61,7 @@ function useCardFeed(path: string | null, position: Position): CardFeed {
  * nearest to the device first.
  */
 export function DemoPage() {
+  const shopText = useTexts(SHOP_TEXT);
   const { shopId } = useParams();
   const lat = useAppStore((s) => s.location.latitude);
   const long = useAppStore((s) => s.location.longitude);
@@ -70,10 +73,10 @@ export function DemoPage() {
   return (
     <div className="page shop-page">
       <p className="shops-demo-banner">
-        <span>{SHOP_TEXT.demoBanner}</span>
+        <span>{shopText.demoBanner}</span>
         {shopId ? (
           <Link className="shops-button shops-button--small" to={PATHS.subscribe(shopId)}>
-            {SHOP_TEXT.demoPlans}
+            {shopText.demoPlans}
           </Link>
         ) : null}
       </p>

@@ -2,18 +2,20 @@ import { Suspense, lazy, useState } from 'react';
 import type { ChosenTown } from './list-url-state.ts';
 import type { ListOrder } from './shop-search-query.ts';
 import { SHOP_TEXT } from './shop-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 // The towns' select loads only when the chooser opens.
 const TownSelect = lazy(async () => ({ default: (await import('./town-select.tsx')).TownSelect }));
 
 /** Nearest first / A to Z: shown once a position (the device's or a chosen town) is known. */
 export function OrderToggle({ order, onChange }: { order: ListOrder; onChange: (order: ListOrder) => void }) {
+  const shopText = useTexts(SHOP_TEXT);
   return (
-    <div className="shops-order" role="group" aria-label={SHOP_TEXT.orderLabel}>
+    <div className="shops-order" role="group" aria-label={shopText.orderLabel}>
       {(
         [
-          ['near', SHOP_TEXT.nearestFirst],
-          ['name', SHOP_TEXT.alphabetical],
+          ['near', shopText.nearestFirst],
+          ['name', shopText.alphabetical],
         ] as const
       ).map(([value, label]) => (
         <button key={value} type="button" className="shops-order__option" aria-pressed={order === value} onClick={() => onChange(value)}>
@@ -29,11 +31,12 @@ export function OrderToggle({ order, onChange }: { order: ListOrder; onChange: (
  * it, so the list can still be nearest first. The towns load only when the chooser opens.
  */
 export function TownChooser({ town, onChoose }: { town: ChosenTown | null; onChoose: (town: ChosenTown) => void }) {
+  const shopText = useTexts(SHOP_TEXT);
   const [open, setOpen] = useState(false);
   if (!open && !town) {
     return (
       <button type="button" className="shops-button shops-town__open" onClick={() => setOpen(true)}>
-        {SHOP_TEXT.chooseTown}
+        {shopText.chooseTown}
       </button>
     );
   }

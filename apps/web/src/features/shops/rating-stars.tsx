@@ -1,11 +1,8 @@
-import type { ShopRating } from '@local-shops/shared';
+import { RATING_TEXT, type ShopRating } from '@local-shops/shared';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** The words of a rating, wherever it shows (the list's rows load this module, not the review form's). */
-export const RATING_TEXT = {
-  noRating: 'No reviews yet',
-  outOfFive: (average: number) => `${average.toFixed(1)} out of 5`,
-  reviewCount: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`,
-} as const;
+export { RATING_TEXT };
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
@@ -28,10 +25,11 @@ export function Stars({ value, size = 16 }: { value: number; size?: number }) {
 
 /** The shop page's rating: stars, the average and the count, linking to the reviews. */
 export function RatingSummary({ rating }: { rating: ShopRating }) {
+  const ratingText = useTexts(RATING_TEXT);
   if (rating.average === null || rating.count === 0) {
     return (
       <a className="rating-summary rating-summary--none" href="#reviews">
-        {RATING_TEXT.noRating}
+        {ratingText.noRating}
       </a>
     );
   }
@@ -40,15 +38,16 @@ export function RatingSummary({ rating }: { rating: ShopRating }) {
       <Stars value={rating.average} />
       <span className="rating-summary__average">
         <span aria-hidden="true">{rating.average.toFixed(1)}</span>
-        <span className="visually-hidden">{RATING_TEXT.outOfFive(rating.average)}</span>
+        <span className="visually-hidden">{ratingText.outOfFive(rating.average)}</span>
       </span>
-      <span className="rating-summary__count">({RATING_TEXT.reviewCount(rating.count)})</span>
+      <span className="rating-summary__count">({ratingText.reviewCount(rating.count)})</span>
     </a>
   );
 }
 
 /** A list row's compact rating: one star, the average and the count; nothing without reviews. */
 export function RowRating({ rating }: { rating: ShopRating | undefined }) {
+  const ratingText = useTexts(RATING_TEXT);
   if (!rating || rating.average === null || rating.count === 0) return null;
   return (
     <span className="row-rating">
@@ -59,7 +58,7 @@ export function RowRating({ rating }: { rating: ShopRating | undefined }) {
         {rating.average.toFixed(1)} ({rating.count.toLocaleString('en-IN')})
       </span>
       <span className="visually-hidden">
-        {RATING_TEXT.outOfFive(rating.average)}, {RATING_TEXT.reviewCount(rating.count)}
+        {ratingText.outOfFive(rating.average)}, {ratingText.reviewCount(rating.count)}
       </span>
     </span>
   );

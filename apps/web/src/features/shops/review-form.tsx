@@ -6,6 +6,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { imageFileToDataUrl } from '../../lib/scale-image.ts';
 import { toast } from '../../lib/toast.tsx';
 import { REVIEW_TEXT } from './review-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 export interface ReviewFormProps {
   shopId: string;
@@ -22,6 +23,7 @@ export interface ReviewFormProps {
  * to 3 photos (scaled down in the browser, re-encoded again by the server), posted as one JSON body.
  */
 export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: ReviewFormProps) {
+  const reviewText = useTexts(REVIEW_TEXT);
   const ids = useId();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
@@ -38,7 +40,7 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
   const addPhotos = async (files: FileList | null) => {
     if (!files) return;
     const room = REVIEW_PHOTOS_MAX - photos.length;
-    if (files.length > room) toast.error(REVIEW_TEXT.tooManyPhotos);
+    if (files.length > room) toast.error(reviewText.tooManyPhotos);
     const added = await Promise.all([...files].slice(0, Math.max(0, room)).map((file) => imageFileToDataUrl(file)));
     setPhotos((current) => [...current, ...added].slice(0, REVIEW_PHOTOS_MAX));
   };
@@ -47,7 +49,7 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
     event.preventDefault();
     if (busy) return;
     if (rating < 1) {
-      toast.error(REVIEW_TEXT.chooseRating);
+      toast.error(reviewText.chooseRating);
       firstStar.current?.focus();
       return;
     }
@@ -74,11 +76,11 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
       <div className="kyc-dialog__header">
         <div>
           <h2 className="kyc-dialog__title" id={titleId}>
-            {REVIEW_TEXT.formTitle}
+            {reviewText.formTitle}
           </h2>
-          <p className="kyc-dialog__subtitle">{REVIEW_TEXT.formSubtitle(shopName)}</p>
+          <p className="kyc-dialog__subtitle">{reviewText.formSubtitle(shopName)}</p>
         </div>
-        <button type="button" className="kyc-dialog__close" aria-label={REVIEW_TEXT.close} onClick={onClose}>
+        <button type="button" className="kyc-dialog__close" aria-label={reviewText.close} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -86,32 +88,32 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
       </div>
       <form className="kyc-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="review-form__stars">
-          <legend>{REVIEW_TEXT.yourRating}</legend>
+          <legend>{reviewText.yourRating}</legend>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={n <= rating ? 'review-form__star review-form__star--on' : 'review-form__star'}>
               <input ref={n === 1 ? firstStar : undefined} type="radio" name={`${ids}-rating`} value={n} checked={rating === n} onChange={() => setRating(n)} />
               <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
                 <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
               </svg>
-              <span className="visually-hidden">{REVIEW_TEXT.star(n)}</span>
+              <span className="visually-hidden">{reviewText.star(n)}</span>
             </label>
           ))}
         </fieldset>
         <div className="kyc-field">
-          <label htmlFor={`${ids}-text`}>{REVIEW_TEXT.yourReview}</label>
+          <label htmlFor={`${ids}-text`}>{reviewText.yourReview}</label>
           <textarea id={`${ids}-text`} rows={4} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(event) => setText(event.target.value)} aria-describedby={`${ids}-left`} />
           <p className="kyc-field__hint" id={`${ids}-left`}>
-            {REVIEW_TEXT.charactersLeft(REVIEW_TEXT_MAX - text.length)}
+            {reviewText.charactersLeft(REVIEW_TEXT_MAX - text.length)}
           </p>
         </div>
         <div className="kyc-field">
-          <label htmlFor={`${ids}-photos`}>{REVIEW_TEXT.photos}</label>
+          <label htmlFor={`${ids}-photos`}>{reviewText.photos}</label>
           {photos.length > 0 ? (
             <ul className="review-form__photos">
               {photos.map((src, index) => (
                 <li key={src.slice(-40) + index}>
                   <img src={src} alt="" width={64} height={64} />
-                  <button type="button" aria-label={REVIEW_TEXT.removePhoto(index + 1)} onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}>
+                  <button type="button" aria-label={reviewText.removePhoto(index + 1)} onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}>
                     ×
                   </button>
                 </li>
@@ -133,10 +135,10 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
         </div>
         <div className="kyc-dialog__actions">
           <button type="button" className="button" onClick={onClose}>
-            {REVIEW_TEXT.cancel}
+            {reviewText.cancel}
           </button>
           <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? REVIEW_TEXT.posting : REVIEW_TEXT.post}
+            {busy ? reviewText.posting : reviewText.post}
           </button>
         </div>
       </form>

@@ -4,12 +4,15 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, showPlaceholderOnError } from './shop-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 /**
  * The locally saved claim draft (SPEC.md section 2): shown only when one exists. Continue Claim
  * copies it into the working draft, without its isSaved flag, and resumes the form.
  */
 export function SavedDraftPanel() {
+  const shopText = useTexts(SHOP_TEXT);
+  const labels = useTexts(LABELS);
   const draft = useAppStore((s) => s.savedShop.savedShopDetails);
   const deviceLat = useAppStore((s) => s.location.latitude);
   const deviceLong = useAppStore((s) => s.location.longitude);
@@ -28,7 +31,7 @@ export function SavedDraftPanel() {
   return (
     <div className="shops-saved" role="region" aria-labelledby={headingId}>
       <h3 id={headingId} className="shops-saved__heading">
-        {LABELS.save}
+        {labels.save}
       </h3>
       <div className="shops-row shops-row--saved">
         <img
@@ -41,20 +44,20 @@ export function SavedDraftPanel() {
           onError={showPlaceholderOnError}
         />
         <div className="shops-row__main">
-          <span className="shops-row__name">{draft.name.trim() || LABELS.yourShopNameHere}</span>
+          <span className="shops-row__name">{draft.name.trim() || labels.yourShopNameHere}</span>
           {distance !== undefined ? (
             <span className="shops-row__meta">
               <span>
-                <span className="visually-hidden">{SHOP_TEXT.distanceFromYou} </span>
+                <span className="visually-hidden">{shopText.distanceFromYou} </span>
                 {formatDistanceKm(distance)}
               </span>
             </span>
           ) : null}
         </div>
         <div className="shops-row__status">
-          <span className="shops-tag shops-tag--saved">{LABELS.save}</span>
+          <span className="shops-tag shops-tag--saved">{labels.save}</span>
           <button type="button" className="shops-button shops-button--small shops-button--primary" onClick={continueClaim}>
-            {LABELS.continueClaim}
+            {labels.continueClaim}
           </button>
         </div>
       </div>

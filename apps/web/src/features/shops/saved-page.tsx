@@ -1,4 +1,4 @@
-import { API_PATHS, APP_TEXTS, distanceBetween, formatDistanceKm, type SavedShop } from '@local-shops/shared';
+import { SAVED_TEXT, API_PATHS, APP_TEXTS, distanceBetween, formatDistanceKm, type SavedShop } from '@local-shops/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -12,25 +12,18 @@ import { showPlaceholderOnError } from './shop-strings.ts';
 import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT } from './shop-strings.ts';
 import './shops.css';
 import './saved-page.css';
+import { textsNow, useTexts } from '../../lib/i18n.ts';
 
 /** Wording of /saved (not in SPEC.md: the screen came with issue 12). */
-export const SAVED_TEXT = {
-  savedShopsHeading: 'Saved shops',
-  savedShopsEmpty: 'No saved shops yet.',
-  savedShopsEmptyNote: "Tap Save on a shop's page to keep it here, on this phone.",
-  findShops: 'Find shops',
-  removeSaved: 'Remove',
-  removeSavedLabel: (name: string) => `Remove ${name} from saved shops`,
-  savedNoLongerListed: (count: number) => (count === 1 ? '1 saved shop is no longer listed.' : `${count} saved shops are no longer listed.`),
-} as const;
+export { SAVED_TEXT };
 
 function remove(shop: SavedShop) {
   try {
     toggleSavedShop(shop.id);
-    toast.success(SHOP_TEXT.shopUnsaved);
+    toast.success(textsNow(SHOP_TEXT).shopUnsaved);
   } catch (error) {
     console.error(error);
-    toast.error(SHOP_TEXT.storageUnavailable);
+    toast.error(textsNow(SHOP_TEXT).storageUnavailable);
   }
 }
 
@@ -39,7 +32,9 @@ function remove(shop: SavedShop) {
  * /v1/claim-shops/by-ids). Removing one asks nothing again: the answer already held is filtered.
  */
 export function SavedShopsPage() {
-  useDocumentTitle(SAVED_TEXT.savedShopsHeading);
+  const savedText = useTexts(SAVED_TEXT);
+  const shopText = useTexts(SHOP_TEXT);
+  useDocumentTitle(savedText.savedShopsHeading);
   const ids = useSavedShopIds();
   // Ids asked for: they change only when a shop was saved that the last answer does not hold.
   const [asked, setAsked] = useState<string[]>(ids);
@@ -54,21 +49,21 @@ export function SavedShopsPage() {
 
   return (
     <div className="page saved-page">
-      <h1 className="saved-page__title">{SAVED_TEXT.savedShopsHeading}</h1>
+      <h1 className="saved-page__title">{savedText.savedShopsHeading}</h1>
 
       {ids.length === 0 ? (
         <div className="saved-page__empty">
-          <p>{SAVED_TEXT.savedShopsEmpty}</p>
-          <p>{SAVED_TEXT.savedShopsEmptyNote}</p>
+          <p>{savedText.savedShopsEmpty}</p>
+          <p>{savedText.savedShopsEmptyNote}</p>
           <Link className="shops-button shops-button--primary" to={PATHS.home}>
-            {SAVED_TEXT.findShops}
+            {savedText.findShops}
           </Link>
         </div>
       ) : saved.error ? (
         <div className="saved-page__empty" role="alert">
           <p>{saved.error.message}</p>
           <button type="button" className="shops-button" onClick={saved.reload}>
-            {SHOP_TEXT.tryAgain}
+            {shopText.tryAgain}
           </button>
         </div>
       ) : !saved.data ? (
@@ -100,7 +95,7 @@ export function SavedShopsPage() {
                       {shop.city ? <span>{shop.city}</span> : null}
                       {distance !== undefined ? (
                         <span>
-                          <span className="visually-hidden">{SHOP_TEXT.distanceFromYou} </span>
+                          <span className="visually-hidden">{shopText.distanceFromYou} </span>
                           {formatDistanceKm(distance)}
                         </span>
                       ) : null}
@@ -109,15 +104,15 @@ export function SavedShopsPage() {
                   </div>
                   <div className="shops-row__status">
                     <ClaimTag isClaimed={shop.isClaimed} />
-                    <button type="button" className="shops-button shops-button--small" aria-label={SAVED_TEXT.removeSavedLabel(shop.name)} onClick={() => remove(shop)}>
-                      {SAVED_TEXT.removeSaved}
+                    <button type="button" className="shops-button shops-button--small" aria-label={savedText.removeSavedLabel(shop.name)} onClick={() => remove(shop)}>
+                      {savedText.removeSaved}
                     </button>
                   </div>
                 </li>
               );
             })}
           </ul>
-          {unlisted > 0 ? <p className="saved-page__note">{SAVED_TEXT.savedNoLongerListed(unlisted)}</p> : null}
+          {unlisted > 0 ? <p className="saved-page__note">{savedText.savedNoLongerListed(unlisted)}</p> : null}
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { PinIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { AutoScrollCarousel } from './auto-scroll-carousel.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, showPlaceholderOnError } from './shop-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** A shop as the two carousels show it (SPEC.md section 3, "Shop card placeholder"). */
 export interface ShopCardData {
@@ -23,6 +24,8 @@ export interface CardFeed {
 }
 
 function PriceCard({ card }: { card: ShopCardData }) {
+  const shopText = useTexts(SHOP_TEXT);
+  const labels = useTexts(LABELS);
   return (
     <li className="shops-card shops-card--price" style={{ width: CAROUSEL_PRICE_CARD_PX }}>
       <div className="shops-card__top">
@@ -43,10 +46,10 @@ function PriceCard({ card }: { card: ShopCardData }) {
         </div>
       </div>
       <p className="shops-card__note">
-        <strong>{SHOP_TEXT.comparePrices}</strong> {SHOP_TEXT.comparePricesNote}
+        <strong>{shopText.comparePrices}</strong> {shopText.comparePricesNote}
       </p>
-      <Link className="shops-button shops-button--small" to={PATHS.shop(card.id)} aria-label={`${LABELS.viewShop} ${card.name}`}>
-        {LABELS.viewShop}
+      <Link className="shops-button shops-button--small" to={PATHS.shop(card.id)} aria-label={`${labels.viewShop} ${card.name}`}>
+        {labels.viewShop}
       </Link>
     </li>
   );
@@ -87,6 +90,7 @@ interface CardSectionProps {
 
 /** One titled carousel with its loading and empty states. */
 export function CardSection({ title, kind, feed }: CardSectionProps) {
+  const messages = useTexts(MESSAGES);
   const headingId = useId();
   const cards = feed.cards ?? [];
   const Card = kind === 'price' ? PriceCard : SimilarCard;
@@ -111,7 +115,7 @@ export function CardSection({ title, kind, feed }: CardSectionProps) {
               <span className="visually-hidden">{APP_TEXTS.loading}</span>
             </div>
           ) : (
-            <p className="shops-section__empty">{MESSAGES.noDataAvailable}</p>
+            <p className="shops-section__empty">{messages.noDataAvailable}</p>
           )}
         </>
       )}

@@ -1,17 +1,14 @@
+import { LOCATION_TEXT } from '@local-shops/shared';
 import { Suspense, lazy, useMemo } from 'react';
 import { PinIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import './shop-map-view.css';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** Leaflet and its CSS load with the shop page's map, never with the landing page (decision 0041). */
 const ShopMap = lazy(() => import('./shop-map.tsx'));
 
-const LOCATION_TEXT = {
-  location: 'Location',
-  mapOfShop: (name: string) => `Map of ${name}`,
-  directions: 'Directions',
-  directionsLabel: (name: string) => `Directions to ${name} (opens your map app)`,
-} as const;
+
 
 /**
  * Directions to a position in the phone's map app (decision 0041): Google Maps' cross-platform
@@ -24,24 +21,25 @@ export function directionsUrl(lat: number, long: number): string {
 
 /** The shop page's small map with the shop's marker, and its Directions link; nothing without a position. */
 export function ShopLocation({ shop, onDirections }: { shop: { id: string; name: string; lat: number | null; long: number | null }; onDirections?: () => void }) {
+  const locationText = useTexts(LOCATION_TEXT);
   const { id, name, lat, long } = shop;
   const shops = useMemo(() => (lat === null || long === null ? [] : [{ id, name, lat, long, href: PATHS.shop(id) }]), [id, name, lat, long]);
   if (lat === null || long === null) return null;
   return (
-    <section className="shop-location" aria-label={LOCATION_TEXT.location}>
+    <section className="shop-location" aria-label={locationText.location}>
       <Suspense fallback={<div className="shop-map-placeholder shop-map--small" />}>
-        <ShopMap shops={shops} label={LOCATION_TEXT.mapOfShop(name)} single className="shop-map--small" />
+        <ShopMap shops={shops} label={locationText.mapOfShop(name)} single className="shop-map--small" />
       </Suspense>
       <a
         className="shops-button shops-button--primary shop-location__directions"
         href={directionsUrl(lat, long)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={LOCATION_TEXT.directionsLabel(name)}
+        aria-label={locationText.directionsLabel(name)}
         onClick={onDirections}
       >
         <PinIcon size={18} />
-        {LOCATION_TEXT.directions}
+        {locationText.directions}
       </a>
     </section>
   );

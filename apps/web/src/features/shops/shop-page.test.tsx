@@ -3,6 +3,9 @@ import { MESSAGES, type NearbyShop, type ShopDetail } from '@local-shops/shared'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
+import { DAY_NAMES as HI_DAYS, LISTING_VIEW_TEXT as HI_LISTING, SHOP_TEXT as HI_SHOP_TEXT } from '@local-shops/shared/locales/hi/shops';
+import { setLocale } from '../../lib/i18n.ts';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
@@ -116,9 +119,10 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   act(() => toast.dismiss());
+  await act(() => setLocale('en'));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -151,6 +155,27 @@ describe('ShopPage', () => {
     expect(within(week).getByRole('row', { name: /Sunday/ }).textContent).toBe('SundayClosed');
     expect(within(week).getByRole('row', { name: /Monday/ }).textContent).toBe('Monday9:00–21:00');
     expect(screen.getByRole('img', { name: `${SHOP.name}, photo 1` }).getAttribute('src')).toBe('/media/shop-fronts/aaaa.jpg');
+    vi.useRealTimers();
+  });
+
+  it('reads in Hindi once Hindi is chosen: Claim My Shop, the call button, the hours and the distance', async () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T07:30:00+05:30'), toFake: ['Date'] });
+    const nine = [{ opens: '09:00', closes: '21:00' }];
+    stubShop({
+      isClaimed: false,
+      openingHours: { mon: nine, tue: nine, wed: nine, thu: nine, fri: nine, sat: nine, sun: [] },
+      isOpenNow: false,
+      contact: { phone: '+919876543210', whatsapp: null },
+    });
+    await act(() => setLocale('hi'));
+    renderPage();
+    expect(await screen.findByRole('button', { name: HI_LABELS.claimMyShop })).toBeTruthy();
+    expect(screen.getByRole('link', { name: HI_LISTING.call })).toBeTruthy();
+    expect(screen.getByText(HI_LISTING.closedOpensAt('9:00'))).toBeTruthy();
+    const week = await screen.findByRole('table');
+    expect(within(week).getByRole('row', { name: new RegExp(HI_DAYS.sun) }).textContent).toContain(HI_DAYS.sun);
+    expect(screen.getByRole('button', { name: HI_SHOP_TEXT.share })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Claim My Shop' })).toBeNull();
     vi.useRealTimers();
   });
 

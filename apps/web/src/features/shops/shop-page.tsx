@@ -12,6 +12,7 @@ import type { CardFeed, ShopCardData } from './shop-cards.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
 import { ShopView, type ShopperAction } from './shop-view.tsx';
 import './shops.css';
+import { textsNow, useTexts } from '../../lib/i18n.ts';
 
 // The reviews sit below the fold: their code follows the page's own (the review form loads later still).
 // The price list and comparison sit below the fold (decision 0043): loaded after the first paint.
@@ -23,13 +24,15 @@ function toCard(shop: NearbyShop): ShopCardData {
     id: shop.id,
     name: shop.name,
     place: shop.city,
-    distance: SHOP_TEXT.fromThisShop(formatDistanceKm(shop.distanceKm)),
+    distance: textsNow(SHOP_TEXT).fromThisShop(formatDistanceKm(shop.distanceKm)),
     storeFrontPicture: shop.storeFrontPicture,
   };
 }
 
 /** /:shopId/shop: loads the shop and its neighbours (in parallel), then shows ShopView. */
 export function ShopPage() {
+  const shopText = useTexts(SHOP_TEXT);
+  const messages = useTexts(MESSAGES);
   const { shopId = '' } = useParams();
   const shop = useApiData<ShopDetail>(API_PATHS.shop(shopId));
   const nearby = useApiData<{ items: NearbyShop[] }>(API_PATHS.shopNearby(shopId));
@@ -69,16 +72,16 @@ export function ShopPage() {
         {notFound ? (
           <>
             <img src="/images/not-found.svg" alt="" width={200} height={150} />
-            <p>{MESSAGES.noDataAvailable}</p>
+            <p>{messages.noDataAvailable}</p>
             <Link className="shops-button shops-button--primary" to={PATHS.home}>
-              {SHOP_TEXT.backHome}
+              {shopText.backHome}
             </Link>
           </>
         ) : (
           <>
             <p role="alert">{shop.error.message}</p>
             <button type="button" className="shops-button shops-button--primary" onClick={shop.reload}>
-              {SHOP_TEXT.tryAgain}
+              {shopText.tryAgain}
             </button>
           </>
         )}
@@ -103,9 +106,9 @@ export function ShopPage() {
     return (
       <div className="page page--center shop-page__message">
         <img src="/images/not-found.svg" alt="" width={200} height={150} />
-        <p>{MESSAGES.noShopDataAvailable}</p>
+        <p>{messages.noShopDataAvailable}</p>
         <Link className="shops-button shops-button--primary" to={PATHS.home}>
-          {SHOP_TEXT.backHome}
+          {shopText.backHome}
         </Link>
       </div>
     );

@@ -1,4 +1,4 @@
-import { APP_TEXTS, CAROUSEL_PRICE_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
+import { PRICE_TEXT, APP_TEXTS, CAROUSEL_PRICE_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
 import type { PriceComparisonItem, PriceComparisonResponse, ShopProductsResponse } from '@local-shops/shared/products';
 import { PRODUCTS_API_PATHS } from '@local-shops/shared/products-paths';
 import { useId } from 'react';
@@ -7,19 +7,16 @@ import { PATHS } from '../../lib/paths.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { AutoScrollCarousel } from './auto-scroll-carousel.tsx';
 import './shop-prices.css';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** How many nearby shops one comparison card lists, cheapest first. */
 const NEARBY_PER_CARD = 3;
 
-export const PRICE_TEXT = {
-  priceList: 'Price list',
-  thisShop: 'This shop',
-  outOfStock: 'Out of stock',
-  rupees: (price: number) => `₹${Number.isInteger(price) ? price : price.toFixed(2)}`,
-  km: (km: number) => `${km.toFixed(1)} km`,
-} as const;
+export { PRICE_TEXT };
 
 function ComparisonCard({ item }: { item: PriceComparisonItem }) {
+  const priceText = useTexts(PRICE_TEXT);
+  const labels = useTexts(LABELS);
   return (
     <li className="shops-card shops-card--price price-card" style={{ width: CAROUSEL_PRICE_CARD_PX }}>
       <div className="price-card__product">
@@ -27,16 +24,16 @@ function ComparisonCard({ item }: { item: PriceComparisonItem }) {
         <span className="shops-card__muted">{item.product.unit}</span>
       </div>
       <p className="price-card__own">
-        {PRICE_TEXT.thisShop}: <strong>{PRICE_TEXT.rupees(item.price)}</strong>
+        {priceText.thisShop}: <strong>{priceText.rupees(item.price)}</strong>
       </p>
       <ul className="price-card__nearby">
         {item.nearby.slice(0, NEARBY_PER_CARD).map((n) => (
           <li key={n.shopId}>
-            <Link to={PATHS.shop(n.shopId)} aria-label={`${LABELS.viewShop} ${n.shopName}`}>
+            <Link to={PATHS.shop(n.shopId)} aria-label={`${labels.viewShop} ${n.shopName}`}>
               {n.shopName}
             </Link>
-            <span className="shops-card__muted">{PRICE_TEXT.km(n.distanceKm)}</span>
-            <strong>{PRICE_TEXT.rupees(n.price)}</strong>
+            <span className="shops-card__muted">{priceText.km(n.distanceKm)}</span>
+            <strong>{priceText.rupees(n.price)}</strong>
           </li>
         ))}
       </ul>
@@ -46,6 +43,9 @@ function ComparisonCard({ item }: { item: PriceComparisonItem }) {
 
 /** 'Price comparison from near by shops' from the shop's catalogue prices, and its price list. */
 export function ShopPrices({ shopId }: { shopId: string }) {
+  const priceText = useTexts(PRICE_TEXT);
+  const labels = useTexts(LABELS);
+  const messages = useTexts(MESSAGES);
   const comparison = useApiData<PriceComparisonResponse>(PRODUCTS_API_PATHS.priceComparison(shopId));
   const products = useApiData<ShopProductsResponse>(PRODUCTS_API_PATHS.shopProducts(shopId));
   const headingId = useId();
@@ -53,7 +53,7 @@ export function ShopPrices({ shopId }: { shopId: string }) {
   const compared = comparison.data?.items.filter((i) => i.nearby.length > 0) ?? [];
   const heading = (
     <h2 id={headingId} className="shops-section__title">
-      {LABELS.priceComparison}
+      {labels.priceComparison}
     </h2>
   );
   const items = products.data?.items ?? [];
@@ -62,7 +62,7 @@ export function ShopPrices({ shopId }: { shopId: string }) {
       {items.length > 0 ? (
         <section className="shops-section shop-price-list" aria-labelledby={listId}>
           <h2 id={listId} className="shops-section__title">
-            {PRICE_TEXT.priceList}
+            {priceText.priceList}
           </h2>
           <ul>
             {items.map((p, index) => (
@@ -72,8 +72,8 @@ export function ShopPrices({ shopId }: { shopId: string }) {
                   <span className="shops-card__muted">, {p.unit}</span>
                 </span>
                 <span>
-                  {p.inStock ? null : <span className="shop-price-list__tag">{PRICE_TEXT.outOfStock}</span>}
-                  <strong>{PRICE_TEXT.rupees(p.price)}</strong>
+                  {p.inStock ? null : <span className="shop-price-list__tag">{priceText.outOfStock}</span>}
+                  <strong>{priceText.rupees(p.price)}</strong>
                 </span>
               </li>
             ))}
@@ -82,7 +82,7 @@ export function ShopPrices({ shopId }: { shopId: string }) {
       ) : null}
       <section className="shops-section" aria-labelledby={headingId}>
         {compared.length > 0 ? (
-          <AutoScrollCarousel label={LABELS.priceComparison} header={heading}>
+          <AutoScrollCarousel label={labels.priceComparison} header={heading}>
             {compared.map((item) => (
               <ComparisonCard key={item.product.catalogId} item={item} />
             ))}
@@ -95,7 +95,7 @@ export function ShopPrices({ shopId }: { shopId: string }) {
                 <span className="visually-hidden">{APP_TEXTS.loading}</span>
               </div>
             ) : (
-              <p className="shops-section__empty">{MESSAGES.noDataAvailable}</p>
+              <p className="shops-section__empty">{messages.noDataAvailable}</p>
             )}
           </>
         )}

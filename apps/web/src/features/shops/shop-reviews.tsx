@@ -5,8 +5,9 @@ import { ApiRequestError, apiRequest } from '../../lib/api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
-import { Stars } from './rating-stars.tsx';
+import { RATING_TEXT, Stars } from './rating-stars.tsx';
 import { REVIEW_TEXT } from './review-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 // Neither the form nor the sign-in dialog is needed to show a shop: they load on 'Write a review'.
 const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
@@ -15,6 +16,7 @@ const SignInDialog = lazy(() => import('../../components/sign-in/sign-in-dialog.
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function ReviewItem({ review }: { review: ShopReview }) {
+  const reviewText = useTexts(REVIEW_TEXT);
   const [reported, setReported] = useState(false);
   const report = async () => {
     try {
@@ -29,7 +31,7 @@ function ReviewItem({ review }: { review: ShopReview }) {
     <li className="review">
       <div className="review__head">
         <Stars value={review.rating} size={14} />
-        <span className="visually-hidden">{REVIEW_TEXT.star(review.rating)}</span>
+        <span className="visually-hidden">{reviewText.star(review.rating)}</span>
         <span className="review__author">{review.author}</span>
         <time className="review__date" dateTime={review.createdAt}>
           {dateFormat.format(new Date(review.createdAt))}
@@ -41,7 +43,7 @@ function ReviewItem({ review }: { review: ShopReview }) {
           {review.photos.map((src, index) => (
             <li key={src}>
               <a href={src} target="_blank" rel="noreferrer">
-                <img src={src} alt={REVIEW_TEXT.photoAlt(index + 1, review.author)} width={72} height={72} loading="lazy" decoding="async" />
+                <img src={src} alt={reviewText.photoAlt(index + 1, review.author)} width={72} height={72} loading="lazy" decoding="async" />
               </a>
             </li>
           ))}
@@ -49,12 +51,12 @@ function ReviewItem({ review }: { review: ShopReview }) {
       ) : null}
       {review.reply ? (
         <div className="review__reply">
-          <p className="review__reply-label">{REVIEW_TEXT.ownerReply}</p>
+          <p className="review__reply-label">{reviewText.ownerReply}</p>
           <p>{review.reply.text}</p>
         </div>
       ) : null}
       <button type="button" className="review__report" disabled={reported} onClick={() => void report()}>
-        {reported ? REVIEW_TEXT.reported : REVIEW_TEXT.report}
+        {reported ? reviewText.reported : reviewText.report}
       </button>
     </li>
   );
@@ -72,6 +74,8 @@ interface ShopReviewsProps {
 
 /** The shop page's reviews: the published ones, newest first, page by page, and 'Write a review'. */
 export function ShopReviews({ shopId, shopName, rating, isOwner = false, onReviewed }: ShopReviewsProps) {
+  const reviewText = useTexts(REVIEW_TEXT);
+  const ratingText = useTexts(RATING_TEXT);
   const [items, setItems] = useState<ShopReview[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -128,25 +132,25 @@ export function ShopReviews({ shopId, shopName, rating, isOwner = false, onRevie
   return (
     <section className="shop-reviews" id="reviews" aria-labelledby="reviews-heading">
       <div className="shop-reviews__head">
-        <h2 id="reviews-heading">{REVIEW_TEXT.heading}</h2>
+        <h2 id="reviews-heading">{reviewText.heading}</h2>
         {rating.average !== null && rating.count > 0 ? (
           <p className="shop-reviews__summary">
             <span className="shop-reviews__average">{rating.average.toFixed(1)}</span>
             <Stars value={rating.average} size={18} />
-            <span>{REVIEW_TEXT.reviewCount(rating.count)}</span>
+            <span>{ratingText.reviewCount(rating.count)}</span>
           </p>
         ) : null}
         {isOwner ? (
           <p className="shop-reviews__owner">
-            <Link to={PATHS.dashboard}>{REVIEW_TEXT.ownerNote}</Link>
+            <Link to={PATHS.dashboard}>{reviewText.ownerNote}</Link>
           </p>
         ) : (
           <button type="button" className="shops-button shops-button--primary" onClick={() => void write()}>
-            {REVIEW_TEXT.writeReview}
+            {reviewText.writeReview}
           </button>
         )}
       </div>
-      {items && items.length === 0 ? <p className="shop-reviews__empty">{REVIEW_TEXT.noReviews}</p> : null}
+      {items && items.length === 0 ? <p className="shop-reviews__empty">{reviewText.noReviews}</p> : null}
       {items && items.length > 0 ? (
         <ul className="shop-reviews__list">
           {items.map((review) => (
@@ -156,12 +160,12 @@ export function ShopReviews({ shopId, shopName, rating, isOwner = false, onRevie
       ) : null}
       {next ? (
         <button type="button" className="shops-button" disabled={loading} onClick={() => void more()}>
-          {loading ? REVIEW_TEXT.loadingMore : REVIEW_TEXT.showMore}
+          {loading ? reviewText.loadingMore : reviewText.showMore}
         </button>
       ) : null}
       <Suspense fallback={null}>
         {dialog === 'sign-in' ? (
-          <SignInDialog open title={REVIEW_TEXT.signInTitle} subtitle={REVIEW_TEXT.signInSubtitle} onClose={() => setDialog((d) => (d === 'sign-in' ? 'none' : d))} onSignedIn={() => setDialog('form')} />
+          <SignInDialog open title={reviewText.signInTitle} subtitle={reviewText.signInSubtitle} onClose={() => setDialog((d) => (d === 'sign-in' ? 'none' : d))} onSignedIn={() => setDialog('form')} />
         ) : null}
         {dialog === 'form' ? <ReviewForm shopId={shopId} shopName={shopName} onClose={() => setDialog('none')} onSubmitted={submitted} onError={onError} /> : null}
       </Suspense>

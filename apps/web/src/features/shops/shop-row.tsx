@@ -5,20 +5,23 @@ import { CheckIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { RowRating } from './rating-stars.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, showPlaceholderOnError } from './shop-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 export function ClaimTag({ isClaimed }: { isClaimed: boolean }) {
+  const labels = useTexts(LABELS);
   return (
     <span className={`shops-tag ${isClaimed ? 'shops-tag--claimed' : 'shops-tag--not-claimed'}`}>
-      {isClaimed ? LABELS.claimed : LABELS.notClaimed}
+      {isClaimed ? labels.claimed : labels.notClaimed}
     </span>
   );
 }
 
 export function VerifiedBadge() {
+  const labels = useTexts(LABELS);
   return (
     <span className="shops-verified">
       <CheckIcon size={14} />
-      {LABELS.verified}
+      {labels.verified}
     </span>
   );
 }
@@ -35,6 +38,8 @@ interface ShopRowProps {
  * only the new rows. The logo has a fixed size, loads lazily and decodes off the main thread.
  */
 export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: ShopRowProps) {
+  const shopText = useTexts(SHOP_TEXT);
+  const labels = useTexts(LABELS);
   const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
   return (
     <li className="shops-row" data-shop-id={shop.id}>
@@ -54,20 +59,20 @@ export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: Sh
           <span className="shops-row__meta">
             {distance !== undefined ? (
               <span>
-                <span className="visually-hidden">{SHOP_TEXT.distanceFromYou} </span>
+                <span className="visually-hidden">{shopText.distanceFromYou} </span>
                 {formatDistanceKm(distance)}
               </span>
             ) : null}
             <RowRating rating={shop.rating} />
             {shop.isVerified ? <VerifiedBadge /> : null}
-            {shop.hasOffer ? <span className="shops-tag shops-tag--offer">{SHOP_TEXT.offerTag}</span> : null}
+            {shop.hasOffer ? <span className="shops-tag shops-tag--offer">{shopText.offerTag}</span> : null}
           </span>
         ) : null}
       </div>
       <div className="shops-row__status">
         <ClaimTag isClaimed={shop.isClaimed} />
-        <Link className="shops-button shops-button--small" to={PATHS.shop(shop.id)} aria-label={`${LABELS.viewShop} ${shop.name}`}>
-          {LABELS.viewShop}
+        <Link className="shops-button shops-button--small" to={PATHS.shop(shop.id)} aria-label={`${labels.viewShop} ${shop.name}`}>
+          {labels.viewShop}
         </Link>
       </div>
     </li>

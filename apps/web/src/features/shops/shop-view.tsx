@@ -22,6 +22,7 @@ import type { CardFeed } from './shop-cards.tsx';
 export type ShopperAction = 'share' | 'save' | 'call' | 'whatsapp' | 'directions';
 import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, VERIFIED_BADGE_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
 import './shops.css';
+import { textsNow, useTexts } from '../../lib/i18n.ts';
 
 // Below the fold: loaded after the page's first paint.
 const CardSection = lazy(() => import('./shop-cards.tsx').then((m) => ({ default: m.CardSection })));
@@ -55,41 +56,43 @@ function isAbort(error: unknown): boolean {
 
 async function shareShop(shop: ShopViewShop, onShared?: () => void): Promise<void> {
   if (typeof navigator.share !== 'function') {
-    toast.error(MESSAGES.shareUnavailable);
+    toast.error(textsNow(MESSAGES).shareUnavailable);
     return;
   }
   try {
     await navigator.share({ title: shop.name, text: shop.address ? `${shop.name}, ${shop.address}` : shop.name, url: window.location.href });
     onShared?.();
-    toast.success(MESSAGES.shared);
+    toast.success(textsNow(MESSAGES).shared);
   } catch (error) {
     if (isAbort(error)) return;
     console.error(error);
-    toast.error(error instanceof Error && error.message ? error.message : MESSAGES.shareUnavailable);
+    toast.error(error instanceof Error && error.message ? error.message : textsNow(MESSAGES).shareUnavailable);
   }
 }
 
 function SaveButton({ shopId, onSaved }: { shopId: string; onSaved?: () => void }) {
+  const shopText = useTexts(SHOP_TEXT);
   const [saved, toggle] = useIsShopSaved(shopId);
   const onClick = () => {
     try {
       const nowSaved = toggle();
       if (nowSaved) onSaved?.();
-      toast.success(nowSaved ? SHOP_TEXT.shopSaved : SHOP_TEXT.shopUnsaved);
+      toast.success(nowSaved ? shopText.shopSaved : shopText.shopUnsaved);
     } catch (error) {
       console.error(error);
-      toast.error(SHOP_TEXT.storageUnavailable);
+      toast.error(shopText.storageUnavailable);
     }
   };
   return (
     <button type="button" className="shops-action" onClick={onClick}>
       <BookmarkIcon filled={saved} />
-      <span>{saved ? SHOP_TEXT.savedShop : SHOP_TEXT.saveShop}</span>
+      <span>{saved ? shopText.savedShop : shopText.saveShop}</span>
     </button>
   );
 }
 
 function MoreMenu({ shop }: { shop: ShopViewShop }) {
+  const shopText = useTexts(SHOP_TEXT);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -102,13 +105,13 @@ function MoreMenu({ shop }: { shop: ShopViewShop }) {
     try {
       if (!navigator.clipboard) throw new Error('Clipboard API not available');
       await navigator.clipboard.writeText(window.location.href);
-      toast.success(SHOP_TEXT.linkCopied);
+      toast.success(shopText.linkCopied);
     } catch (error) {
       console.error(error);
-      toast.error(SHOP_TEXT.copyFailed);
+      toast.error(shopText.copyFailed);
     }
   };
-  const reportHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(SHOP_TEXT.reportSubject(shop.name, shop.id))}`;
+  const reportHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(shopText.reportSubject(shop.name, shop.id))}`;
 
   return (
     <div className="shops-more" ref={wrapper}>
@@ -121,17 +124,17 @@ function MoreMenu({ shop }: { shop: ShopViewShop }) {
         onClick={() => setOpen((value) => !value)}
       >
         <MoreIcon />
-        <span>{SHOP_TEXT.more}</span>
+        <span>{shopText.more}</span>
       </button>
       <ul id={menuId} className="shops-more__menu" hidden={!open}>
         <li>
           <button type="button" className="shops-more__item" onClick={() => void copyLink()}>
-            {SHOP_TEXT.copyLink}
+            {shopText.copyLink}
           </button>
         </li>
         <li>
           <a className="shops-more__item" href={reportHref} onClick={() => setOpen(false)}>
-            {SHOP_TEXT.reportProblem}
+            {shopText.reportProblem}
           </a>
         </li>
       </ul>
@@ -140,20 +143,22 @@ function MoreMenu({ shop }: { shop: ShopViewShop }) {
 }
 
 function ClaimedBadge({ isVerified }: { isVerified: boolean }) {
+  const labels = useTexts(LABELS);
   return (
     <p className="shops-claimed">
-      <span className="shops-tag shops-tag--claimed">{LABELS.claimed}</span>
-      {isVerified ? <img src={VERIFIED_BADGE_IMAGE} alt={LABELS.verified} width={28} height={28} /> : null}
+      <span className="shops-tag shops-tag--claimed">{labels.claimed}</span>
+      {isVerified ? <img src={VERIFIED_BADGE_IMAGE} alt={labels.verified} width={28} height={28} /> : null}
     </p>
   );
 }
 
 function ClaimPending() {
+  const shopText = useTexts(SHOP_TEXT);
   return (
     <div className="shops-claim-pending">
-      <p className="shops-tag shops-tag--pending">{SHOP_TEXT.claimPendingReview}</p>
+      <p className="shops-tag shops-tag--pending">{shopText.claimPendingReview}</p>
       <p>
-        <Link to={PATHS.dashboard}>{SHOP_TEXT.claimPendingNote}</Link>
+        <Link to={PATHS.dashboard}>{shopText.claimPendingNote}</Link>
       </p>
     </div>
   );
@@ -176,6 +181,8 @@ interface ShopViewProps {
 
 /** The shop page's presentation, shared by the real shop page and the demo. */
 export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed, claimPending = false, onShopperAction }: ShopViewProps) {
+  const shopText = useTexts(SHOP_TEXT);
+  const labels = useTexts(LABELS);
   const deviceLat = useAppStore((s) => s.location.latitude);
   const deviceLong = useAppStore((s) => s.location.longitude);
   const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
@@ -199,7 +206,7 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
         <div className="shop-view__photo">
           <img
             src={shop.storeFrontPicture ?? SHOP_PLACEHOLDER_IMAGE}
-            alt={SHOP_TEXT.shopPhoto(shop.name)}
+            alt={shopText.shopPhoto(shop.name)}
             width={640}
             height={480}
             fetchPriority="high"
@@ -211,7 +218,7 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
           {distance !== undefined ? (
             <p className="shop-view__distance">
               <PinIcon size={16} />
-              <span className="visually-hidden">{SHOP_TEXT.distanceFromYou} </span>
+              <span className="visually-hidden">{shopText.distanceFromYou} </span>
               {formatDistanceKm(distance)}
             </p>
           ) : null}
@@ -225,7 +232,7 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
           <div className="shop-view__actions">
             <button type="button" className="shops-action" onClick={() => void shareShop(shop, onShopperAction && (() => onShopperAction('share')))}>
               <ShareIcon />
-              <span>{SHOP_TEXT.share}</span>
+              <span>{shopText.share}</span>
             </button>
             <SaveButton shopId={shop.id} onSaved={onShopperAction && (() => onShopperAction('save'))} />
             <MoreMenu shop={shop} />
@@ -234,7 +241,7 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
           {shop.intro ? <p className="shop-view__intro">{shop.intro}</p> : null}
 
           {chips.length > 0 ? (
-            <ul className="shop-view__chips" aria-label={SHOP_TEXT.categories}>
+            <ul className="shop-view__chips" aria-label={shopText.categories}>
               {chips.map((chip) => (
                 <li key={chip.key} className="shops-chip">
                   {chip.label}
@@ -248,13 +255,13 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
           </Suspense>
           {shop.offers.length > 0 ? (
             <section className="shop-view__offers" aria-labelledby="shop-offers">
-              <h2 id="shop-offers">{SHOP_TEXT.offersHeading}</h2>
+              <h2 id="shop-offers">{shopText.offersHeading}</h2>
               <ul>
                 {shop.offers.map((offer) => (
                   <li key={offer.id} className="shop-offer">
                     <strong className="shop-offer__title">{offer.title}</strong>
                     {offer.details ? <span className="shop-offer__details">{offer.details}</span> : null}
-                    <span className="shop-offer__until">{SHOP_TEXT.offerValidUntil(offer.endsOn)}</span>
+                    <span className="shop-offer__until">{shopText.offerValidUntil(offer.endsOn)}</span>
                   </li>
                 ))}
               </ul>
@@ -281,8 +288,8 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
 
       {/* The carousels sit below the fold: their code loads after the page's first paint. */}
       <Suspense fallback={null}>
-        {priceSection ?? <CardSection title={LABELS.priceComparison} kind="price" feed={priceFeed ?? { cards: [], loading: false }} />}
-        <CardSection title={LABELS.similarShopsNearby} kind="similar" feed={similarFeed} />
+        {priceSection ?? <CardSection title={labels.priceComparison} kind="price" feed={priceFeed ?? { cards: [], loading: false }} />}
+        <CardSection title={labels.similarShopsNearby} kind="similar" feed={similarFeed} />
       </Suspense>
     </article>
   );

@@ -1,11 +1,14 @@
 import { WEEKDAYS, indianClock, readableTime } from '@local-shops/shared';
 import { DAY_NAMES, LISTING_VIEW_TEXT, type ShopListingInfo } from './shop-listing-info.tsx';
+import { useTexts } from '../../lib/i18n.ts';
 
 // The week's hours and the owner's photos sit below the fold of the shop page: this module loads
 // after the first paint (the page's initial JavaScript stays within 120 KB gzip).
 
 /** The week's hours, today in bold. */
 export function WeekHours({ info }: { info: ShopListingInfo }) {
+  const listingText = useTexts(LISTING_VIEW_TEXT);
+  const dayNames = useTexts(DAY_NAMES);
   const hours = info.openingHours;
   if (!hours) return null;
   const today = indianClock(new Date());
@@ -13,18 +16,18 @@ export function WeekHours({ info }: { info: ShopListingInfo }) {
   return (
     <section className="shop-hours" aria-labelledby="shop-hours-title">
       <h2 className="shop-photos__title" id="shop-hours-title">
-        {LISTING_VIEW_TEXT.hours}
+        {listingText.hours}
       </h2>
       <table className="shop-hours__week">
         <tbody>
           {WEEKDAYS.map((day) => (
             <tr key={day} className={day === today.weekday ? 'shop-hours__today' : undefined}>
-              <th scope="row">{DAY_NAMES[day]}</th>
+              <th scope="row">{dayNames[day]}</th>
               <td>
                 {day === today.weekday && holidayToday
-                  ? LISTING_VIEW_TEXT.closedHoliday
+                  ? listingText.closedHoliday
                   : hours[day].length === 0
-                    ? LISTING_VIEW_TEXT.closed
+                    ? listingText.closed
                     : hours[day].map((r) => `${readableTime(r.opens)}–${readableTime(r.closes)}`).join(', ')}
               </td>
             </tr>
@@ -36,15 +39,16 @@ export function WeekHours({ info }: { info: ShopListingInfo }) {
 }
 
 export function ShopPhotos({ name, photos }: { name: string; photos: ShopListingInfo['photos'] }) {
+  const listingText = useTexts(LISTING_VIEW_TEXT);
   if (!photos || photos.length === 0) return null;
   return (
-    <section className="shop-photos" aria-label={LISTING_VIEW_TEXT.photos}>
-      <h2 className="shop-photos__title">{LISTING_VIEW_TEXT.photos}</h2>
+    <section className="shop-photos" aria-label={listingText.photos}>
+      <h2 className="shop-photos__title">{listingText.photos}</h2>
       <ul className="shop-photos__strip">
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <a href={photo.url} target="_blank" rel="noopener noreferrer">
-              <img src={photo.url} alt={LISTING_VIEW_TEXT.photoOf(name, index + 1)} width={160} height={120} loading="lazy" decoding="async" />
+              <img src={photo.url} alt={listingText.photoOf(name, index + 1)} width={160} height={120} loading="lazy" decoding="async" />
             </a>
           </li>
         ))}

@@ -3,15 +3,17 @@ import { useId } from 'react';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { ChosenTown } from './list-url-state.ts';
 import { SHOP_TEXT } from './shop-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** The reference towns, grouped by state. */
 export function TownSelect({ town, onChoose }: { town: ChosenTown | null; onChoose: (town: ChosenTown) => void }) {
+  const shopText = useTexts(SHOP_TEXT);
   const id = useId();
   const states = useApiData<{ items: IndianState[] }>(API_PATHS.states);
   const value = town ? `${town.lat},${town.long}` : '';
   return (
     <div className="shops-field shops-town__field">
-      <label htmlFor={id}>{SHOP_TEXT.chooseTown}</label>
+      <label htmlFor={id}>{shopText.chooseTown}</label>
       <select
         id={id}
         value={value}
@@ -23,7 +25,7 @@ export function TownSelect({ town, onChoose }: { town: ChosenTown | null; onChoo
         }}
       >
         <option value="" disabled>
-          {states.data ? 'Pick a town' : 'Loading towns…'}
+          {states.data ? shopText.pickTown : shopText.loadingTowns}
         </option>
         {town && !states.data ? <option value={value}>{town.name}</option> : null}
         {states.data?.items.map((state) => (

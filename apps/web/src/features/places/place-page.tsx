@@ -43,7 +43,7 @@ export function PlacePage() {
   const { shops, otherCategories } = page.data;
   return (
     <div className="page place-page">
-      <Breadcrumbs crumbs={[{ label: 'Home', to: PATHS.home }, { label: title }]} />
+      <Breadcrumbs crumbs={[{ label: shopText.home, to: PATHS.home }, { label: title }]} />
       <h1>{title}</h1>
       {shops.length ? (
         <ol className="place-page__shops">

@@ -117,7 +117,7 @@ export function ShopPage() {
   // The trail leads to the shop's town and category page (the server fills the same in the page's head).
   const { city, state, categories } = shop.data;
   const category = categories[0];
-  const crumbs: Crumb[] = [{ label: 'Home', to: PATHS.home }];
+  const crumbs: Crumb[] = [{ label: shopText.home, to: PATHS.home }];
   if (city && state && category) crumbs.push({ label: placeTitle(category.label, city, state), to: placePagePath(state, city, category.id) });
   crumbs.push({ label: shop.data.name });
 

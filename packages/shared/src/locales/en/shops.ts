@@ -61,6 +61,8 @@ export const SHOP_TEXT = defineTexts('shops/SHOP_TEXT', {
   listView: 'List',
   mapView: 'Map',
   pickTown: 'Pick a town',
+  home: 'Home',
+  breadcrumb: 'Breadcrumb',
   loadingTowns: 'Loading towns…',
   noShopsHere: 'No shops listed here yet.',
 });

@@ -75,6 +75,8 @@ export const SHOP_TEXT: Translation<typeof EN_SHOP_TEXT> = {
   listView: 'सूची',
   mapView: 'नक्शा',
   pickTown: 'शहर चुनें',
+  home: 'होम',
+  breadcrumb: 'आप यहाँ हैं',
   loadingTowns: 'शहर लोड हो रहे हैं…',
   noShopsHere: 'यहाँ अभी कोई दुकान नहीं है।',
 };

@@ -70,7 +70,7 @@ export const INSIGHTS_MESSAGES = defineTexts('rules/INSIGHTS_MESSAGES', {
   notYourShop: 'Only the approved owner of this shop can see its insights.',
 });
 
-export const INSIGHTS_TEXT = {
+export const INSIGHTS_TEXT = defineTexts('owner/INSIGHTS_TEXT', {
   title: 'Insights',
   period: 'Period',
   lastDays: (n: number) => `Last ${n} days`,
@@ -94,4 +94,4 @@ export const INSIGHTS_TEXT = {
   upsell: 'See 30 and 90 days and how you compare with shops like yours nearby with Premium.',
   insights: 'Insights',
   back: 'Back to dashboard',
-} as const;
+});

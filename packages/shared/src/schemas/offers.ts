@@ -87,7 +87,7 @@ export const OFFER_MESSAGES = defineTexts('rules/OFFER_MESSAGES', {
   alreadyRemoved: 'This offer was already taken down.',
 });
 
-export const OFFER_TEXT = {
+export const OFFER_TEXT = defineTexts('owner/OFFER_TEXT', {
   title: 'Offers',
   heading: 'Offers on your shop page',
   add: 'Add offer',
@@ -114,4 +114,4 @@ export const OFFER_TEXT = {
   reason: 'Reason',
   takenDown: 'Taken down',
   adminHeading: 'New offers',
-} as const;
+});

@@ -41,7 +41,7 @@ export const OWNER_MESSAGES = defineTexts('rules/OWNER_MESSAGES', {
 });
 
 /** The dashboard's wording (issue 10). */
-export const OWNER_TEXT = {
+export const OWNER_TEXT = defineTexts('owner/OWNER_TEXT', {
   title: 'Dashboard',
   yourShops: 'Your shops',
   signInHeading: 'Sign in to see your shops',
@@ -77,4 +77,4 @@ export const OWNER_TEXT = {
   minutesAgo: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,
   hoursAgo: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'} ago`,
   daysAgo: (n: number) => `${n} ${n === 1 ? 'day' : 'days'} ago`,
-} as const;
+});

@@ -58,7 +58,7 @@ export const SUPPORT_MESSAGES = defineTexts('rules/SUPPORT_MESSAGES', {
   alreadyAnswered: 'This support request was already answered.',
 });
 
-export const SUPPORT_TEXT = {
+export const SUPPORT_TEXT = defineTexts('owner/SUPPORT_TEXT', {
   help: 'Help',
   heading: 'Ask for help',
   message: 'Your question',
@@ -70,7 +70,7 @@ export const SUPPORT_TEXT = {
   waiting: 'Waiting for our reply',
   reply: (text: string) => `Our reply: ${text}`,
   inbox: 'Support',
-} as const;
+});
 
 const IST_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;

@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 // Neither is part of the landing page's first load: the dialog comes when 'Login' is pressed,
 // the account menu once the server says who is signed in.
@@ -14,6 +15,7 @@ const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ defau
  * signed in, it shows the number with the dashboard and the two ways to sign out.
  */
 export function AccountEntry({ className, onNavigate }: { className: string; onNavigate: () => void }) {
+  const labels = useTexts(LABELS);
   const number = useOwnerSession((s) => s.number);
   const [signingIn, setSigningIn] = useState(false);
   const navigate = useNavigate();
@@ -29,7 +31,7 @@ export function AccountEntry({ className, onNavigate }: { className: string; onN
   return (
     <>
       <button type="button" className={className} onClick={() => setSigningIn(true)}>
-        {LABELS.menuLogin}
+        {labels.menuLogin}
       </button>
       {signingIn ? (
         <Suspense fallback={null}>

@@ -5,12 +5,14 @@ import { useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useDismiss } from '../use-dismiss.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** '+919876543210' as people write it: '+91 98765 43210'. */
 export const displayNumber = (number: string) => number.replace(/^(\+91)(\d{5})(\d{5})$/, '$1 $2 $3');
 
 /** The signed-in owner's number, with the dashboard and the two ways to sign out. */
 export function AccountMenu({ number, onNavigate }: { number: string; onNavigate: () => void }) {
+  const labels = useTexts(LABELS);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const listId = useId();
@@ -37,7 +39,7 @@ export function AccountMenu({ number, onNavigate }: { number: string; onNavigate
         ref={toggleRef}
         type="button"
         className="site-menu__item site-menu__item--outline"
-        aria-label={LABELS.accountMenu(displayNumber(number))}
+        aria-label={labels.accountMenu(displayNumber(number))}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
@@ -47,17 +49,17 @@ export function AccountMenu({ number, onNavigate }: { number: string; onNavigate
       <ul id={listId} className="info-menu__list" hidden={!open}>
         <li>
           <Link className="info-menu__item" to={PATHS.dashboard} onClick={close}>
-            {LABELS.dashboard}
+            {labels.dashboard}
           </Link>
         </li>
         <li>
           <button type="button" className="info-menu__item account-menu__button" onClick={() => void end(false)}>
-            {LABELS.signOut}
+            {labels.signOut}
           </button>
         </li>
         <li>
           <button type="button" className="info-menu__item account-menu__button" onClick={() => void end(true)}>
-            {LABELS.signOutEverywhere}
+            {labels.signOutEverywhere}
           </button>
         </li>
       </ul>

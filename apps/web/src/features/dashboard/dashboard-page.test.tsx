@@ -3,6 +3,8 @@ import type { OwnerShop } from '@local-shops/shared/owner';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OWNER_TEXT as HI_OWNER_TEXT } from '@local-shops/shared/locales/hi/owner';
+import { setLocale } from '../../lib/i18n.ts';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
 import { stubApi } from '../../lib/test-helpers.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -50,9 +52,10 @@ beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   act(() => toast.dismiss());
+  await act(() => setLocale('en'));
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -105,6 +108,21 @@ describe('DashboardPage', () => {
 
     // Claimed by someone else meanwhile: nothing to submit again, nothing to pay for.
     expect(actions(await card('Taken Chemist'))).toEqual([['View shop', '/r2/shop']]);
+  });
+
+  it('reads in Hindi once Hindi is chosen: the heading, a claim state, when it was sent and the actions', async () => {
+    stub('+919876543210', [item('p1', 'Pending Kirana', { status: 'pending_review', submittedAt: hoursAgo(3) })]);
+    await act(() => setLocale('hi'));
+    renderPage();
+    const pending = await card('Pending Kirana');
+    expect(screen.getByRole('heading', { level: 1, name: HI_OWNER_TEXT.yourShops })).toBeTruthy();
+    expect(document.title).toContain(HI_OWNER_TEXT.title);
+    expect(within(pending).getByText(HI_OWNER_TEXT.pendingReview)).toBeTruthy();
+    expect(pending.textContent).toContain(HI_OWNER_TEXT.submittedAgo(HI_OWNER_TEXT.hoursAgo(3)));
+    expect(actions(pending)).toEqual([
+      [HI_OWNER_TEXT.viewShop, '/p1/shop'],
+      [HI_OWNER_TEXT.subscribe, '/p1/subscribe'],
+    ]);
   });
 
   it('shows each Premium state, offering to pay only where a payment would be taken', async () => {

@@ -12,10 +12,12 @@ import { HelpPanel } from './help-panel.tsx';
 import { OwnerShopCard } from './owner-shop-card.tsx';
 import './insights.css';
 import './dashboard.css';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** /dashboard: every shop the signed-in number claimed or added; the sign-in without a session. */
 export function DashboardPage() {
-  useDocumentTitle(OWNER_TEXT.title);
+  const ownerText = useTexts(OWNER_TEXT);
+  useDocumentTitle(ownerText.title);
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);
 
@@ -25,24 +27,26 @@ export function DashboardPage() {
 }
 
 function Loading() {
+  const appTexts = useTexts(APP_TEXTS);
   return (
     <div className="page page--center">
       <div className="spinner" role="status">
-        <span className="visually-hidden">{APP_TEXTS.loading}</span>
+        <span className="visually-hidden">{appTexts.loading}</span>
       </div>
     </div>
   );
 }
 
 function SignInPanel() {
+  const ownerText = useTexts(OWNER_TEXT);
   const [open, setOpen] = useState(true);
   return (
     <div className="page dashboard">
-      <h1>{OWNER_TEXT.signInHeading}</h1>
-      <p>{OWNER_TEXT.signInNote}</p>
+      <h1>{ownerText.signInHeading}</h1>
+      <p>{ownerText.signInNote}</p>
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
-          {OWNER_TEXT.login}
+          {ownerText.login}
         </button>
       </div>
       {/* Signing in sets the session's number, and this page then shows the shops. */}
@@ -52,6 +56,7 @@ function SignInPanel() {
 }
 
 function OwnerShops() {
+  const ownerText = useTexts(OWNER_TEXT);
   const shops = useApiData<OwnerShopsResponse>(API_PATHS.ownerShops);
   const expired = shops.error instanceof ApiRequestError && shops.error.statusCode === 401;
   // The session ended elsewhere ('Sign out everywhere', or its 30 days): back to the sign-in.
@@ -63,21 +68,21 @@ function OwnerShops() {
 
   return (
     <div className="page dashboard">
-      <h1>{OWNER_TEXT.yourShops}</h1>
+      <h1>{ownerText.yourShops}</h1>
       {shops.error && !expired ? (
         <div className="dashboard__message">
           <p role="alert">{shops.error.message}</p>
           <button type="button" className="button button--primary" onClick={shops.reload}>
-            {OWNER_TEXT.tryAgain}
+            {ownerText.tryAgain}
           </button>
         </div>
       ) : !shops.data ? (
         <Loading />
       ) : shops.data.items.length === 0 ? (
         <div className="dashboard__message">
-          <p>{OWNER_TEXT.noShops}</p>
+          <p>{ownerText.noShops}</p>
           <Link className="button button--primary" to={PATHS.instructions}>
-            {OWNER_TEXT.addMyShop}
+            {ownerText.addMyShop}
           </Link>
         </div>
       ) : (

@@ -14,6 +14,7 @@ import { EDIT_TEXT } from './listing-strings.ts';
 import { PhotosEditor } from './photos-editor.tsx';
 import './dashboard.css';
 import './edit-listing.css';
+import { useTexts } from '../../lib/i18n.ts';
 
 interface Draft {
   intro: string;
@@ -56,18 +57,20 @@ function changesOf(draft: Draft, saved: Draft): ListingUpdate {
 
 /** /dashboard/shops/:shopId/edit: the approved owner's listing (issue 10). */
 export function EditListingPage() {
+  const editText = useTexts(EDIT_TEXT);
+  const appTexts = useTexts(APP_TEXTS);
   const { shopId = '' } = useParams();
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);
   const listing = useApiData<OwnerListing>(number ? API_PATHS.ownerShop(shopId) : null);
-  useDocumentTitle(listing.data ? EDIT_TEXT.title(listing.data.name) : EDIT_TEXT.title(''));
+  useDocumentTitle(listing.data ? editText.title(listing.data.name) : editText.title(''));
 
   if (number === null) {
     return (
       <div className="page dashboard">
-        <p>{EDIT_TEXT.notYours}</p>
+        <p>{editText.notYours}</p>
         <Link className="button button--primary" to={PATHS.dashboard}>
-          {EDIT_TEXT.back}
+          {editText.back}
         </Link>
       </div>
     );
@@ -76,9 +79,9 @@ export function EditListingPage() {
     const forbidden = listing.error instanceof ApiRequestError && listing.error.statusCode === 403;
     return (
       <div className="page dashboard">
-        <p role="alert">{forbidden ? EDIT_TEXT.notYours : listing.error.message}</p>
+        <p role="alert">{forbidden ? editText.notYours : listing.error.message}</p>
         <Link className="button button--primary" to={PATHS.dashboard}>
-          {EDIT_TEXT.back}
+          {editText.back}
         </Link>
       </div>
     );
@@ -87,7 +90,7 @@ export function EditListingPage() {
     return (
       <div className="page page--center">
         <div className="spinner" role="status">
-          <span className="visually-hidden">{APP_TEXTS.loading}</span>
+          <span className="visually-hidden">{appTexts.loading}</span>
         </div>
       </div>
     );
@@ -96,6 +99,8 @@ export function EditListingPage() {
 }
 
 function ListingForm({ listing: initial }: { listing: OwnerListing }) {
+  const editText = useTexts(EDIT_TEXT);
+  const appTexts = useTexts(APP_TEXTS);
   const [listing, setListing] = useState(initial);
   const saved = draftOf(listing);
   const [draft, setDraft] = useState(saved);
@@ -118,7 +123,7 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
       setListing(next);
       setDraft(draftOf(next));
       const reviewed = body.name !== undefined || body.lat !== undefined || body.categories !== undefined;
-      toast.success(reviewed ? EDIT_TEXT.sentToReview : EDIT_TEXT.saved);
+      toast.success(reviewed ? editText.sentToReview : editText.saved);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -129,74 +134,74 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
   const useMyLocation = () =>
     navigator.geolocation?.getCurrentPosition(
       (position) => setDraft((d) => ({ ...d, lat: position.coords.latitude.toFixed(6), long: position.coords.longitude.toFixed(6) })),
-      () => toast.error(APP_TEXTS.locationUnavailable),
+      () => toast.error(appTexts.locationUnavailable),
       { enableHighAccuracy: true, timeout: 15_000 },
     );
 
   return (
     <div className="page dashboard listing-edit">
       <Link to={PATHS.dashboard} className="listing-back">
-        ← {EDIT_TEXT.back}
+        ← {editText.back}
       </Link>
-      <h1>{EDIT_TEXT.title(listing.name)}</h1>
+      <h1>{editText.title(listing.name)}</h1>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <section className="listing-section">
           <label htmlFor="listing-intro" className="listing-label">
-            {EDIT_TEXT.intro}
+            {editText.intro}
           </label>
           <textarea id="listing-intro" rows={4} maxLength={LISTING_LIMITS.intro} value={draft.intro} onChange={(e) => set('intro', e.target.value)} />
-          <p className="listing-hint">{EDIT_TEXT.introHint(LISTING_LIMITS.intro - draft.intro.length)}</p>
+          <p className="listing-hint">{editText.introHint(LISTING_LIMITS.intro - draft.intro.length)}</p>
         </section>
 
         <section className="listing-section" aria-labelledby="listing-hours-title">
-          <h2 id="listing-hours-title">{EDIT_TEXT.hours}</h2>
+          <h2 id="listing-hours-title">{editText.hours}</h2>
           <HoursEditor value={draft.openingHours} onChange={(week) => set('openingHours', week)} />
         </section>
 
         <section className="listing-section" aria-labelledby="listing-holidays-title">
-          <h2 id="listing-holidays-title">{EDIT_TEXT.holidays}</h2>
+          <h2 id="listing-holidays-title">{editText.holidays}</h2>
           <HolidaysEditor value={draft.holidays} onChange={(dates) => set('holidays', dates)} />
         </section>
 
         <section className="listing-section" aria-labelledby="listing-contact-title">
-          <h2 id="listing-contact-title">{EDIT_TEXT.contact}</h2>
+          <h2 id="listing-contact-title">{editText.contact}</h2>
           <label className="listing-toggle">
             <input type="checkbox" checked={draft.phoneVisible} onChange={(e) => set('phoneVisible', e.target.checked)} />
-            {EDIT_TEXT.phoneVisible(listing.phone)}
+            {editText.phoneVisible(listing.phone)}
           </label>
           <label htmlFor="listing-whatsapp" className="listing-label">
-            {EDIT_TEXT.whatsapp}
+            {editText.whatsapp}
           </label>
           <IndiaPhoneInput id="listing-whatsapp" value={draft.whatsappNumber} onChange={(value) => set('whatsappNumber', value)} invalid={whatsappInvalid} describedBy="listing-whatsapp-hint" />
           <p className="listing-hint" id="listing-whatsapp-hint">
-            {EDIT_TEXT.whatsappHint}
+            {editText.whatsappHint}
           </p>
         </section>
 
         <section className="listing-section" aria-labelledby="listing-review-title">
-          <h2 id="listing-review-title">{EDIT_TEXT.reviewed}</h2>
-          <p className="listing-hint">{EDIT_TEXT.reviewedNote}</p>
-          {listing.edit?.status === 'pending_review' ? <p className="owner-tag owner-tag--pending">{EDIT_TEXT.pendingEdit}</p> : null}
-          {listing.edit?.status === 'rejected' ? <p className="listing-rejected">{EDIT_TEXT.rejectedEdit(listing.edit.reason)}</p> : null}
+          <h2 id="listing-review-title">{editText.reviewed}</h2>
+          <p className="listing-hint">{editText.reviewedNote}</p>
+          {listing.edit?.status === 'pending_review' ? <p className="owner-tag owner-tag--pending">{editText.pendingEdit}</p> : null}
+          {listing.edit?.status === 'rejected' ? <p className="listing-rejected">{editText.rejectedEdit(listing.edit.reason)}</p> : null}
           <label htmlFor="listing-name" className="listing-label">
-            {EDIT_TEXT.name}
+            {editText.name}
           </label>
           <input id="listing-name" type="text" maxLength={LISTING_LIMITS.name} value={draft.name} onChange={(e) => set('name', e.target.value)} />
           <div className="listing-position">
             <label>
-              <span className="listing-label">{EDIT_TEXT.latitude}</span>
+              <span className="listing-label">{editText.latitude}</span>
               <input type="number" inputMode="decimal" step="any" value={draft.lat} onChange={(e) => set('lat', e.target.value)} />
             </label>
             <label>
-              <span className="listing-label">{EDIT_TEXT.longitude}</span>
+              <span className="listing-label">{editText.longitude}</span>
               <input type="number" inputMode="decimal" step="any" value={draft.long} onChange={(e) => set('long', e.target.value)} />
             </label>
           </div>
           <button type="button" className="button" onClick={useMyLocation}>
-            {EDIT_TEXT.useMyLocation}
+            {editText.useMyLocation}
           </button>
           <fieldset className="listing-categories">
-            <legend className="listing-label">{EDIT_TEXT.categories}</legend>
+            <legend className="listing-label">{editText.categories}</legend>
             {(categories.data?.items ?? []).map((category) => (
               <label key={category.id} className="listing-toggle">
                 <input
@@ -212,13 +217,13 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
 
         <div className="listing-save">
           <button type="submit" className="button button--primary button--large" disabled={saving}>
-            {saving ? EDIT_TEXT.saving : EDIT_TEXT.save}
+            {saving ? editText.saving : editText.save}
           </button>
         </div>
       </form>
 
       <section className="listing-section" aria-labelledby="listing-photos-title">
-        <h2 id="listing-photos-title">{EDIT_TEXT.photos(listing.photos.length, LISTING_LIMITS.photos)}</h2>
+        <h2 id="listing-photos-title">{editText.photos(listing.photos.length, LISTING_LIMITS.photos)}</h2>
         <PhotosEditor shopId={listing.id} photos={listing.photos} onChange={(photos) => setListing((l) => ({ ...l, photos }))} />
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { WEEKDAYS, type OpeningHours, type OpeningRange, type Weekday } from '@local-shops/shared';
 import { useState } from 'react';
 import { EDIT_TEXT } from './listing-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 const DEFAULT_RANGE: OpeningRange = { opens: '09:00', closes: '21:00' };
@@ -11,12 +12,13 @@ export const defaultWeek = (): OpeningHours =>
 
 /** The week, one day a row: a Closed toggle, and the day's ranges as two time fields each. */
 export function HoursEditor({ value, onChange }: { value: OpeningHours | null; onChange: (week: OpeningHours | null) => void }) {
+  const editText = useTexts(EDIT_TEXT);
   if (!value) {
     return (
       <div className="listing-hours">
-        <p className="listing-hint">{EDIT_TEXT.hoursUnknown}</p>
+        <p className="listing-hint">{editText.hoursUnknown}</p>
         <button type="button" className="button" onClick={() => onChange(defaultWeek())}>
-          {EDIT_TEXT.setHours}
+          {editText.setHours}
         </button>
       </div>
     );
@@ -26,7 +28,7 @@ export function HoursEditor({ value, onChange }: { value: OpeningHours | null; o
   return (
     <div className="listing-hours">
       <button type="button" className="button listing-hours__copy" onClick={copyMonday}>
-        {EDIT_TEXT.copyMonday}
+        {editText.copyMonday}
       </button>
       <ul className="listing-hours__days">
         {WEEKDAYS.map((day) => {
@@ -40,33 +42,33 @@ export function HoursEditor({ value, onChange }: { value: OpeningHours | null; o
                 </span>
                 <label className="listing-toggle">
                   <input type="checkbox" checked={closed} onChange={(e) => setDay(day, e.target.checked ? [] : [{ ...DEFAULT_RANGE }])} />
-                  {EDIT_TEXT.closed}
+                  {editText.closed}
                 </label>
               </div>
               {ranges.map((range, index) => (
                 <div key={index} className="listing-range" role="group" aria-labelledby={`day-${day}`}>
                   <label>
-                    <span>{EDIT_TEXT.opens}</span>
+                    <span>{editText.opens}</span>
                     <input
                       type="time"
-                      aria-label={`${DAY_NAMES[day]} ${EDIT_TEXT.opens.toLowerCase()}`}
+                      aria-label={`${DAY_NAMES[day]} ${editText.opens.toLowerCase()}`}
                       value={range.opens}
                       required
                       onChange={(e) => setDay(day, ranges.map((r, i) => (i === index ? { ...r, opens: e.target.value } : r)))}
                     />
                   </label>
                   <label>
-                    <span>{EDIT_TEXT.closes}</span>
+                    <span>{editText.closes}</span>
                     <input
                       type="time"
-                      aria-label={`${DAY_NAMES[day]} ${EDIT_TEXT.closes.toLowerCase()}`}
+                      aria-label={`${DAY_NAMES[day]} ${editText.closes.toLowerCase()}`}
                       value={range.closes}
                       required
                       onChange={(e) => setDay(day, ranges.map((r, i) => (i === index ? { ...r, closes: e.target.value } : r)))}
                     />
                   </label>
                   {ranges.length > 1 ? (
-                    <button type="button" className="listing-icon-button" aria-label={`${EDIT_TEXT.removeRange} (${DAY_NAMES[day]})`} onClick={() => setDay(day, ranges.filter((_, i) => i !== index))}>
+                    <button type="button" className="listing-icon-button" aria-label={`${editText.removeRange} (${DAY_NAMES[day]})`} onClick={() => setDay(day, ranges.filter((_, i) => i !== index))}>
                       ×
                     </button>
                   ) : null}
@@ -74,20 +76,21 @@ export function HoursEditor({ value, onChange }: { value: OpeningHours | null; o
               ))}
               {!closed && ranges.length < MAX_RANGES ? (
                 <button type="button" className="listing-link-button" onClick={() => setDay(day, [...ranges, { opens: '17:00', closes: '21:00' }])}>
-                  {EDIT_TEXT.addRange}
+                  {editText.addRange}
                 </button>
               ) : null}
             </li>
           );
         })}
       </ul>
-      <p className="listing-hint">{EDIT_TEXT.pastMidnight}</p>
+      <p className="listing-hint">{editText.pastMidnight}</p>
     </div>
   );
 }
 
 /** Holidays: a date field and the list of dates, each removable. */
 export function HolidaysEditor({ value, onChange }: { value: string[]; onChange: (dates: string[]) => void }) {
+  const editText = useTexts(EDIT_TEXT);
   const [date, setDate] = useState('');
   const add = () => {
     if (!date) return;
@@ -96,11 +99,11 @@ export function HolidaysEditor({ value, onChange }: { value: string[]; onChange:
   };
   return (
     <div className="listing-holidays">
-      <p className="listing-hint">{EDIT_TEXT.holidaysHint}</p>
+      <p className="listing-hint">{editText.holidaysHint}</p>
       <div className="listing-holidays__add">
-        <input type="date" aria-label={EDIT_TEXT.holidayDate} value={date} onChange={(e) => setDate(e.target.value)} />
+        <input type="date" aria-label={editText.holidayDate} value={date} onChange={(e) => setDate(e.target.value)} />
         <button type="button" className="button" onClick={add} disabled={!date}>
-          {EDIT_TEXT.addHoliday}
+          {editText.addHoliday}
         </button>
       </div>
       {value.length > 0 ? (
@@ -108,7 +111,7 @@ export function HolidaysEditor({ value, onChange }: { value: string[]; onChange:
           {value.map((day) => (
             <li key={day}>
               <span>{day}</span>
-              <button type="button" className="listing-icon-button" aria-label={EDIT_TEXT.removeHoliday(day)} onClick={() => onChange(value.filter((d) => d !== day))}>
+              <button type="button" className="listing-icon-button" aria-label={editText.removeHoliday(day)} onClick={() => onChange(value.filter((d) => d !== day))}>
                 ×
               </button>
             </li>

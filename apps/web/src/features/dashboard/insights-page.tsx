@@ -11,10 +11,15 @@ import { useApiData } from '../../lib/use-api-data.ts';
 import { InsightsChart, shortDate } from './insights-chart.tsx';
 import './dashboard.css';
 import './insights.css';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** /dashboard/shops/:shopId/insights: the approved owner's counts, lazily loaded (decision 0039). */
 export function InsightsPage() {
-  useDocumentTitle(INSIGHTS_TEXT.title);
+  const ownerText = useTexts(OWNER_TEXT);
+  const insightsText = useTexts(INSIGHTS_TEXT);
+  const ownerMessages = useTexts(OWNER_MESSAGES);
+  const appTexts = useTexts(APP_TEXTS);
+  useDocumentTitle(insightsText.title);
   const { shopId = '' } = useParams();
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);
@@ -27,39 +32,39 @@ export function InsightsPage() {
   return (
     <div className="page dashboard insights">
       <p>
-        <Link to={PATHS.dashboard}>{INSIGHTS_TEXT.back}</Link>
+        <Link to={PATHS.dashboard}>{insightsText.back}</Link>
       </p>
-      <h1>{INSIGHTS_TEXT.title}</h1>
+      <h1>{insightsText.title}</h1>
       <fieldset className="insights__periods">
-        <legend>{INSIGHTS_TEXT.period}</legend>
+        <legend>{insightsText.period}</legend>
         {INSIGHT_PERIODS.map((period) => {
           const locked = period > 7 && !premium;
           return (
             <label key={period} className={`insights__period${locked ? ' insights__period--locked' : ''}`}>
               <input type="radio" name="period" value={period} checked={days === period} disabled={locked} onChange={() => setDays(period)} />
-              <span>{INSIGHTS_TEXT.lastDays(period)}</span>
-              {locked ? <span className="owner-tag">{INSIGHTS_TEXT.premiumOnly}</span> : null}
+              <span>{insightsText.lastDays(period)}</span>
+              {locked ? <span className="owner-tag">{insightsText.premiumOnly}</span> : null}
             </label>
           );
         })}
       </fieldset>
       {signedOut ? (
         <div className="dashboard__message">
-          <p>{OWNER_MESSAGES.signInRequired}</p>
+          <p>{ownerMessages.signInRequired}</p>
           <Link className="button button--primary" to={PATHS.dashboard}>
-            {INSIGHTS_TEXT.back}
+            {insightsText.back}
           </Link>
         </div>
       ) : insights.error ? (
         <div className="dashboard__message">
           <p role="alert">{insights.error.message}</p>
           <button type="button" className="button button--primary" onClick={insights.reload}>
-            {OWNER_TEXT.tryAgain}
+            {ownerText.tryAgain}
           </button>
         </div>
       ) : !insights.data ? (
         <div className="spinner" role="status">
-          <span className="visually-hidden">{APP_TEXTS.loading}</span>
+          <span className="visually-hidden">{appTexts.loading}</span>
         </div>
       ) : (
         <InsightsView data={insights.data} days={insights.data.days.length} />
@@ -69,6 +74,7 @@ export function InsightsPage() {
 }
 
 function InsightsView({ data, days }: { data: InsightsResponse; days: number }) {
+  const insightsText = useTexts(INSIGHTS_TEXT);
   return (
     <>
       <dl className="insights__totals">
@@ -79,13 +85,13 @@ function InsightsView({ data, days }: { data: InsightsResponse; days: number }) 
           </div>
         ))}
       </dl>
-      <InsightsChart days={data.days} label={INSIGHTS_TEXT.chartLabel(days)} />
+      <InsightsChart days={data.days} label={insightsText.chartLabel(days)} />
       <div className="insights__table-wrap" tabIndex={0}>
         <table className="insights__table">
-          <caption>{INSIGHTS_TEXT.tableCaption}</caption>
+          <caption>{insightsText.tableCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{INSIGHTS_TEXT.date}</th>
+              <th scope="col">{insightsText.date}</th>
               {INSIGHT_METRICS.map((metric) => (
                 <th key={metric} scope="col">
                   {INSIGHTS_TEXT[metric]}
@@ -105,7 +111,7 @@ function InsightsView({ data, days }: { data: InsightsResponse; days: number }) 
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{INSIGHTS_TEXT.total}</th>
+              <th scope="row">{insightsText.total}</th>
               {INSIGHT_METRICS.map((metric) => (
                 <td key={metric}>{data.totals[metric]}</td>
               ))}
@@ -113,27 +119,28 @@ function InsightsView({ data, days }: { data: InsightsResponse; days: number }) 
           </tfoot>
         </table>
       </div>
-      {data.premium ? <Comparison data={data} /> : <p className="insights__upsell">{INSIGHTS_TEXT.upsell}</p>}
+      {data.premium ? <Comparison data={data} /> : <p className="insights__upsell">{insightsText.upsell}</p>}
     </>
   );
 }
 
 function Comparison({ data }: { data: InsightsResponse }) {
+  const insightsText = useTexts(INSIGHTS_TEXT);
   const { comparison } = data;
   return (
     <section className="insights__comparison" aria-labelledby="insights-comparison">
-      <h2 id="insights-comparison">{INSIGHTS_TEXT.comparisonHeading}</h2>
+      <h2 id="insights-comparison">{insightsText.comparisonHeading}</h2>
       {!comparison || comparison.shops === 0 ? (
-        <p>{INSIGHTS_TEXT.comparisonNone}</p>
+        <p>{insightsText.comparisonNone}</p>
       ) : (
         <>
-          <p>{INSIGHTS_TEXT.comparisonNote(comparison.shops)}</p>
+          <p>{insightsText.comparisonNote(comparison.shops)}</p>
           <table className="insights__table">
             <thead>
               <tr>
                 <th scope="col" />
-                <th scope="col">{INSIGHTS_TEXT.you}</th>
-                <th scope="col">{INSIGHTS_TEXT.median}</th>
+                <th scope="col">{insightsText.you}</th>
+                <th scope="col">{insightsText.median}</th>
               </tr>
             </thead>
             <tbody>

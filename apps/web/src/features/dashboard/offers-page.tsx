@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import './dashboard.css';
 import './insights.css';
+import { useTexts } from '../../lib/i18n.ts';
 
 const DAY_MS = 86_400_000;
 /** An Asia/Kolkata date `days` from today, as the date inputs take it. */
@@ -19,7 +20,11 @@ const longDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateStr
 
 /** /dashboard/shops/:shopId/offers: a Premium owner's offers, added and removed here (lazily loaded). */
 export function OffersPage() {
-  useDocumentTitle(OFFER_TEXT.title);
+  const ownerText = useTexts(OWNER_TEXT);
+  const offerText = useTexts(OFFER_TEXT);
+  const ownerMessages = useTexts(OWNER_MESSAGES);
+  const appTexts = useTexts(APP_TEXTS);
+  useDocumentTitle(offerText.title);
   const { shopId = '' } = useParams();
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);
@@ -29,7 +34,7 @@ export function OffersPage() {
   async function remove(offerId: string) {
     try {
       await apiRequest(OFFERS_API_PATHS.offer(shopId, offerId), { method: 'DELETE' });
-      toast.success(OFFER_TEXT.removed);
+      toast.success(offerText.removed);
       offers.reload();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
@@ -39,40 +44,40 @@ export function OffersPage() {
   return (
     <div className="page dashboard insights">
       <p>
-        <Link to={PATHS.dashboard}>{OFFER_TEXT.back}</Link>
+        <Link to={PATHS.dashboard}>{offerText.back}</Link>
       </p>
-      <h1>{OFFER_TEXT.heading}</h1>
+      <h1>{offerText.heading}</h1>
       {signedOut ? (
-        <p>{OWNER_MESSAGES.signInRequired}</p>
+        <p>{ownerMessages.signInRequired}</p>
       ) : offers.error ? (
         <div className="dashboard__message">
           <p role="alert">{offers.error.message}</p>
           <button type="button" className="button button--primary" onClick={offers.reload}>
-            {OWNER_TEXT.tryAgain}
+            {ownerText.tryAgain}
           </button>
         </div>
       ) : !offers.data ? (
         <div className="spinner" role="status">
-          <span className="visually-hidden">{APP_TEXTS.loading}</span>
+          <span className="visually-hidden">{appTexts.loading}</span>
         </div>
       ) : (
         <>
           {offers.data.items.length === 0 ? (
-            <p>{OFFER_TEXT.none}</p>
+            <p>{offerText.none}</p>
           ) : (
             <ul className="dashboard__list">
               {offers.data.items.map((offer) => (
                 <li key={offer.id} className="owner-shop">
                   <h2 className="owner-shop__name">
                     {offer.title}
-                    <span className="owner-tag">{offer.status === 'running' ? OFFER_TEXT.running : OFFER_TEXT.upcoming}</span>
+                    <span className="owner-tag">{offer.status === 'running' ? offerText.running : offerText.upcoming}</span>
                   </h2>
                   {offer.details ? <p>{offer.details}</p> : null}
                   <p className="owner-shop__note">
                     {longDate(offer.startsOn)} – {longDate(offer.endsOn)}
                   </p>
-                  <button type="button" className="button" onClick={() => void remove(offer.id)} aria-label={`${OFFER_TEXT.remove} ${offer.title}`}>
-                    {OFFER_TEXT.remove}
+                  <button type="button" className="button" onClick={() => void remove(offer.id)} aria-label={`${offerText.remove} ${offer.title}`}>
+                    {offerText.remove}
                   </button>
                 </li>
               ))}
@@ -82,9 +87,9 @@ export function OffersPage() {
             <OfferForm shopId={shopId} onAdded={offers.reload} />
           ) : (
             <div className="insights__upsell">
-              <p>{OFFER_TEXT.premiumNote}</p>
+              <p>{offerText.premiumNote}</p>
               <Link className="button button--primary" to={PATHS.subscribe(shopId)}>
-                {OFFER_TEXT.subscribe}
+                {offerText.subscribe}
               </Link>
             </div>
           )}
@@ -95,6 +100,7 @@ export function OffersPage() {
 }
 
 function OfferForm({ shopId, onAdded }: { shopId: string; onAdded: () => void }) {
+  const offerText = useTexts(OFFER_TEXT);
   const id = useId();
   const [title, setTitle] = useState('');
   const [details, setDetails] = useState('');
@@ -109,7 +115,7 @@ function OfferForm({ shopId, onAdded }: { shopId: string; onAdded: () => void })
     setError(null);
     try {
       await apiRequest(OFFERS_API_PATHS.offers(shopId), { method: 'POST', body: { title, details, startsOn, endsOn } });
-      toast.success(OFFER_TEXT.added);
+      toast.success(offerText.added);
       setTitle('');
       setDetails('');
       onAdded();
@@ -122,25 +128,25 @@ function OfferForm({ shopId, onAdded }: { shopId: string; onAdded: () => void })
 
   return (
     <form className="offer-form" onSubmit={(e) => void submit(e)}>
-      <h2>{OFFER_TEXT.add}</h2>
-      <p className="owner-shop__note">{OFFER_TEXT.rules}</p>
-      <label htmlFor={`${id}-title`}>{OFFER_TEXT.offerTitle}</label>
+      <h2>{offerText.add}</h2>
+      <p className="owner-shop__note">{offerText.rules}</p>
+      <label htmlFor={`${id}-title`}>{offerText.offerTitle}</label>
       <input id={`${id}-title`} required maxLength={OFFER_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} />
-      <label htmlFor={`${id}-details`}>{OFFER_TEXT.details}</label>
+      <label htmlFor={`${id}-details`}>{offerText.details}</label>
       <textarea id={`${id}-details`} rows={3} maxLength={OFFER_DETAILS_MAX} value={details} onChange={(e) => setDetails(e.target.value)} />
       <div className="offer-form__dates">
         <div>
-          <label htmlFor={`${id}-starts`}>{OFFER_TEXT.startsOn}</label>
+          <label htmlFor={`${id}-starts`}>{offerText.startsOn}</label>
           <input id={`${id}-starts`} type="date" required min={kolkataDate()} value={startsOn} onChange={(e) => setStartsOn(e.target.value)} />
         </div>
         <div>
-          <label htmlFor={`${id}-ends`}>{OFFER_TEXT.endsOn}</label>
+          <label htmlFor={`${id}-ends`}>{offerText.endsOn}</label>
           <input id={`${id}-ends`} type="date" required min={startsOn} value={endsOn} onChange={(e) => setEndsOn(e.target.value)} />
         </div>
       </div>
       {error ? <p role="alert" className="offer-form__error">{error}</p> : null}
       <button type="submit" className="button button--primary" disabled={busy}>
-        {OFFER_TEXT.add}
+        {offerText.add}
       </button>
     </form>
   );

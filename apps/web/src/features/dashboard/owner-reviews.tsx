@@ -1,23 +1,14 @@
+import { OWNER_REVIEW_TEXT } from '@local-shops/shared/locales/en/owner';
 import { API_PATHS, REVIEW_REPLY_MAX, type ShopReview, type ShopReviewsPage } from '@local-shops/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.tsx';
+import { useTexts } from '../../lib/i18n.ts';
 
-export const OWNER_REVIEW_TEXT = {
-  heading: 'Reviews',
-  none: 'No reviews yet.',
-  stars: (n: number) => `${n} of 5 stars`,
-  yourReply: 'Your reply',
-  reply: 'Reply',
-  editReply: 'Edit reply',
-  save: 'Post reply',
-  saving: 'Posting...',
-  cancel: 'Cancel',
-  replied: 'Your reply is posted under the review.',
-  more: 'Show more reviews',
-} as const;
+export { OWNER_REVIEW_TEXT };
 
 function ReplyForm({ shopId, review, onSaved }: { shopId: string; review: ShopReview; onSaved: (review: ShopReview) => void }) {
+  const reviewText = useTexts(OWNER_REVIEW_TEXT);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(review.reply?.text ?? '');
@@ -28,7 +19,7 @@ function ReplyForm({ shopId, review, onSaved }: { shopId: string; review: ShopRe
     setBusy(true);
     try {
       const answer = await apiRequest<{ reply: { text: string; repliedAt: string } }>(API_PATHS.ownerReviewReply(shopId, review.id), { method: 'PUT', body: { text } });
-      toast.success(OWNER_REVIEW_TEXT.replied);
+      toast.success(reviewText.replied);
       onSaved({ ...review, reply: answer.reply });
       setOpen(false);
     } catch (error) {
@@ -41,20 +32,20 @@ function ReplyForm({ shopId, review, onSaved }: { shopId: string; review: ShopRe
   if (!open) {
     return (
       <button type="button" className="button" onClick={() => setOpen(true)}>
-        {review.reply ? OWNER_REVIEW_TEXT.editReply : OWNER_REVIEW_TEXT.reply}
+        {review.reply ? reviewText.editReply : reviewText.reply}
       </button>
     );
   }
   return (
     <form className="owner-review__form" onSubmit={(e) => void save(e)}>
-      <label htmlFor={`${id}-reply`}>{OWNER_REVIEW_TEXT.yourReply}</label>
+      <label htmlFor={`${id}-reply`}>{reviewText.yourReply}</label>
       <textarea id={`${id}-reply`} rows={3} maxLength={REVIEW_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
       <div className="owner-shop__actions">
         <button type="button" className="button" onClick={() => setOpen(false)}>
-          {OWNER_REVIEW_TEXT.cancel}
+          {reviewText.cancel}
         </button>
         <button type="submit" className="button button--primary" disabled={busy || text.trim() === ''}>
-          {busy ? OWNER_REVIEW_TEXT.saving : OWNER_REVIEW_TEXT.save}
+          {busy ? reviewText.saving : reviewText.save}
         </button>
       </div>
     </form>
@@ -63,6 +54,7 @@ function ReplyForm({ shopId, review, onSaved }: { shopId: string; review: ShopRe
 
 /** An approved owner's reviews of one shop (lazy-loaded), each with its one reply. */
 export function OwnerReviews({ shopId }: { shopId: string }) {
+  const reviewText = useTexts(OWNER_REVIEW_TEXT);
   const [items, setItems] = useState<ShopReview[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -98,12 +90,12 @@ export function OwnerReviews({ shopId }: { shopId: string }) {
   if (!items) return null;
   return (
     <div className="owner-reviews">
-      {items.length === 0 ? <p className="owner-shop__note">{OWNER_REVIEW_TEXT.none}</p> : null}
+      {items.length === 0 ? <p className="owner-shop__note">{reviewText.none}</p> : null}
       <ul className="owner-reviews__list">
         {items.map((review) => (
           <li key={review.id} className="owner-review">
             <p className="owner-review__head">
-              <strong>{OWNER_REVIEW_TEXT.stars(review.rating)}</strong> · {review.author}
+              <strong>{reviewText.stars(review.rating)}</strong> · {review.author}
             </p>
             {review.text ? <p className="owner-review__text">{review.text}</p> : null}
             {review.reply ? <p className="owner-review__reply">{review.reply.text}</p> : null}
@@ -113,7 +105,7 @@ export function OwnerReviews({ shopId }: { shopId: string }) {
       </ul>
       {next ? (
         <button type="button" className="button" onClick={() => void more()}>
-          {OWNER_REVIEW_TEXT.more}
+          {reviewText.more}
         </button>
       ) : null}
     </div>

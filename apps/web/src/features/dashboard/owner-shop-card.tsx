@@ -5,6 +5,7 @@ import { OWNER_TEXT, type OwnerShop } from '@local-shops/shared/owner';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
+import { textsNow, useTexts } from '../../lib/i18n.ts';
 
 // Reviews load only when the owner opens them.
 const OwnerReviews = lazy(() => import('./owner-reviews.tsx').then((m) => ({ default: m.OwnerReviews })));
@@ -15,11 +16,11 @@ const DAY = 24 * 60 * MINUTE;
 /** How long ago, as the owner would say it ('3 hours ago'). */
 export function timeAgo(iso: string, now: number): string {
   const minutes = Math.floor(Math.max(0, now - Date.parse(iso)) / MINUTE);
-  if (minutes < 1) return OWNER_TEXT.justNow;
-  if (minutes < 60) return OWNER_TEXT.minutesAgo(minutes);
+  if (minutes < 1) return textsNow(OWNER_TEXT).justNow;
+  if (minutes < 60) return textsNow(OWNER_TEXT).minutesAgo(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return OWNER_TEXT.hoursAgo(hours);
-  return OWNER_TEXT.daysAgo(Math.floor(hours / 24));
+  if (hours < 48) return textsNow(OWNER_TEXT).hoursAgo(hours);
+  return textsNow(OWNER_TEXT).daysAgo(Math.floor(hours / 24));
 }
 
 /** A plan's end as a date in India ('1 June 2027'). */
@@ -29,15 +30,15 @@ export const formatDate = (iso: string) =>
 function premiumLabel(premium: OwnerShop['premium']): string {
   switch (premium.status) {
     case 'none':
-      return OWNER_TEXT.premiumNone;
+      return textsNow(OWNER_TEXT).premiumNone;
     case 'awaiting_approval':
-      return OWNER_TEXT.premiumAwaiting;
+      return textsNow(OWNER_TEXT).premiumAwaiting;
     case 'active':
-      return premium.until ? OWNER_TEXT.premiumActiveUntil(formatDate(premium.until)) : OWNER_TEXT.premiumNone;
+      return premium.until ? textsNow(OWNER_TEXT).premiumActiveUntil(formatDate(premium.until)) : textsNow(OWNER_TEXT).premiumNone;
     case 'expired':
-      return OWNER_TEXT.premiumExpired;
+      return textsNow(OWNER_TEXT).premiumExpired;
     case 'refunded':
-      return OWNER_TEXT.premiumRefunded;
+      return textsNow(OWNER_TEXT).premiumRefunded;
   }
 }
 
@@ -47,13 +48,16 @@ function premiumLabel(premium: OwnerShop['premium']): string {
  */
 function planAction({ claim, premium }: OwnerShop, now: number): string | null {
   if (claim.status === 'rejected') return null;
-  if (premium.status === 'none' || premium.status === 'expired' || premium.status === 'refunded') return OWNER_TEXT.subscribe;
-  if (premium.status === 'active' && premium.until && Date.parse(premium.until) - now <= PREMIUM_RENEWAL_WINDOW_DAYS * DAY) return OWNER_TEXT.renew;
+  if (premium.status === 'none' || premium.status === 'expired' || premium.status === 'refunded') return textsNow(OWNER_TEXT).subscribe;
+  if (premium.status === 'active' && premium.until && Date.parse(premium.until) - now <= PREMIUM_RENEWAL_WINDOW_DAYS * DAY) return textsNow(OWNER_TEXT).renew;
   return null;
 }
 
 /** One shop on the dashboard: its claim, its plan, and only the actions that work in that state. */
 export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
+  const ownerText = useTexts(OWNER_TEXT);
+  const insightsText = useTexts(INSIGHTS_TEXT);
+  const offerText = useTexts(OFFER_TEXT);
   const { shop, claim, premium } = item;
   const action = planAction(item, now);
   const headingId = `owner-shop-${shop.id}`;
@@ -62,51 +66,51 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
     <li className="owner-shop" aria-labelledby={headingId}>
       <h2 className="owner-shop__name" id={headingId}>
         {shop.name}
-        {shop.isVerified ? <span className="owner-tag owner-tag--verified">{OWNER_TEXT.verified}</span> : null}
+        {shop.isVerified ? <span className="owner-tag owner-tag--verified">{ownerText.verified}</span> : null}
       </h2>
       <dl className="owner-shop__facts">
         <div>
-          <dt>{OWNER_TEXT.claim}</dt>
+          <dt>{ownerText.claim}</dt>
           <dd>
             {claim.status === 'pending_review' ? (
               <>
-                <span className="owner-tag owner-tag--pending">{OWNER_TEXT.pendingReview}</span>
+                <span className="owner-tag owner-tag--pending">{ownerText.pendingReview}</span>
                 <span className="owner-shop__note">
-                  {OWNER_TEXT.reviewPromise(CLAIM_REVIEW_TARGET_HOURS)} {OWNER_TEXT.submittedAgo(timeAgo(claim.submittedAt, now))}
+                  {ownerText.reviewPromise(CLAIM_REVIEW_TARGET_HOURS)} {ownerText.submittedAgo(timeAgo(claim.submittedAt, now))}
                 </span>
               </>
             ) : claim.status === 'approved' ? (
-              <span className="owner-tag owner-tag--approved">{OWNER_TEXT.approved}</span>
+              <span className="owner-tag owner-tag--approved">{ownerText.approved}</span>
             ) : (
               <>
-                <span className="owner-tag owner-tag--rejected">{OWNER_TEXT.notApproved}</span>
-                {claim.reason ? <span className="owner-shop__note">{OWNER_TEXT.reason(claim.reason)}</span> : null}
+                <span className="owner-tag owner-tag--rejected">{ownerText.notApproved}</span>
+                {claim.reason ? <span className="owner-shop__note">{ownerText.reason(claim.reason)}</span> : null}
               </>
             )}
           </dd>
         </div>
         <div>
-          <dt>{OWNER_TEXT.premium}</dt>
+          <dt>{ownerText.premium}</dt>
           <dd>
             <span className={`owner-tag owner-tag--premium-${premium.status}`}>{premiumLabel(premium)}</span>
-            {premium.status === 'awaiting_approval' ? <span className="owner-shop__note">{OWNER_TEXT.premiumAwaitingNote}</span> : null}
+            {premium.status === 'awaiting_approval' ? <span className="owner-shop__note">{ownerText.premiumAwaitingNote}</span> : null}
           </dd>
         </div>
       </dl>
       <div className="owner-shop__actions">
         <Link className="button" to={PATHS.shop(shop.id)}>
-          {OWNER_TEXT.viewShop}
+          {ownerText.viewShop}
         </Link>
         {claim.status === 'approved' ? (
           <>
             <Link className="button" to={PATHS.editListing(shop.id)}>
-              {OWNER_TEXT.editListing}
+              {ownerText.editListing}
             </Link>
             <Link className="button" to={PATHS.dashboardInsights(shop.id)}>
-              {INSIGHTS_TEXT.insights}
+              {insightsText.insights}
             </Link>
             <Link className="button" to={PATHS.dashboardOffers(shop.id)}>
-              {OFFER_TEXT.title}
+              {offerText.title}
             </Link>
             <Link className="button" to={PATHS.dashboardProducts(shop.id)}>
               Price list
@@ -116,7 +120,7 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
         {/* Claiming again happens on the shop page, while nobody else's claim was approved. */}
         {claim.status === 'rejected' && !shop.isClaimed ? (
           <Link className="button button--primary" to={PATHS.shop(shop.id)}>
-            {OWNER_TEXT.submitAgain}
+            {ownerText.submitAgain}
           </Link>
         ) : null}
         {action ? (
@@ -126,19 +130,19 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
         ) : null}
         {claim.status === 'approved' ? (
           <button type="button" className="button" aria-expanded={reviewsOpen} onClick={() => setReviewsOpen((open) => !open)}>
-            {OWNER_TEXT.reviews}
+            {ownerText.reviews}
           </button>
         ) : null}
       </div>
       {item.invoices.length > 0 ? (
         <div className="owner-shop__invoices">
-          <h3>{OWNER_TEXT.invoices}</h3>
+          <h3>{ownerText.invoices}</h3>
           <ul>
             {item.invoices.map((invoice) => (
               <li key={invoice.orderId}>
                 {/* A PDF the API answers to this number's session only. */}
                 <a href={`${API_PREFIX}/owner/payments/${encodeURIComponent(invoice.orderId)}/invoice`} target="_blank" rel="noopener noreferrer">
-                  {OWNER_TEXT.invoiceLink(invoice.invoiceNumber)}
+                  {ownerText.invoiceLink(invoice.invoiceNumber)}
                 </a>{' '}
                 <span className="owner-shop__note">{formatDate(invoice.paidAt)}</span>
               </li>

@@ -5,9 +5,11 @@ import { apiRequest } from '../../lib/api.ts';
 import { imageFileToDataUrl } from '../../lib/scale-image.ts';
 import { toast } from '../../lib/toast.tsx';
 import { EDIT_TEXT } from './listing-strings.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** The owner's extra photos: each upload and removal is saved at once (no Save needed). */
 export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; photos: ShopPhoto[]; onChange: (photos: ShopPhoto[]) => void }) {
+  const editText = useTexts(EDIT_TEXT);
   const [busy, setBusy] = useState(false);
 
   const add = async (file: File | undefined) => {
@@ -17,7 +19,7 @@ export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; pho
       const photo = await imageFileToDataUrl(file);
       const added = await apiRequest<ShopPhoto>(API_PATHS.ownerShopPhotos(shopId), { method: 'POST', body: { photo } });
       onChange([...photos, added]);
-      toast.success(EDIT_TEXT.photoAdded);
+      toast.success(editText.photoAdded);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -30,7 +32,7 @@ export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; pho
     try {
       await apiRequest<void>(API_PATHS.ownerShopPhoto(shopId, photo.id), { method: 'DELETE' });
       onChange(photos.filter((p) => p.id !== photo.id));
-      toast.success(EDIT_TEXT.photoRemoved);
+      toast.success(editText.photoRemoved);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -45,7 +47,7 @@ export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; pho
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <img src={photo.url} alt="" width={96} height={72} />
-              <button type="button" className="listing-icon-button listing-photos__remove" aria-label={EDIT_TEXT.removePhoto(index + 1)} disabled={busy} onClick={() => void remove(photo)}>
+              <button type="button" className="listing-icon-button listing-photos__remove" aria-label={editText.removePhoto(index + 1)} disabled={busy} onClick={() => void remove(photo)}>
                 ×
               </button>
             </li>
@@ -54,7 +56,7 @@ export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; pho
       ) : null}
       {photos.length < LISTING_LIMITS.photos ? (
         <label className={`button listing-photos__add${busy ? ' is-busy' : ''}`}>
-          {busy ? EDIT_TEXT.uploading : EDIT_TEXT.addPhoto}
+          {busy ? editText.uploading : editText.addPhoto}
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp,image/heic,image/heif"

@@ -1,3 +1,4 @@
+import { PRODUCTS_TEXT } from '@local-shops/shared/locales/en/owner';
 import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
 import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
 import { PRODUCT_NAME_MAX, PRODUCT_UNIT_MAX, PRODUCTS_API_PATHS, type CatalogueProduct, type ShopProductsResponse } from '@local-shops/shared/products';
@@ -12,24 +13,9 @@ import { useApiData } from '../../lib/use-api-data.ts';
 import './dashboard.css';
 import './insights.css';
 import './products.css';
+import { useTexts } from '../../lib/i18n.ts';
 
-export const PRODUCTS_TEXT = {
-  title: 'Price list',
-  back: 'Back to dashboard',
-  intro: 'Pick products from the catalogue so shoppers can compare your prices with shops nearby, or add your own items. Prices in rupees.',
-  search: 'Find in the catalogue',
-  add: 'Add',
-  addOwn: 'Add your own item',
-  name: 'Name',
-  unit: 'Unit (for example 1 kg)',
-  price: 'Price (₹)',
-  inStock: 'In stock',
-  remove: 'Remove',
-  save: 'Save price list',
-  saved: 'Your price list is saved.',
-  empty: 'Your price list is empty.',
-  fromCatalogue: 'Compared with shops nearby',
-} as const;
+export { PRODUCTS_TEXT };
 
 interface Row {
   catalogId: string | null;
@@ -41,7 +27,11 @@ interface Row {
 
 /** /dashboard/shops/:shopId/products: the owner's price list, picked from the catalogue or typed (lazily loaded). */
 export function ProductsPage() {
-  useDocumentTitle(PRODUCTS_TEXT.title);
+  const ownerText = useTexts(OWNER_TEXT);
+  const productsText = useTexts(PRODUCTS_TEXT);
+  const ownerMessages = useTexts(OWNER_MESSAGES);
+  const appTexts = useTexts(APP_TEXTS);
+  useDocumentTitle(productsText.title);
   const { shopId = '' } = useParams();
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);
@@ -60,7 +50,7 @@ export function ProductsPage() {
     try {
       const items = (rows ?? []).map((r) => ({ ...(r.catalogId ? { catalogId: r.catalogId } : {}), name: r.name, unit: r.unit, price: Number(r.price), inStock: r.inStock }));
       await apiRequest(PRODUCTS_API_PATHS.ownerProducts(shopId), { method: 'PUT', body: { items } });
-      toast.success(PRODUCTS_TEXT.saved);
+      toast.success(productsText.saved);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -71,47 +61,47 @@ export function ProductsPage() {
   return (
     <div className="page dashboard products">
       <p>
-        <Link to={PATHS.dashboard}>{PRODUCTS_TEXT.back}</Link>
+        <Link to={PATHS.dashboard}>{productsText.back}</Link>
       </p>
-      <h1>{PRODUCTS_TEXT.title}</h1>
+      <h1>{productsText.title}</h1>
       {number === null ? (
-        <p>{OWNER_MESSAGES.signInRequired}</p>
+        <p>{ownerMessages.signInRequired}</p>
       ) : saved.error ? (
         <div className="dashboard__message">
           <p role="alert">{saved.error.message}</p>
           <button type="button" className="button button--primary" onClick={saved.reload}>
-            {OWNER_TEXT.tryAgain}
+            {ownerText.tryAgain}
           </button>
         </div>
       ) : rows === null ? (
         <div className="spinner" role="status">
-          <span className="visually-hidden">{APP_TEXTS.loading}</span>
+          <span className="visually-hidden">{appTexts.loading}</span>
         </div>
       ) : (
         <>
-          <p className="owner-shop__note">{PRODUCTS_TEXT.intro}</p>
+          <p className="owner-shop__note">{productsText.intro}</p>
           <CatalogueSearch onPick={(p) => add({ catalogId: p.id, name: p.name, unit: p.unit, price: '', inStock: true })} />
           <OwnItemForm onAdd={add} />
-          {rows.length === 0 ? <p>{PRODUCTS_TEXT.empty}</p> : null}
-          <ul className="products__rows" aria-label={PRODUCTS_TEXT.title}>
+          {rows.length === 0 ? <p>{productsText.empty}</p> : null}
+          <ul className="products__rows" aria-label={productsText.title}>
             {rows.map((row, index) => (
               <li key={index} className="products__row">
                 <span className="products__name">
                   {row.name}, {row.unit}
-                  {row.catalogId ? <span className="owner-shop__note"> · {PRODUCTS_TEXT.fromCatalogue}</span> : null}
+                  {row.catalogId ? <span className="owner-shop__note"> · {productsText.fromCatalogue}</span> : null}
                 </span>
                 <label>
                   <span className="visually-hidden">
-                    {PRODUCTS_TEXT.price} {row.name}, {row.unit}
+                    {productsText.price} {row.name}, {row.unit}
                   </span>
                   <input inputMode="decimal" value={row.price} placeholder="₹" onChange={(e) => update(index, { price: e.target.value })} />
                 </label>
                 <label className="products__stock">
                   <input type="checkbox" checked={row.inStock} onChange={(e) => update(index, { inStock: e.target.checked })} />
-                  {PRODUCTS_TEXT.inStock}
+                  {productsText.inStock}
                 </label>
-                <button type="button" className="button" aria-label={`${PRODUCTS_TEXT.remove} ${row.name}, ${row.unit}`} onClick={() => setEdited(rows.filter((_, i) => i !== index))}>
-                  {PRODUCTS_TEXT.remove}
+                <button type="button" className="button" aria-label={`${productsText.remove} ${row.name}, ${row.unit}`} onClick={() => setEdited(rows.filter((_, i) => i !== index))}>
+                  {productsText.remove}
                 </button>
               </li>
             ))}
@@ -122,7 +112,7 @@ export function ProductsPage() {
             </p>
           ) : null}
           <button type="button" className="button button--primary" disabled={busy} onClick={() => void save()}>
-            {PRODUCTS_TEXT.save}
+            {productsText.save}
           </button>
         </>
       )}
@@ -131,16 +121,18 @@ export function ProductsPage() {
 }
 
 function CatalogueSearch({ onPick }: { onPick: (product: CatalogueProduct) => void }) {
+  const productsText = useTexts(PRODUCTS_TEXT);
+  const messages = useTexts(MESSAGES);
   const id = useId();
   const [q, setQ] = useState('');
   const found = useApiData<{ items: CatalogueProduct[] }>(q.trim().length >= 2 ? `${PRODUCTS_API_PATHS.catalogue}?q=${encodeURIComponent(q.trim())}` : null);
   return (
     <div className="products__search">
-      <label htmlFor={`${id}-q`}>{PRODUCTS_TEXT.search}</label>
+      <label htmlFor={`${id}-q`}>{productsText.search}</label>
       <input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
       {found.data && q.trim().length >= 2 ? (
         found.data.items.length === 0 ? (
-          <p>{MESSAGES.noDataAvailable}</p>
+          <p>{messages.noDataAvailable}</p>
         ) : (
           <ul className="products__found">
             {found.data.items.slice(0, 10).map((p) => (
@@ -148,8 +140,8 @@ function CatalogueSearch({ onPick }: { onPick: (product: CatalogueProduct) => vo
                 <span>
                   {p.name}, {p.unit}
                 </span>
-                <button type="button" className="button" aria-label={`${PRODUCTS_TEXT.add} ${p.name}, ${p.unit}`} onClick={() => onPick(p)}>
-                  {PRODUCTS_TEXT.add}
+                <button type="button" className="button" aria-label={`${productsText.add} ${p.name}, ${p.unit}`} onClick={() => onPick(p)}>
+                  {productsText.add}
                 </button>
               </li>
             ))}
@@ -161,6 +153,7 @@ function CatalogueSearch({ onPick }: { onPick: (product: CatalogueProduct) => vo
 }
 
 function OwnItemForm({ onAdd }: { onAdd: (row: Row) => void }) {
+  const productsText = useTexts(PRODUCTS_TEXT);
   const id = useId();
   const [name, setName] = useState('');
   const [unit, setUnit] = useState('');
@@ -174,15 +167,15 @@ function OwnItemForm({ onAdd }: { onAdd: (row: Row) => void }) {
   }
   return (
     <form className="offer-form products__own" onSubmit={submit}>
-      <h2>{PRODUCTS_TEXT.addOwn}</h2>
-      <label htmlFor={`${id}-name`}>{PRODUCTS_TEXT.name}</label>
+      <h2>{productsText.addOwn}</h2>
+      <label htmlFor={`${id}-name`}>{productsText.name}</label>
       <input id={`${id}-name`} required maxLength={PRODUCT_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
-      <label htmlFor={`${id}-unit`}>{PRODUCTS_TEXT.unit}</label>
+      <label htmlFor={`${id}-unit`}>{productsText.unit}</label>
       <input id={`${id}-unit`} required maxLength={PRODUCT_UNIT_MAX} value={unit} onChange={(e) => setUnit(e.target.value)} />
-      <label htmlFor={`${id}-price`}>{PRODUCTS_TEXT.price}</label>
+      <label htmlFor={`${id}-price`}>{productsText.price}</label>
       <input id={`${id}-price`} required inputMode="decimal" pattern="[0-9]+(\.[0-9]{1,2})?" value={price} onChange={(e) => setPrice(e.target.value)} />
       <button type="submit" className="button">
-        {PRODUCTS_TEXT.add}
+        {productsText.add}
       </button>
     </form>
   );

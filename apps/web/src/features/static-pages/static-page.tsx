@@ -1,5 +1,8 @@
+import { LABELS } from '@local-shops/shared';
+import { PAGES_COMMON } from '@local-shops/shared/locales/en/pages';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { aboutPage } from './content/about.tsx';
 import { contactPage } from './content/contact.tsx';
@@ -10,6 +13,7 @@ import { servicesPage } from './content/services.tsx';
 import { shippingPage } from './content/shipping.tsx';
 import { termsPage } from './content/terms.tsx';
 import type { StaticPageContent, StaticPageName } from './content/types.ts';
+import { RichText } from './rich-text.tsx';
 
 export type { StaticPageName } from './content/types.ts';
 
@@ -24,17 +28,23 @@ const PAGES: Record<StaticPageName, StaticPageContent> = {
   services: servicesPage,
 };
 
-/** One information page (SPEC.md section 2, static pages). */
+const NO_TEXTS: { body: string; heading?: string } = { body: '' };
+
+/** One information page (SPEC.md section 2, static pages), in the chosen language. */
 export function StaticPage({ page }: { page: StaticPageName }) {
-  const { title, heading, Body } = PAGES[page];
+  const { titleKey, Body, heading: englishHeading } = PAGES[page];
+  const labels = useTexts(LABELS);
+  const common = useTexts(PAGES_COMMON);
+  const texts: { body: string; heading?: string } = useTexts(PAGES[page].texts ?? NO_TEXTS);
+  const title = labels[titleKey];
   useDocumentTitle(title);
   return (
     <article className="page static-page">
-      <h1>{heading ?? title}</h1>
+      <h1>{texts.heading ?? englishHeading ?? title}</h1>
       <div className="prose">
-        <Body />
+        {Body ? <Body /> : <RichText text={texts.body} />}
         <p className="static-page__back">
-          <Link to={PATHS.home}>Back to home page</Link>
+          <Link to={PATHS.home}>{common.backHome}</Link>
         </p>
       </div>
     </article>

@@ -114,4 +114,4 @@ function PrivacyBody() {
   );
 }
 
-export const privacyPage: StaticPageContent = { title: LABELS.privacyPolicy, Body: PrivacyBody };
+export const privacyPage: StaticPageContent = { titleKey: 'privacyPolicy', Body: PrivacyBody };

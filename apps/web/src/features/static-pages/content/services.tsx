@@ -65,4 +65,4 @@ function ServicesBody() {
   );
 }
 
-export const servicesPage: StaticPageContent = { title: LABELS.ourServices, Body: ServicesBody };
+export const servicesPage: StaticPageContent = { titleKey: 'ourServices', Body: ServicesBody };

@@ -110,4 +110,4 @@ function TermsBody() {
   );
 }
 
-export const termsPage: StaticPageContent = { title: LABELS.termsAndConditions, Body: TermsBody };
+export const termsPage: StaticPageContent = { titleKey: 'termsAndConditions', Body: TermsBody };

@@ -1,12 +1,20 @@
+import type { LABELS } from '@local-shops/shared';
 import type { ComponentType } from 'react';
 
 export type StaticPageName = 'privacy' | 'terms' | 'refund' | 'contact' | 'shipping' | 'about' | 'pricing' | 'services';
 
+/** The LABELS that are plain text (a page's title is one of them). */
+export type LabelKey = { [K in keyof typeof LABELS]: (typeof LABELS)[K] extends string ? K : never }[keyof typeof LABELS];
+
 export interface StaticPageContent {
-  /** The browser tab title. */
-  title: string;
-  /** The page's <h1>; defaults to the title. */
+  /** The browser tab title, one of LABELS (the menu's name of the page). */
+  titleKey: LabelKey;
+  /**
+   * The page in every language (packages/shared/src/locales/<code>/pages.ts): its text, and its
+   * <h1> when that is not the title.
+   */
+  texts?: { readonly body: string; readonly heading?: string };
+  /** A page not yet moved to the texts: English JSX under the <h1>, and the <h1> when not the title. */
+  Body?: ComponentType;
   heading?: string;
-  /** The page text under the <h1>; its own headings start at <h2>. */
-  Body: ComponentType;
 }

@@ -6,6 +6,7 @@ export const PAGE_LINKS = {
   refundPolicy: '/refund-and-cancellation-policy',
   instructions: '/instructions',
   registrationEnquiry: '/registration-enquiry',
+  contactUs: '/contact-us',
 } as const;
 
 /** The company behind the product, as the legal and contact pages name it. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 /**
  * The static pages' text, written per language in packages/shared/src/locales/<code>/pages.ts as
  * plain text with a few marks, so that a translator edits words, not markup. Blocks are separated
- * by a blank line: '## ' a heading, '- ' list items, '1. ' numbered items, '> ' the page's lead,
+ * by a blank line: '## ' a heading, '### ' a smaller one, '- ' list items, '1. ' numbered items, '> ' the page's lead,
  * '@ ' an address (one line each), anything else a paragraph (a line break stays a line break).
  * Inside a block: **bold** and [words](/path or https:… or mailto:…).
  */
@@ -24,6 +24,7 @@ export function RichText({ text }: { text: string }) {
 function Block({ block }: { block: string }) {
   const lines = block.split('\n').map((line) => line.trim());
   if (block.startsWith('## ')) return <h2>{inline(block.slice(3))}</h2>;
+  if (block.startsWith('### ')) return <h3>{inline(block.slice(4))}</h3>;
   if (lines.every((line) => line.startsWith('- '))) return <ul>{lines.map((line, i) => <li key={i}>{inline(line.slice(2))}</li>)}</ul>;
   if (lines.every((line) => /^\d+\. /.test(line))) return <ol>{lines.map((line, i) => <li key={i}>{inline(line.replace(/^\d+\. /, ''))}</li>)}</ol>;
   if (block.startsWith('> ')) return <p className="lead">{inline(lines.map((line) => line.replace(/^> /, '')).join(' '))}</p>;

@@ -55,6 +55,7 @@ describe('StaticPage', () => {
       refundPolicy: PATHS.refundPolicy,
       instructions: PATHS.instructions,
       registrationEnquiry: PATHS.registrationEnquiry,
+      contactUs: PATHS.contactUs,
     });
   });
 });

@@ -28,21 +28,19 @@ const PAGES: Record<StaticPageName, StaticPageContent> = {
   services: servicesPage,
 };
 
-const NO_TEXTS: { body: string; heading?: string } = { body: '' };
-
 /** One information page (SPEC.md section 2, static pages), in the chosen language. */
 export function StaticPage({ page }: { page: StaticPageName }) {
-  const { titleKey, Body, heading: englishHeading } = PAGES[page];
+  const { titleKey } = PAGES[page];
   const labels = useTexts(LABELS);
   const common = useTexts(PAGES_COMMON);
-  const texts: { body: string; heading?: string } = useTexts(PAGES[page].texts ?? NO_TEXTS);
+  const texts: { body: string; heading?: string } = useTexts(PAGES[page].texts);
   const title = labels[titleKey];
   useDocumentTitle(title);
   return (
     <article className="page static-page">
-      <h1>{texts.heading ?? englishHeading ?? title}</h1>
+      <h1>{texts.heading ?? title}</h1>
       <div className="prose">
-        {Body ? <Body /> : <RichText text={texts.body} />}
+        <RichText text={texts.body} />
         <p className="static-page__back">
           <Link to={PATHS.home}>{common.backHome}</Link>
         </p>

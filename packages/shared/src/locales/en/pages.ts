@@ -2,6 +2,8 @@ import { BRAND_NAME, PREMIUM_NAME, SUPPORT_EMAIL } from '../../brand.ts';
 import {
   CALLBACK_HOURS,
   FREE_PLAN_PRICE_RUPEES,
+  MINIMUM_AGE,
+  PARENTAL_CONSENT_AGE,
   PREMIUM_PRICE_RUPEES,
   REFUND_DAYS_ONE_TIME,
   REFUND_DAYS_SUBSCRIPTION,
@@ -168,4 +170,162 @@ When a Premium refund is made or a plan is cancelled, your shop moves to the Fre
 ## Renewals
 
 We remind you before your plan year ends. Your plan renews only when you pay for the next year, and each renewal payment gets the same ${REFUND_DAYS_SUBSCRIPTION}-day refund period.`,
+});
+
+export const SERVICES_PAGE = defineTexts('pages/SERVICES_PAGE', {
+  body: `${BRAND_NAME} connects local shops with the people who live around them. Here is everything we offer, to shoppers and to shop owners.
+
+## For shoppers
+
+- **Shop directory**: browse local shops of every kind, from kirana stores to service providers.
+- **Search**: find a shop by its name or by the kind of shop you need, even with a spelling mistake, nearest first, on a list or on a map.
+- **Distance**: see how far each shop is from you, when you allow location access.
+- **Shop pages**: photos, opening hours with 'Open now', Call and WhatsApp buttons when the owner shows them, directions, offers, a price list with prices from shops within 5 km, and reviews and ratings.
+- **Saved shops**: keep the shops you like in one place. Shopper coins to spend at the shops you love are coming soon.
+
+## For shop owners
+
+- **Free listing**: claim your shop in about ${SETUP_MINUTES} minutes from your phone.
+- **Verification**: we check each claim by mobile OTP, bank proof and a shop-front photo, so shoppers can trust what they see.
+- **Your dashboard**: edit your listing, add photos and a price list, reply to reviews, see your shop's numbers and ask us for help.
+- **${PREMIUM_NAME}**: top placement, a Verified badge, offers, analytics for up to 90 days, a bigger price list and support answered within 4 working hours, for ₹${PREMIUM_PRICE_RUPEES} per year. See the [${LABELS.pricingPolicy}](${PAGE_LINKS.pricingPolicy}).
+- **Help getting started**: [ask for a call back](${PAGE_LINKS.registrationEnquiry}) and our team will call you within ${CALLBACK_HOURS} hours to set up your shop with you.
+
+## Start today
+
+Read the [claim instructions](${PAGE_LINKS.instructions}) and put your shop online today.`,
+});
+
+export const TERMS_PAGE = defineTexts('pages/TERMS_PAGE', {
+  body: `These terms apply to everyone who uses ${BRAND_NAME}, whether you are looking for shops or listing your own. By using the service you agree to them. Please read them; they are written to be plain and short.
+
+## 1. Who can use ${BRAND_NAME}
+
+You must be at least ${MINIMUM_AGE} years old. If you are under ${PARENTAL_CONSENT_AGE}, you may use ${BRAND_NAME} only with the consent of a parent or guardian, who accepts these terms on your behalf. To claim a shop or buy Premium you must be able to enter into a contract under Indian law.
+
+## 2. Listing and claiming a shop
+
+- You may claim a shop only if you own it or are authorised to represent it.
+- The details you give, including the shop name, category, address and photos, must be true and kept up to date.
+- Every claim is verified by mobile OTP, a cancelled cheque or passbook photo and a shop-front photo taken at the shop. A shop is listed after successful verification. We may refuse or remove a listing that we cannot verify or that breaks these terms.
+
+## 3. Content added by shoppers
+
+Shoppers who prove their mobile number may add reviews, ratings and photos about shops. They must be honest and respectful. We may remove content that is false, offensive, unlawful or unrelated to the shop. Shop owners can report content they believe is wrong by writing to us.
+
+## 4. ${PREMIUM_NAME}
+
+${PREMIUM_NAME} costs ₹${PREMIUM_PRICE_RUPEES} per year and is paid once for the year. Renewal costs the same unless we tell you otherwise in advance, as described in our [${LABELS.pricingPolicy}](${PAGE_LINKS.pricingPolicy}). You may ask for a full refund within ${REFUND_DAYS_SUBSCRIPTION} days of payment, no questions asked; see our [${LABELS.refundAndCancellationPolicy}](${PAGE_LINKS.refundPolicy}).
+
+## 5. Offers and shopper coins
+
+Offers, such as cash discounts, are made by the shop that shows them, on the conditions shown with the offer. Shopper coins are coming soon; when they come, they can be used only at the shop that gives them, have no cash value outside that shop and cannot be transferred or sold.
+
+## 6. Fair use
+
+You agree not to:
+
+- list a shop you do not own or represent, or pretend to be someone else;
+- post false, misleading, abusive or illegal content;
+- copy the directory in bulk, send automated requests or try to break the security of the service;
+- use ${BRAND_NAME} to send spam or to sell anything the law does not allow.
+
+## 7. Our content
+
+The ${BRAND_NAME} name, logo, design and software belong to ${COMPANY.name}. You keep ownership of the photos and text you add, and you allow us to show them on ${BRAND_NAME} for as long as your listing or content remains.
+
+## 8. Limits of our responsibility
+
+${BRAND_NAME} is a directory. The goods and services you buy are sold by the shops themselves, and each shop is responsible for its prices, quality and conduct. We work hard to keep the service running and the information accurate, but we cannot promise that it will always be available or free of errors. To the extent the law allows, our total liability to you is limited to the amount you paid us in the twelve months before the claim.
+
+## 9. Ending your use
+
+You can stop using ${BRAND_NAME} and ask us to remove your listing at any time. We may suspend or close an account or listing that breaks these terms, and will tell you why unless the law stops us.
+
+## 10. Law and disputes
+
+These terms are governed by the laws of India. If a dispute cannot be settled by talking to us first, the courts of ${COMPANY.city}, Karnataka will have jurisdiction.
+
+## 11. Changes
+
+We may update these terms as the service grows. We will post the new terms here and tell you in advance of any important change. If you keep using ${BRAND_NAME} after that, you accept the updated terms.
+
+## 12. Contact
+
+Questions about these terms: ${MAIL}.`,
+});
+
+export const PRIVACY_PAGE = defineTexts('pages/PRIVACY_PAGE', {
+  body: `This policy explains what information ${BRAND_NAME} collects when you browse shops, claim a shop or ask us to call you, why we need it, and the choices you have. We collect only what we need to run the service, and we never sell your personal information.
+
+## Who we are
+
+${BRAND_NAME} is run by ${COMPANY.name}, ${COMPANY.city}, India. For any question about your data, write to ${MAIL}.
+
+## Information we collect
+
+### When you browse
+
+- The words you type into the shop search, so we can show matching shops.
+- Your device's location, only if you allow it, to show how far each shop is from you. It is used on your device and is not stored against your name.
+- Basic technical details such as browser type and pages visited, to keep the site working and secure.
+
+### When you claim or register a shop
+
+- Shop details: name, short introduction, address, state, city, pincode, shop type and categories.
+- Owner details: your name, e-mail address, mobile number and any referral code.
+- A photo of a cancelled cheque or bank passbook, to confirm that the shop belongs to you.
+- A photo of your shop front together with the location where it was taken.
+
+### When you pay for Premium
+
+Card, UPI and bank details are entered on our payment partner's secure checkout and are never stored by us. We keep only the payment reference, the order reference and the date of payment.
+
+### When you ask for a call back
+
+Your shop name, your name and your contact number, so that our team can call you.
+
+## How we use it
+
+- To list your shop and show it to shoppers nearby.
+- To verify ownership by one-time password (OTP), bank proof and shop-front photo before a shop is listed.
+- To process Premium payments and refunds, and to send receipts and service messages.
+- To answer your questions and call you back when you ask us to.
+- To prevent fraud and misuse, and to meet our legal duties.
+
+## What shoppers can see
+
+Shoppers see your shop name, shop-front photo, introduction, categories and distance. Your street address, mobile number, e-mail address and bank proof are never shown to the public.
+
+## Who we share it with
+
+We share information only with partners who help us run the service, and only what each one needs: our payment partner (to take payments), our SMS and e-mail providers (to send OTPs and messages) and our hosting provider (to store data securely). We may also share information when the law requires it.
+
+## Information kept on your device
+
+To save your progress, we keep your unfinished shop form, your verified mobile number and the numbers you have used for call-back requests in your browser's local storage. You can clear them at any time from your browser settings. We do not load advertising trackers.
+
+## How long we keep it
+
+We keep shop and account information while your shop is listed. Bank proof is kept only as long as needed for verification and any legal requirement. Payment records are kept for as long as tax laws require. Call-back requests are deleted once they are no longer needed.
+
+## Your rights and choices
+
+Under the Digital Personal Data Protection Act, 2023, you can ask to see, correct or delete your personal information, or withdraw your consent. Write to ${MAIL} from your registered e-mail address or mention your registered mobile number, and we will respond promptly.
+
+## Children
+
+You must be at least ${MINIMUM_AGE} years old to use ${BRAND_NAME}. If you are under ${PARENTAL_CONSENT_AGE}, you may use it only with the consent and supervision of a parent or guardian. If we learn that we hold information about a child under ${MINIMUM_AGE}, we will delete it.
+
+## Security
+
+Information travels over encrypted connections. OTPs are stored only in a protected, scrambled form, bank proof is stored privately and is viewed only by authorised staff, and every such access is logged.
+
+## Changes to this policy
+
+If we make important changes, we will update this page and, where appropriate, tell you by SMS or e-mail before the changes take effect.
+
+## Contact
+
+Questions or complaints about privacy? See our [${LABELS.contactUs}](${PAGE_LINKS.contactUs}) page.`,
 });

@@ -1,5 +1,4 @@
 import type { LABELS } from '@local-shops/shared';
-import type { ComponentType } from 'react';
 
 export type StaticPageName = 'privacy' | 'terms' | 'refund' | 'contact' | 'shipping' | 'about' | 'pricing' | 'services';
 
@@ -13,8 +12,5 @@ export interface StaticPageContent {
    * The page in every language (packages/shared/src/locales/<code>/pages.ts): its text, and its
    * <h1> when that is not the title.
    */
-  texts?: { readonly body: string; readonly heading?: string };
-  /** A page not yet moved to the texts: English JSX under the <h1>, and the <h1> when not the title. */
-  Body?: ComponentType;
-  heading?: string;
+  texts: { readonly body: string; readonly heading?: string };
 }

@@ -1,5 +1,6 @@
 import { ADMIN_API_PATHS } from '@local-shops/shared';
 import { type AdminClaimDetail, type AdminSessionResponse } from '@local-shops/shared/admin';
+import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { apiRequest } from '../../lib/api.ts';
 
 /** The review console's actions (reads go through useAdminData); the API is under /v1/admin, with the session cookie. */
@@ -20,9 +21,9 @@ export const adminApi = {
 };
 
 /** '5.2 h of 48 h' — an age against its target. */
-export function ageLabel(ageHours: number, targetHours: number): string {
-  const age = ageHours < 48 ? `${ageHours.toFixed(1)} h` : `${Math.floor(ageHours / 24)} d`;
-  return `${age} of ${targetHours} h`;
+export function ageLabel(ageHours: number, targetHours: number, t: typeof CONSOLE_TEXT = CONSOLE_TEXT): string {
+  const age = ageHours < 48 ? t.hours(ageHours.toFixed(1)) : t.days(Math.floor(ageHours / 24));
+  return t.ageOf(age, targetHours);
 }
 
 export const formatDateTime = (iso: string) =>

@@ -7,9 +7,11 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { adminApi, ageLabel, formatDateTime } from './admin-api.ts';
-import { STATUS_LABEL } from './admin-claims-page.tsx';
+import { statusLabel } from './admin-claims-page.tsx';
 import { useAdminContext } from './admin-layout.tsx';
 import { useAdminData } from './use-admin-data.ts';
+import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** An audit entry's detail as 'reason: …' pairs (ids left out). */
 function detailText(detail: string | null): string | null {
@@ -29,6 +31,7 @@ function distanceText(meters: number): string {
 }
 
 function Photo({ title, src }: { title: string; src: string | null }) {
+  const t = useTexts(CONSOLE_TEXT);
   return (
     <figure className="admin-photo">
       {src ? (
@@ -36,7 +39,7 @@ function Photo({ title, src }: { title: string; src: string | null }) {
           <img src={src} alt={title} loading="lazy" />
         </a>
       ) : (
-        <div className="admin-photo__none">No photo</div>
+        <div className="admin-photo__none">{t.noPhoto}</div>
       )}
       <figcaption>{title}</figcaption>
     </figure>
@@ -45,6 +48,7 @@ function Photo({ title, src }: { title: string; src: string | null }) {
 
 function ReviewForm({ claim, onReviewed }: { claim: AdminClaimDetail; onReviewed: () => void }) {
   const { onSignedOut } = useAdminContext();
+  const t = useTexts(CONSOLE_TEXT);
   const id = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
@@ -57,7 +61,7 @@ function ReviewForm({ claim, onReviewed }: { claim: AdminClaimDetail; onReviewed
     try {
       if (decision === 'approve') await adminApi.approve(claim.id, reason.trim());
       else await adminApi.reject(claim.id, reason.trim());
-      toast.success(decision === 'approve' ? 'Claim approved. The owner will get an SMS.' : 'Claim rejected. The owner will get an SMS.');
+      toast.success(decision === 'approve' ? t.claimApproved : t.claimRejected);
       onReviewed();
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
@@ -69,8 +73,8 @@ function ReviewForm({ claim, onReviewed }: { claim: AdminClaimDetail; onReviewed
 
   return (
     <form className="admin-card admin-review" onSubmit={(e) => void act('reject', e)}>
-      <h2>Decision</h2>
-      <label htmlFor={`${id}-reason`}>Reason (sent to the owner; required to reject)</label>
+      <h2>{t.decision}</h2>
+      <label htmlFor={`${id}-reason`}>{t.reasonLabel}</label>
       <textarea id={`${id}-reason`} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
       {error && (
         <p className="admin-error" role="alert">
@@ -79,10 +83,10 @@ function ReviewForm({ claim, onReviewed }: { claim: AdminClaimDetail; onReviewed
       )}
       <div className="admin-review__buttons">
         <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void act('approve')}>
-          {busy === 'approve' ? 'Approving...' : 'Approve'}
+          {busy === 'approve' ? t.approving : t.approve}
         </button>
         <button type="submit" className="button admin-button--danger" disabled={busy !== null || reason.trim().length < 3}>
-          {busy === 'reject' ? 'Rejecting...' : 'Reject'}
+          {busy === 'reject' ? t.rejecting : t.reject}
         </button>
       </div>
     </form>
@@ -92,72 +96,73 @@ function ReviewForm({ claim, onReviewed }: { claim: AdminClaimDetail; onReviewed
 /** One claim with its evidence, and the decision. */
 export function AdminClaimPage() {
   const { claimId = '' } = useParams();
+  const t = useTexts(CONSOLE_TEXT);
   const { data: claim, error, reload } = useAdminData<AdminClaimDetail>(ADMIN_API_PATHS.claim(claimId));
-  useDocumentTitle(claim ? `Claim: ${claim.shopName}` : 'Claim');
+  useDocumentTitle(claim ? t.claimTitle(claim.shopName) : t.claim);
 
   if (error) return <p className="admin-error">{error.message}</p>;
-  if (!claim) return <p>Loading...</p>;
+  if (!claim) return <p>{t.loading}</p>;
   const { shop } = claim;
   return (
     <article className="admin-claim">
       <p>
-        <Link to={PATHS.admin}>← Claims</Link>
+        <Link to={PATHS.admin}>{t.backToClaims}</Link>
       </p>
       <h1>{claim.shopName}</h1>
       <p className="admin-claim__status">
-        <span className={`admin-tag admin-tag--${claim.status}`}>{STATUS_LABEL[claim.status]}</span>{' '}
-        {claim.kind === 'new_listing' ? 'New listing' : 'Existing listing'} · submitted {formatDateTime(claim.createdAt)} ·{' '}
-        <span className={claim.overdue ? 'admin-overdue' : undefined}>{ageLabel(claim.ageHours, claim.targetHours)}</span>
-        {shop.isClaimed && <span className="admin-tag admin-tag--approved">Listing claimed</span>}
+        <span className={`admin-tag admin-tag--${claim.status}`}>{statusLabel(t, claim.status)}</span>{' '}
+        {claim.kind === 'new_listing' ? t.newListing : t.existingListing} · {t.submittedAt(formatDateTime(claim.createdAt))} ·{' '}
+        <span className={claim.overdue ? 'admin-overdue' : undefined}>{ageLabel(claim.ageHours, claim.targetHours, t)}</span>
+        {shop.isClaimed && <span className="admin-tag admin-tag--approved">{t.listingClaimed}</span>}
       </p>
 
       <div className="admin-claim__grid">
         <section className="admin-card">
-          <h2>Shop</h2>
+          <h2>{t.shop}</h2>
           <dl className="admin-facts">
-            <dt>Name</dt>
+            <dt>{t.name}</dt>
             <dd>
               <Link to={PATHS.shop(shop.id)} target="_blank">
                 {shop.name}
               </Link>
             </dd>
-            <dt>Intro</dt>
+            <dt>{t.intro}</dt>
             <dd>{shop.intro || '—'}</dd>
-            <dt>Type</dt>
+            <dt>{t.type}</dt>
             <dd>{shop.shopType ?? '—'}</dd>
-            <dt>Town</dt>
+            <dt>{t.town}</dt>
             <dd>{[shop.city, shop.state, shop.pin].filter(Boolean).join(', ') || '—'}</dd>
-            <dt>Position</dt>
+            <dt>{t.position}</dt>
             <dd>{shop.lat !== null && shop.long !== null ? `${shop.lat.toFixed(5)}, ${shop.long.toFixed(5)}` : '—'}</dd>
           </dl>
         </section>
         <section className="admin-card">
-          <h2>Owner</h2>
+          <h2>{t.owner}</h2>
           <dl className="admin-facts">
-            <dt>Name</dt>
+            <dt>{t.name}</dt>
             <dd>{claim.ownerName ?? '—'}</dd>
-            <dt>Mobile</dt>
+            <dt>{t.mobile}</dt>
             <dd>
               <a href={`tel:${claim.mobileNumber}`}>{claim.mobileNumber}</a>{' '}
-              {claim.mobileNumberVerified && <span className="admin-tag admin-tag--approved">Verified by OTP</span>}
+              {claim.mobileNumberVerified && <span className="admin-tag admin-tag--approved">{t.verifiedByOtp}</span>}
             </dd>
-            <dt>E-mail</dt>
+            <dt>{t.email}</dt>
             <dd>{claim.ownerEmail ?? '—'}</dd>
-            <dt>Address</dt>
+            <dt>{t.address}</dt>
             <dd>{claim.address}</dd>
-            <dt>Captured</dt>
+            <dt>{t.captured}</dt>
             <dd>{claim.capturedAddress ?? '—'}</dd>
-            <dt>Photo taken</dt>
+            <dt>{t.photoTaken}</dt>
             <dd>
               {claim.photoDistanceMeters === null ? (
-                'No position'
+                t.noPosition
               ) : (
                 <>
-                  {distanceText(claim.photoDistanceMeters)} from the listing{' '}
+                  {t.fromListing(distanceText(claim.photoDistanceMeters))}{' '}
                   {claim.photoDistanceFlagged ? (
-                    <span className="admin-tag admin-tag--danger">Over {PHOTO_DISTANCE_FLAG_METERS} m</span>
+                    <span className="admin-tag admin-tag--danger">{t.overMeters(PHOTO_DISTANCE_FLAG_METERS)}</span>
                   ) : (
-                    <span className="admin-tag admin-tag--approved">Within {PHOTO_DISTANCE_FLAG_METERS} m</span>
+                    <span className="admin-tag admin-tag--approved">{t.withinMeters(PHOTO_DISTANCE_FLAG_METERS)}</span>
                   )}
                 </>
               )}
@@ -167,31 +172,31 @@ export function AdminClaimPage() {
       </div>
 
       <section className="admin-photos">
-        <Photo title="Cancelled cheque or passbook" src={claim.images.cheque} />
-        <Photo title="Store front" src={claim.images.storeFront} />
+        <Photo title={t.chequePhoto} src={claim.images.cheque} />
+        <Photo title={t.storeFrontPhoto} src={claim.images.storeFront} />
       </section>
 
       {claim.status === 'pending_review' ? (
         <ReviewForm claim={claim} onReviewed={reload} />
       ) : (
         <section className="admin-card">
-          <h2>Decision</h2>
+          <h2>{t.decision}</h2>
           <p>
-            {STATUS_LABEL[claim.status]} {claim.reviewedAt && formatDateTime(claim.reviewedAt)}
+            {statusLabel(t, claim.status)} {claim.reviewedAt && formatDateTime(claim.reviewedAt)}
             {claim.reviewReason && ` — ${claim.reviewReason}`}
           </p>
         </section>
       )}
 
       <section className="admin-card">
-        <h2>Audit log</h2>
+        <h2>{t.auditLog}</h2>
         {claim.audit.length === 0 ? (
-          <p className="admin-empty">Nothing yet.</p>
+          <p className="admin-empty">{t.nothingYet}</p>
         ) : (
           <ul className="admin-audit">
             {claim.audit.map((entry, index) => (
               <li key={index}>
-                {formatDateTime(entry.createdAt)} · {entry.actor ?? 'system'} · {entry.action}
+                {formatDateTime(entry.createdAt)} · {entry.actor ?? t.system} · {entry.action}
                 {detailText(entry.detail) && <span className="admin-sub">{detailText(entry.detail)}</span>}
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { BRAND_NAME } from '@local-shops/shared';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { NavLink, Outlet, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -6,6 +5,9 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { adminApi } from './admin-api.ts';
 import './admin.css';
+import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { useTexts } from '../../lib/i18n.ts';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 
 type Session = { state: 'loading' } | { state: 'signed-out' } | { state: 'signed-in'; email: string };
 
@@ -17,7 +19,8 @@ export interface AdminOutletContext {
 export const useAdminContext = () => useOutletContext<AdminOutletContext>();
 
 function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
-  useDocumentTitle('Review console: sign in');
+  const t = useTexts(CONSOLE_TEXT);
+  useDocumentTitle(t.signInTitle);
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -40,10 +43,10 @@ function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   return (
     <main className="admin-signin">
       <form className="admin-card admin-signin__form" onSubmit={onSubmit}>
-        <h1>{BRAND_NAME} review console</h1>
-        <label htmlFor={`${id}-email`}>E-mail</label>
+        <h1>{t.consoleHeading}</h1>
+        <label htmlFor={`${id}-email`}>{t.email}</label>
         <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <label htmlFor={`${id}-password`}>Password</label>
+        <label htmlFor={`${id}-password`}>{t.password}</label>
         <input
           id={`${id}-password`}
           type="password"
@@ -58,7 +61,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
           </p>
         )}
         <button type="submit" className="button button--primary" disabled={busy || !email || !password}>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {busy ? t.signingIn : t.signIn}
         </button>
       </form>
     </main>
@@ -67,6 +70,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
 
 /** /admin: the review team's console. Lazily loaded: none of it is in the public pages' bundle. */
 export function AdminLayout() {
+  const t = useTexts(CONSOLE_TEXT);
   const [session, setSession] = useState<Session>({ state: 'loading' });
   const onSignedOut = useCallback(() => setSession({ state: 'signed-out' }), []);
 
@@ -81,7 +85,7 @@ export function AdminLayout() {
     };
   }, []);
 
-  if (session.state === 'loading') return <div className="full-screen-loading">Loading...</div>;
+  if (session.state === 'loading') return <div className="full-screen-loading">{t.loading}</div>;
   if (session.state === 'signed-out') return <SignIn onSignedIn={(email) => setSession({ state: 'signed-in', email })} />;
 
   const signOut = async () => {
@@ -94,22 +98,23 @@ export function AdminLayout() {
   return (
     <div className="admin">
       <header className="admin__header">
-        <span className="admin__brand">{BRAND_NAME} review</span>
-        <nav className="admin__nav" aria-label="Console">
+        <span className="admin__brand">{t.brand}</span>
+        <nav className="admin__nav" aria-label={t.consoleNav}>
           <NavLink to={PATHS.admin} end>
-            Claims
+            {t.navClaims}
           </NavLink>
-          <NavLink to={PATHS.adminEnquiries}>Enquiries</NavLink>
-          <NavLink to={PATHS.adminPayments}>Payments</NavLink>
-          <NavLink to={PATHS.adminListingEdits}>Listing edits</NavLink>
-          <NavLink to={PATHS.adminReviews}>Reviews</NavLink>
-          <NavLink to={PATHS.adminOffers}>Offers</NavLink>
-          <NavLink to={PATHS.adminSupport}>Support</NavLink>
+          <NavLink to={PATHS.adminEnquiries}>{t.navEnquiries}</NavLink>
+          <NavLink to={PATHS.adminPayments}>{t.navPayments}</NavLink>
+          <NavLink to={PATHS.adminListingEdits}>{t.navListingEdits}</NavLink>
+          <NavLink to={PATHS.adminReviews}>{t.navReviews}</NavLink>
+          <NavLink to={PATHS.adminOffers}>{t.navOffers}</NavLink>
+          <NavLink to={PATHS.adminSupport}>{t.navSupport}</NavLink>
         </nav>
         <span className="admin__who">
+          <LanguageSwitch />
           <span className="admin__email">{session.email}</span>
           <button type="button" className="button admin__signout" onClick={() => void signOut()}>
-            Sign out
+            {t.signOut}
           </button>
         </span>
       </header>

@@ -1,3 +1,6 @@
+import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { useTexts } from '../../lib/i18n.ts';
+
 /** The row of toggle buttons above a console list: which status to show. */
 export function StatusFilter<V extends string>({
   options,
@@ -8,8 +11,9 @@ export function StatusFilter<V extends string>({
   value: string;
   onChange: (value: V) => void;
 }) {
+  const t = useTexts(CONSOLE_TEXT);
   return (
-    <div className="admin-filters" role="group" aria-label="Show">
+    <div className="admin-filters" role="group" aria-label={t.show}>
       {options.map(([option, label]) => (
         <button key={option} type="button" className="admin-filter" aria-pressed={value === option} onClick={() => onChange(option)}>
           {label}

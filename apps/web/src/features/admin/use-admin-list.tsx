@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../lib/api.ts';
 import { useAdminContext } from './admin-layout.tsx';
 import { useAdminData } from './use-admin-data.ts';
+import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { useTexts } from '../../lib/i18n.ts';
 
 interface MorePages<T> {
   /** The first page these follow: a new filter or a reload starts over. */
@@ -44,15 +46,14 @@ export function useAdminList<T>(path: string) {
 
 /** Under a console table: how many of how many are shown, and the control that loads the next page. */
 export function ListFooter({ list, noun }: { list: ReturnType<typeof useAdminList<unknown>>; noun: string }) {
+  const t = useTexts(CONSOLE_TEXT);
   if (!list.items || list.total === null || list.total === 0) return null;
   return (
     <div className="admin-list-footer">
-      <p>
-        Showing {list.items.length} of {list.total} {noun}
-      </p>
+      <p>{t.showing(list.items.length, list.total, noun)}</p>
       {list.next && (
         <button type="button" className="button" onClick={() => void list.loadMore()} disabled={list.loadingMore}>
-          {list.loadingMore ? 'Loading...' : 'Load more'}
+          {list.loadingMore ? t.loading : t.loadMore}
         </button>
       )}
     </div>

@@ -8,18 +8,22 @@ import { adminApi, ageLabel, formatDateTime } from './admin-api.ts';
 import { useAdminContext } from './admin-layout.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
+import { CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { useTexts } from '../../lib/i18n.ts';
 
-const FILTERS = [
-  ['all', 'All'],
-  ['new', 'New'],
-  ['called_back', 'Called back'],
-  ['closed', 'Closed'],
-] as const;
-const STATUS_LABEL: Record<AdminEnquiry['status'], string> = { new: 'New', called_back: 'Called back', closed: 'Closed' };
+const STATUS_KEY = { new: 'new', called_back: 'calledBack', closed: 'closed' } as const satisfies Record<AdminEnquiry['status'], keyof typeof CONSOLE_QUEUES_TEXT>;
 
 /** Call-back requests: new first, oldest first, against the 24-hour promise. */
 export function AdminEnquiriesPage() {
-  useDocumentTitle('Enquiries');
+  const t = useTexts(CONSOLE_TEXT);
+  const q = useTexts(CONSOLE_QUEUES_TEXT);
+  const filters = [
+    ['all', t.all],
+    ['new', q.new],
+    ['called_back', q.calledBack],
+    ['closed', q.closed],
+  ] as const;
+  useDocumentTitle(q.enquiries);
   const { onSignedOut } = useAdminContext();
   const [status, setStatus] = useState<string>('all');
   const list = useAdminList<AdminEnquiry>(`${ADMIN_API_PATHS.enquiries}?status=${status}`);
@@ -30,7 +34,7 @@ export function AdminEnquiriesPage() {
     setBusy(enquiry.id);
     try {
       await adminApi.moveEnquiry(enquiry.id, to);
-      toast.success(`${enquiry.shopName}: ${STATUS_LABEL[to].toLowerCase()}.`);
+      toast.success(q.moved(enquiry.shopName, q[STATUS_KEY[to]]));
       reload();
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
@@ -42,52 +46,52 @@ export function AdminEnquiriesPage() {
 
   return (
     <section>
-      <h1>Enquiries</h1>
-      <StatusFilter options={FILTERS} value={status} onChange={setStatus} />
+      <h1>{q.enquiries}</h1>
+      <StatusFilter options={filters} value={status} onChange={setStatus} />
       {error && <p className="admin-error">{error.message}</p>}
-      {items && items.length === 0 && <p className="admin-empty">No enquiries here.</p>}
+      {items && items.length === 0 && <p className="admin-empty">{q.noEnquiries}</p>}
       {items && items.length > 0 && (
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">Shop</th>
-              <th scope="col">Contact</th>
-              <th scope="col">Received</th>
-              <th scope="col">Age</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t.shop}</th>
+              <th scope="col">{q.contact}</th>
+              <th scope="col">{q.received}</th>
+              <th scope="col">{t.age}</th>
+              <th scope="col">{t.status}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{q.actions}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {items.map((enquiry) => (
               <tr key={enquiry.id}>
-                <td data-label="Shop">
+                <td data-label={t.shop}>
                   {enquiry.shopName}
                   <span className="admin-sub">{enquiry.ownersName}</span>
                 </td>
-                <td data-label="Contact">
+                <td data-label={q.contact}>
                   <a href={`tel:${enquiry.contactNumber}`}>{enquiry.contactNumber}</a>
                 </td>
-                <td data-label="Received">{formatDateTime(enquiry.createdAt)}</td>
-                <td data-label="Age" className={enquiry.overdue ? 'admin-overdue' : undefined}>
-                  {enquiry.status === 'new' ? ageLabel(enquiry.ageHours, enquiry.targetHours) : '—'}
-                  {enquiry.overdue && <span className="admin-tag admin-tag--danger">Overdue</span>}
+                <td data-label={q.received}>{formatDateTime(enquiry.createdAt)}</td>
+                <td data-label={t.age} className={enquiry.overdue ? 'admin-overdue' : undefined}>
+                  {enquiry.status === 'new' ? ageLabel(enquiry.ageHours, enquiry.targetHours, t) : '—'}
+                  {enquiry.overdue && <span className="admin-tag admin-tag--danger">{t.overdue}</span>}
                 </td>
-                <td data-label="Status">
-                  <span className={`admin-tag admin-tag--${enquiry.status}`}>{STATUS_LABEL[enquiry.status]}</span>
+                <td data-label={t.status}>
+                  <span className={`admin-tag admin-tag--${enquiry.status}`}>{q[STATUS_KEY[enquiry.status]]}</span>
                 </td>
                 <td>
                   <div className="admin-actions">
                     {enquiry.status === 'new' && (
                       <button type="button" className="button" disabled={busy === enquiry.id} onClick={() => void move(enquiry, 'called_back')}>
-                        Mark called back
+                        {q.markCalledBack}
                       </button>
                     )}
                     {enquiry.status !== 'closed' && (
                       <button type="button" className="button" disabled={busy === enquiry.id} onClick={() => void move(enquiry, 'closed')}>
-                        Close
+                        {q.close}
                       </button>
                     )}
                   </div>
@@ -97,7 +101,7 @@ export function AdminEnquiriesPage() {
           </tbody>
         </table>
       )}
-      <ListFooter list={list} noun="enquiries" />
+      <ListFooter list={list} noun={q.enquiriesNoun} />
     </section>
   );
 }

@@ -7,13 +7,15 @@ import { toast } from '../../lib/toast.tsx';
 import { formatDateTime } from './admin-api.ts';
 import { useAdminContext } from './admin-layout.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
+import { CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { useTexts } from '../../lib/i18n.ts';
 
-const FIELDS: Array<{ key: keyof ReviewedFields; label: string }> = [
-  { key: 'name', label: 'Name' },
-  { key: 'lat', label: 'Latitude' },
-  { key: 'long', label: 'Longitude' },
-  { key: 'categories', label: 'Categories' },
-];
+const FIELDS = [
+  { key: 'name', label: 'name' },
+  { key: 'lat', label: 'latitude' },
+  { key: 'long', label: 'longitude' },
+  { key: 'categories', label: 'categories' },
+] as const satisfies ReadonlyArray<{ key: keyof ReviewedFields; label: 'name' | keyof typeof CONSOLE_QUEUES_TEXT }>;
 
 function show(fields: ReviewedFields, key: keyof ReviewedFields): string {
   const value = fields[key];
@@ -24,24 +26,26 @@ function show(fields: ReviewedFields, key: keyof ReviewedFields): string {
 
 /** Before and after of each field the edit changes. */
 function BeforeAfter({ edit }: { edit: AdminListingEdit }) {
+  const t = useTexts(CONSOLE_TEXT);
+  const q = useTexts(CONSOLE_QUEUES_TEXT);
   const changed = FIELDS.filter(({ key }) => key in edit.after);
   return (
     <table className="admin-table admin-before-after">
       <thead>
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
+          <th scope="col">{q.field}</th>
+          <th scope="col">{q.before}</th>
+          <th scope="col">{q.after}</th>
         </tr>
       </thead>
       <tbody>
         {changed.map(({ key, label }) => (
           <tr key={key}>
-            <th scope="row">{label}</th>
-            <td data-label="Before">
+            <th scope="row">{label === 'name' ? t.name : q[label]}</th>
+            <td data-label={q.before}>
               <del>{show(edit.before, key)}</del>
             </td>
-            <td data-label="After">
+            <td data-label={q.after}>
               <ins>{show(edit.after, key)}</ins>
             </td>
           </tr>
@@ -53,6 +57,7 @@ function BeforeAfter({ edit }: { edit: AdminListingEdit }) {
 
 function Decide({ edit, onDone }: { edit: AdminListingEdit; onDone: () => void }) {
   const id = useId();
+  const q = useTexts(CONSOLE_QUEUES_TEXT);
   const { onSignedOut } = useAdminContext();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -65,7 +70,7 @@ function Decide({ edit, onDone }: { edit: AdminListingEdit; onDone: () => void }
     try {
       const path = decision === 'approve' ? ADMIN_API_PATHS.listingEditApprove(edit.id) : ADMIN_API_PATHS.listingEditReject(edit.id);
       await apiRequest<AdminListingEdit>(path, { method: 'POST', body: decision === 'approve' ? {} : { reason: reason.trim() } });
-      toast.success(decision === 'approve' ? 'Edit approved: the shop page shows it now.' : 'Edit rejected.');
+      toast.success(decision === 'approve' ? q.editApproved : q.editRejected);
       onDone();
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
@@ -78,12 +83,12 @@ function Decide({ edit, onDone }: { edit: AdminListingEdit; onDone: () => void }
   return (
     <form className="admin-decide" onSubmit={(e) => void decide('reject', e)}>
       <button type="button" className="button button--primary" disabled={busy} onClick={() => void decide('approve')}>
-        Approve edit
+        {q.approveEdit}
       </button>
-      <label htmlFor={`${id}-reason`}>Reason (needed to reject; the owner sees it)</label>
+      <label htmlFor={`${id}-reason`}>{q.editReasonLabel}</label>
       <input id={`${id}-reason`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
       <button type="submit" className="button admin-button--danger" disabled={busy || reason.trim().length < 3}>
-        Reject edit
+        {q.rejectEdit}
       </button>
       {error && <p className="admin-error">{error}</p>}
     </form>
@@ -92,27 +97,29 @@ function Decide({ edit, onDone }: { edit: AdminListingEdit; onDone: () => void }
 
 /** Changes of name, position and categories that owners sent back to review (issue 10). */
 export function AdminListingEditsPage() {
-  useDocumentTitle('Listing edits');
+  const t = useTexts(CONSOLE_TEXT);
+  const q = useTexts(CONSOLE_QUEUES_TEXT);
+  useDocumentTitle(q.listingEdits);
   const list = useAdminList<AdminListingEdit>(ADMIN_API_PATHS.listingEdits);
   const { items, error, reload } = list;
   return (
     <section>
-      <h1>Listing edits</h1>
+      <h1>{q.listingEdits}</h1>
       {error && <p className="admin-error">{error.message}</p>}
-      {items && items.length === 0 && <p className="admin-empty">No listing edits yet.</p>}
+      {items && items.length === 0 && <p className="admin-empty">{q.noListingEdits}</p>}
       {items?.map((edit) => (
-        <article key={edit.id} className="admin-card" aria-label={`Edit of ${edit.shopName}`}>
+        <article key={edit.id} className="admin-card" aria-label={q.editOf(edit.shopName)}>
           <h2>{edit.shopName}</h2>
           <p className="admin-sub">
-            {edit.mobileNumber} · sent {formatDateTime(edit.submittedAt)} ·{' '}
-            <span className="admin-tag">{edit.status === 'pending_review' ? 'Pending review' : edit.status === 'approved' ? 'Approved' : 'Rejected'}</span>
+            {edit.mobileNumber} · {q.sentAt(formatDateTime(edit.submittedAt))} ·{' '}
+            <span className="admin-tag">{edit.status === 'pending_review' ? q.pendingReview : edit.status === 'approved' ? t.approved : t.rejected}</span>
             {edit.reason ? ` · ${edit.reason}` : ''}
           </p>
           <BeforeAfter edit={edit} />
           {edit.status === 'pending_review' && <Decide edit={edit} onDone={reload} />}
         </article>
       ))}
-      <ListFooter list={list} noun="listing edits" />
+      <ListFooter list={list} noun={q.listingEditsNoun} />
     </section>
   );
 }

@@ -6,10 +6,15 @@ import { toast } from '../../lib/toast.tsx';
 import { formatDateTime } from './admin-api.ts';
 import { useAdminContext } from './admin-layout.tsx';
 import { useAdminData } from './use-admin-data.ts';
+import { CONSOLE_MODERATION_TEXT, CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { useTexts } from '../../lib/i18n.ts';
 
 /** Take down: asks for the reason, which the owner gets by SMS and the audit log keeps. */
 function TakeDownForm({ offer, onDone }: { offer: AdminOffer; onDone: () => void }) {
   const id = useId();
+  const offerText = useTexts(OFFER_TEXT);
+  const m = useTexts(CONSOLE_MODERATION_TEXT);
+  const q = useTexts(CONSOLE_QUEUES_TEXT);
   const { onSignedOut } = useAdminContext();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -22,7 +27,7 @@ function TakeDownForm({ offer, onDone }: { offer: AdminOffer; onDone: () => void
     setError(null);
     try {
       await apiRequest(OFFERS_API_PATHS.adminTakeDown(offer.id), { method: 'POST', body: { reason: reason.trim() } });
-      toast.success('Offer taken down. The owner gets an SMS with the reason.');
+      toast.success(m.offerTakenDown);
       setOpen(false);
       onDone();
     } catch (failure) {
@@ -36,20 +41,20 @@ function TakeDownForm({ offer, onDone }: { offer: AdminOffer; onDone: () => void
   if (!open) {
     return (
       <button type="button" className="button admin-button--danger" onClick={() => setOpen(true)}>
-        {OFFER_TEXT.takeDown}
+        {offerText.takeDown}
       </button>
     );
   }
   return (
     <form onSubmit={(e) => void submit(e)}>
-      <label htmlFor={`${id}-reason`}>{OFFER_TEXT.reason}</label>
+      <label htmlFor={`${id}-reason`}>{offerText.reason}</label>
       <input id={`${id}-reason`} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />
       {error && <p className="admin-error">{error}</p>}
       <button type="submit" className="button admin-button--danger" disabled={busy || reason.trim().length < 3}>
-        {OFFER_TEXT.takeDown}
+        {offerText.takeDown}
       </button>
       <button type="button" className="button" onClick={() => setOpen(false)}>
-        Cancel
+        {q.cancel}
       </button>
     </form>
   );
@@ -57,42 +62,46 @@ function TakeDownForm({ offer, onDone }: { offer: AdminOffer; onDone: () => void
 
 /** The newest offers of Premium shops, for the team to check; one can be taken down with a reason. */
 export function AdminOffersPage() {
-  useDocumentTitle(OFFER_TEXT.adminHeading);
+  const offerText = useTexts(OFFER_TEXT);
+  const m = useTexts(CONSOLE_MODERATION_TEXT);
+  const t = useTexts(CONSOLE_TEXT);
+  const q = useTexts(CONSOLE_QUEUES_TEXT);
+  useDocumentTitle(offerText.adminHeading);
   const offers = useAdminData<{ items: AdminOffer[] }>(OFFERS_API_PATHS.adminOffers);
   const items = offers.data?.items;
   return (
     <section>
-      <h1>{OFFER_TEXT.adminHeading}</h1>
+      <h1>{offerText.adminHeading}</h1>
       {offers.error && <p className="admin-error">{offers.error.message}</p>}
-      {items && items.length === 0 && <p className="admin-empty">No offers yet.</p>}
+      {items && items.length === 0 && <p className="admin-empty">{m.noOffers}</p>}
       {items && items.length > 0 && (
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">Shop</th>
-              <th scope="col">Offer</th>
-              <th scope="col">Days</th>
-              <th scope="col">Added</th>
-              <th scope="col">State</th>
+              <th scope="col">{t.shop}</th>
+              <th scope="col">{m.offer}</th>
+              <th scope="col">{m.days}</th>
+              <th scope="col">{m.added}</th>
+              <th scope="col">{q.state}</th>
             </tr>
           </thead>
           <tbody>
             {items.map((offer) => (
               <tr key={offer.id}>
-                <td data-label="Shop">{offer.shopName}</td>
-                <td data-label="Offer">
+                <td data-label={t.shop}>{offer.shopName}</td>
+                <td data-label={m.offer}>
                   {offer.title}
                   <span className="admin-sub">{offer.details}</span>
                 </td>
-                <td data-label="Days">
+                <td data-label={m.days}>
                   {offer.startsOn} – {offer.endsOn}
                 </td>
-                <td data-label="Added">{formatDateTime(offer.createdAt)}</td>
-                <td data-label="State">
+                <td data-label={m.added}>{formatDateTime(offer.createdAt)}</td>
+                <td data-label={q.state}>
                   {offer.removedAt ? (
                     <>
-                      <span className="admin-tag">{OFFER_TEXT.takenDown}</span>
-                      <span className="admin-sub">{offer.removedReason ?? 'Removed by the owner'}</span>
+                      <span className="admin-tag">{offerText.takenDown}</span>
+                      <span className="admin-sub">{offer.removedReason ?? m.removedByOwner}</span>
                     </>
                   ) : (
                     <TakeDownForm offer={offer} onDone={offers.reload} />

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import type { AdminList, AdminPaymentOrder } from '@local-shops/shared/admin';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { CONSOLE_QUEUES_TEXT as HI_QUEUES, CONSOLE_TEXT as HI_CONSOLE } from '@local-shops/shared/locales/hi/console';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n.ts';
 import { AdminPaymentsPage } from './admin-payments-page.tsx';
 
 const order = (i: number): AdminPaymentOrder => ({
@@ -24,36 +26,56 @@ const PAGES: Record<string, AdminList<AdminPaymentOrder>> = {
   '/v1/admin/payments?cursor=abc': { items: [order(3)], links: { next: null }, meta: { total: 3 } },
 };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await act(() => setLocale('en'));
   vi.unstubAllGlobals();
 });
+
+function stubPages(asked: string[] = []) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      asked.push(url.pathname + url.search);
+      return new Response(JSON.stringify(PAGES[url.pathname + url.search]), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+function renderPayments() {
+  render(
+    <MemoryRouter initialEntries={['/admin/payments']}>
+      <Routes>
+        <Route element={<Outlet context={{ onSignedOut: () => undefined }} />}>
+          <Route path="/admin/payments" element={<AdminPaymentsPage />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
 
 describe('console list paging', () => {
   it('shows the total and appends the next page on "Load more" until there is none', async () => {
     const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = new URL(String(input), 'http://localhost');
-        asked.push(url.pathname + url.search);
-        return new Response(JSON.stringify(PAGES[url.pathname + url.search]), { status: 200, headers: { 'content-type': 'application/json' } });
-      }),
-    );
-    render(
-      <MemoryRouter initialEntries={['/admin/payments']}>
-        <Routes>
-          <Route element={<Outlet context={{ onSignedOut: () => undefined }} />}>
-            <Route path="/admin/payments" element={<AdminPaymentsPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
-    );
+    stubPages(asked);
+    renderPayments();
     expect(await screen.findByText('Showing 2 of 3 payment orders')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Shop number 3')).toBeTruthy();
     expect(screen.getByText('Showing 3 of 3 payment orders')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(asked).toEqual(['/v1/admin/payments', '/v1/admin/payments?cursor=abc']);
+  });
+
+  it('reads in Hindi for a reviewer who chose Hindi: heading, columns, the count and the buttons', async () => {
+    stubPages();
+    await act(() => setLocale('hi'));
+    renderPayments();
+    expect(await screen.findByText(HI_CONSOLE.showing(2, 3, HI_QUEUES.paymentsNoun))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: HI_QUEUES.payments })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: HI_QUEUES.amount })).toBeTruthy();
+    expect(screen.getByRole('button', { name: HI_CONSOLE.loadMore })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: HI_QUEUES.refund })).toHaveLength(2);
   });
 });

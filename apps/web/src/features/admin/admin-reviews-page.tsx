@@ -8,17 +8,20 @@ import { toast } from '../../lib/toast.tsx';
 import { adminApi, formatDateTime } from './admin-api.ts';
 import { useAdminContext } from './admin-layout.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
+import { CONSOLE_MODERATION_TEXT } from '@local-shops/shared/locales/en/console';
+import { useTexts } from '../../lib/i18n.ts';
 
-const REASON_LABEL: Record<AdminReviewQueueReason, string> = {
-  link: 'Has a link',
-  phone: 'Has a phone number',
-  blocklist: 'Blocklisted word',
-  reported: 'Reported',
-};
+const REASON_KEY = {
+  link: 'reasonLink',
+  phone: 'reasonPhone',
+  blocklist: 'reasonBlocklist',
+  reported: 'reasonReported',
+} as const satisfies Record<AdminReviewQueueReason, keyof typeof CONSOLE_MODERATION_TEXT>;
 
 /** Publish (with an optional note) or remove (with a reason) one queued review. */
 function Decision({ review, onDone }: { review: AdminReviewItem; onDone: () => void }) {
   const id = useId();
+  const m = useTexts(CONSOLE_MODERATION_TEXT);
   const { onSignedOut } = useAdminContext();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +33,7 @@ function Decision({ review, onDone }: { review: AdminReviewItem; onDone: () => v
     setError(null);
     try {
       await adminApi.moderateReview(review.id, decision, reason.trim());
-      toast.success(decision === 'publish' ? 'Review published.' : 'Review removed.');
+      toast.success(decision === 'publish' ? m.reviewPublished : m.reviewRemoved);
       onDone();
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
@@ -42,15 +45,15 @@ function Decision({ review, onDone }: { review: AdminReviewItem; onDone: () => v
 
   return (
     <form className="admin-review__decision" onSubmit={(e) => void decide('remove', e)}>
-      <label htmlFor={`${id}-reason`}>Reason (required to remove)</label>
+      <label htmlFor={`${id}-reason`}>{m.removeReasonLabel}</label>
       <input id={`${id}-reason`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
       {error && <p className="admin-error">{error}</p>}
       <div className="admin-actions">
         <button type="button" className="button" disabled={busy} onClick={() => void decide('publish')}>
-          {review.status === 'published' ? 'Keep published' : 'Publish'}
+          {review.status === 'published' ? m.keepPublished : m.publish}
         </button>
         <button type="submit" className="button admin-button--danger" disabled={busy || reason.trim().length < 3}>
-          Remove
+          {m.remove}
         </button>
       </div>
     </form>
@@ -59,33 +62,34 @@ function Decision({ review, onDone }: { review: AdminReviewItem; onDone: () => v
 
 /** Shoppers' reviews waiting for a moderator (links, phone numbers, blocklisted words, reports), oldest first. */
 export function AdminReviewsPage() {
-  useDocumentTitle('Reviews');
+  const m = useTexts(CONSOLE_MODERATION_TEXT);
+  useDocumentTitle(m.reviews);
   const list = useAdminList<AdminReviewItem>(ADMIN_API_PATHS.reviews);
   const { items, error, reload } = list;
   return (
     <section>
-      <h1>Reviews to moderate</h1>
+      <h1>{m.reviewsTitle}</h1>
       {error && <p className="admin-error">{error.message}</p>}
-      {items && items.length === 0 && <p className="admin-empty">No reviews are waiting.</p>}
+      {items && items.length === 0 && <p className="admin-empty">{m.noReviews}</p>}
       {items && items.length > 0 && (
         <ul className="admin-reviews">
           {items.map((review) => (
             <li key={review.id} className="admin-review">
               <p className="admin-review__head">
-                <span className="admin-tag admin-tag--danger">{REASON_LABEL[review.queueReason]}</span>
+                <span className="admin-tag admin-tag--danger">{m[REASON_KEY[review.queueReason]]}</span>
                 <a href={PATHS.shop(review.shopId)} target="_blank" rel="noreferrer">
                   {review.shopName}
                 </a>
                 <span className="admin-sub">
-                  {review.rating} of 5 · {review.mobileNumber} · queued {formatDateTime(review.queuedAt)} · {review.status === 'published' ? 'visible while queued' : 'hidden until published'}
+                  {m.ratingOf(review.rating)} · {review.mobileNumber} · {m.queuedAt(formatDateTime(review.queuedAt))} · {review.status === 'published' ? m.visibleWhileQueued : m.hiddenUntilPublished}
                 </span>
               </p>
-              {review.text ? <p className="admin-review__text">{review.text}</p> : <p className="admin-sub">(no text)</p>}
+              {review.text ? <p className="admin-review__text">{review.text}</p> : <p className="admin-sub">{m.noText}</p>}
               {review.photos.length > 0 && (
                 <p className="admin-review__photos">
                   {review.photos.map((src, index) => (
                     <a key={src} href={src} target="_blank" rel="noreferrer">
-                      <img src={src} alt={`Photo ${index + 1}`} width={96} height={96} />
+                      <img src={src} alt={m.photo(index + 1)} width={96} height={96} />
                     </a>
                   ))}
                 </p>
@@ -95,7 +99,7 @@ export function AdminReviewsPage() {
           ))}
         </ul>
       )}
-      <ListFooter list={list} noun="reviews" />
+      <ListFooter list={list} noun={m.reviewsNoun} />
     </section>
   );
 }

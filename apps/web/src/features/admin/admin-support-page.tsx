@@ -6,9 +6,12 @@ import { toast } from '../../lib/toast.tsx';
 import { formatDateTime } from './admin-api.ts';
 import { useAdminContext } from './admin-layout.tsx';
 import { useAdminData } from './use-admin-data.ts';
+import { CONSOLE_MODERATION_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { useTexts } from '../../lib/i18n.ts';
 
 function ReplyForm({ request, onDone }: { request: AdminSupportRequest; onDone: () => void }) {
   const id = useId();
+  const m = useTexts(CONSOLE_MODERATION_TEXT);
   const { onSignedOut } = useAdminContext();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -20,7 +23,7 @@ function ReplyForm({ request, onDone }: { request: AdminSupportRequest; onDone: 
     setError(null);
     try {
       await apiRequest(SUPPORT_API_PATHS.adminReply(request.id), { method: 'POST', body: { reply: text.trim() } });
-      toast.success('Reply sent by SMS.');
+      toast.success(m.replySent);
       onDone();
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
@@ -32,11 +35,11 @@ function ReplyForm({ request, onDone }: { request: AdminSupportRequest; onDone: 
 
   return (
     <form onSubmit={(e) => void submit(e)}>
-      <label htmlFor={`${id}-reply`}>Reply</label>
+      <label htmlFor={`${id}-reply`}>{m.reply}</label>
       <textarea id={`${id}-reply`} rows={2} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
       {error && <p className="admin-error">{error}</p>}
       <button type="submit" className="button button--primary" disabled={busy || text.trim().length === 0}>
-        Send reply
+        {m.sendReply}
       </button>
     </form>
   );
@@ -44,41 +47,43 @@ function ReplyForm({ request, onDone }: { request: AdminSupportRequest; onDone: 
 
 /** Owners' questions: open first, Premium first (4 working hours), then free (2 working days). */
 export function AdminSupportPage() {
-  useDocumentTitle('Support');
+  const m = useTexts(CONSOLE_MODERATION_TEXT);
+  const t = useTexts(CONSOLE_TEXT);
+  useDocumentTitle(m.support);
   const inbox = useAdminData<{ items: AdminSupportRequest[] }>(SUPPORT_API_PATHS.admin);
   const items = inbox.data?.items;
   return (
     <section>
-      <h1>Support</h1>
+      <h1>{m.support}</h1>
       {inbox.error && <p className="admin-error">{inbox.error.message}</p>}
-      {items && items.length === 0 && <p className="admin-empty">No questions yet.</p>}
+      {items && items.length === 0 && <p className="admin-empty">{m.noQuestions}</p>}
       {items && items.length > 0 && (
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">Owner</th>
-              <th scope="col">Question</th>
-              <th scope="col">Due</th>
-              <th scope="col">Reply</th>
+              <th scope="col">{t.owner}</th>
+              <th scope="col">{m.question}</th>
+              <th scope="col">{m.due}</th>
+              <th scope="col">{m.reply}</th>
             </tr>
           </thead>
           <tbody>
             {items.map((request) => (
               <tr key={request.id}>
-                <td data-label="Owner">
+                <td data-label={t.owner}>
                   {request.mobileNumber}
-                  {request.premium && <span className="admin-tag">Premium</span>}
+                  {request.premium && <span className="admin-tag">{m.premium}</span>}
                   <span className="admin-sub">{request.shopName ?? ''}</span>
                 </td>
-                <td data-label="Question">
+                <td data-label={m.question}>
                   {request.message}
                   <span className="admin-sub">{formatDateTime(request.createdAt)}</span>
                 </td>
-                <td data-label="Due">
+                <td data-label={m.due}>
                   {formatDateTime(request.dueAt)}
-                  {request.overdue && <span className="admin-tag">Overdue</span>}
+                  {request.overdue && <span className="admin-tag">{t.overdue}</span>}
                 </td>
-                <td data-label="Reply">{request.reply ?? <ReplyForm request={request} onDone={inbox.reload} />}</td>
+                <td data-label={m.reply}>{request.reply ?? <ReplyForm request={request} onDone={inbox.reload} />}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
-import { TOAST_DURATION_MS } from '@local-shops/shared';
+import { APP_TEXTS, TOAST_DURATION_MS } from '@local-shops/shared';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
+import { useTexts } from './i18n.ts';
 
 type ToastKind = 'success' | 'error' | 'info';
 interface Toast {
@@ -53,6 +54,7 @@ export function DismissErrorsOnNavigation({ locationKey }: { locationKey: string
 }
 
 export function Toaster() {
+  const texts = useTexts(APP_TEXTS);
   const current = useToastStore((s) => s.current);
   const dismiss = useToastStore((s) => s.dismiss);
   useEffect(() => {
@@ -64,7 +66,7 @@ export function Toaster() {
   return (
     <div className={`toast toast--${current.kind}`} role={current.kind === 'error' ? 'alert' : 'status'} key={current.id}>
       <span>{current.message}</span>
-      <button type="button" className="toast__close" aria-label="Close notification" onClick={dismiss}>
+      <button type="button" className="toast__close" aria-label={texts.closeNotification} onClick={dismiss}>
         ×
       </button>
     </div>

@@ -11,6 +11,7 @@ export const APP_TEXTS = defineTexts('app/APP_TEXTS', {
   locationUnavailable: 'Location API not available in the device.',
   unexpectedError: 'Unexpected Application Error!',
   goHome: 'Go to home page',
+  closeNotification: 'Close notification',
   copyright: (year: number) => `Copyright © ${year} ${BRAND_NAME}`,
   loading: 'Loading...',
   chunkLoadFailed: (chunk: string | number) => `Loading chunk ${chunk} failed`,

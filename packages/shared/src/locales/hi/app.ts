@@ -7,6 +7,7 @@ export const APP_TEXTS: Translation<typeof EN_APP_TEXTS> = {
   locationUnavailable: 'इस डिवाइस में लोकेशन उपलब्ध नहीं है।',
   unexpectedError: 'ऐप में अनपेक्षित त्रुटि!',
   goHome: 'होम पेज पर जाएँ',
+  closeNotification: 'सूचना बंद करें',
   copyright: (year: number) => `कॉपीराइट © ${year} ${BRAND_NAME}`,
   loading: 'लोड हो रहा है...',
   chunkLoadFailed: (chunk: string | number) => `हिस्सा ${chunk} लोड नहीं हो सका`,

@@ -1,5 +1,7 @@
+import { APP_TEXTS } from '@local-shops/shared';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { useTexts } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
 import { DismissErrorsOnNavigation } from '../lib/toast.tsx';
 import { RouteErrorBoundary } from './error-page.tsx';
@@ -66,12 +68,16 @@ const STATIC_PAGES = [
 /** Every screen of the site. A screen that fails (a chunk gone after a deploy) shows the error page until the next navigation. */
 export function AppRoutes() {
   const location = useLocation();
+  const texts = useTexts(APP_TEXTS);
+  // One boundary per frame (the landing page, the site's layout, the console; each layout has one
+  // per address inside it): moving to another frame shows 'Loading...' until its code is here,
+  // rather than the previous screen under the new address.
+  const frame = location.pathname === PATHS.home ? 'landing' : location.pathname.startsWith(PATHS.admin) ? 'admin' : 'site';
   return (
     <>
       <DismissErrorsOnNavigation locationKey={location.key} />
       <RouteErrorBoundary resetKey={location.key}>
-      {/* Navigations are transitions: the screen shown stays until the next one has loaded. */}
-      <Suspense fallback={null}>
+      <Suspense key={frame} fallback={<p className="screen-loading">{texts.loading}</p>}>
         <Routes>
           <Route path={PATHS.home} element={<LandingRoute />} />
           <Route path={PATHS.admin} element={<AdminLayout />}>

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { NavLink, Outlet, useOutletContext } from 'react-router';
+import { Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -71,6 +71,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
 /** /admin: the review team's console. Lazily loaded: none of it is in the public pages' bundle. */
 export function AdminLayout() {
   const t = useTexts(CONSOLE_TEXT);
+  const { pathname } = useLocation();
   const [session, setSession] = useState<Session>({ state: 'loading' });
   const onSignedOut = useCallback(() => setSession({ state: 'signed-out' }), []);
 
@@ -119,7 +120,9 @@ export function AdminLayout() {
         </span>
       </header>
       <main className="admin__main">
-        <Outlet context={{ onSignedOut } satisfies AdminOutletContext} />
+        <Suspense key={pathname} fallback={<p className="screen-loading">{t.loading}</p>}>
+          <Outlet context={{ onSignedOut } satisfies AdminOutletContext} />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,6 +1,6 @@
 import { APP_TEXTS, COPYRIGHT_YEAR } from '@local-shops/shared';
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../../components/site-header/site-header.tsx';
 import { initAnalytics } from '../../lib/analytics.ts';
 import { useTexts } from '../../lib/i18n.ts';
@@ -10,13 +10,20 @@ import { InformationMenu } from './information-menu.tsx';
 export function AppLayout() {
   useEffect(initAnalytics, []);
   const texts = useTexts(APP_TEXTS);
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <SiteHeader>
         <InformationMenu />
       </SiteHeader>
       <main id="main" className="app-shell__main" tabIndex={-1}>
-        <Outlet />
+        {/*
+          A boundary of its own for each address: while a screen's code loads the previous screen
+          is gone (its buttons could be tapped under the new address) and 'Loading...' shows.
+        */}
+        <Suspense key={pathname} fallback={<p className="screen-loading">{texts.loading}</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="app-shell__footer">
         <p>{texts.copyright(COPYRIGHT_YEAR)}</p>

@@ -72,6 +72,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
 export function AdminLayout() {
   const t = useTexts(CONSOLE_TEXT);
   const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
   const [session, setSession] = useState<Session>({ state: 'loading' });
   const onSignedOut = useCallback(() => setSession({ state: 'signed-out' }), []);
 
@@ -120,9 +121,13 @@ export function AdminLayout() {
         </span>
       </header>
       <main className="admin__main">
-        <Suspense key={pathname} fallback={<p className="screen-loading">{t.loading}</p>}>
+        {pathname === firstPath ? (
           <Outlet context={{ onSignedOut } satisfies AdminOutletContext} />
-        </Suspense>
+        ) : (
+          <Suspense key={pathname} fallback={<p className="screen-loading">{t.loading}</p>}>
+            <Outlet context={{ onSignedOut } satisfies AdminOutletContext} />
+          </Suspense>
+        )}
       </main>
     </div>
   );

@@ -121,7 +121,9 @@ async function main() {
       console.log(line);
       rows.push(line);
     }
-    const cases = await scenarios(target.db);
+    // BENCH_ONLY=regexp: only the calls whose name matches (the import and the web figures still run).
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+    const cases = (await scenarios(target.db)).filter((c) => !only || only.test(c.name));
     await target.db.close();
     // BENCH_PORT: another bench may already hold 9100 on a shared machine.
     const port = Number(process.env.BENCH_PORT ?? 9100) + targets.indexOf(target);

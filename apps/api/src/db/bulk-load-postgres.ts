@@ -80,8 +80,8 @@ async function copyThroughStage(client: pg.PoolClient, rows: readonly BulkShopRo
       select distinct s.id, unnest(string_to_array(s.category_ids, ' ')) from shops_stage s join added using (id)
       on conflict do nothing
     ), sub_categories as (
-      insert into shop_sub_categories (shop_id, sub_category_id)
-      select distinct s.id, unnest(string_to_array(s.sub_category_ids, ' ')) from shops_stage s join added using (id)
+      insert into shop_sub_categories (shop_id, sub_category_id, name_key, lat, long)
+      select distinct s.id, unnest(string_to_array(s.sub_category_ids, ' ')), s.name_key, s.lat, s.long from shops_stage s join added using (id)
       on conflict do nothing
     )
     select count(*)::int as added from added`);

@@ -25,7 +25,8 @@ function statementsFor(sqlite: SQLite.Database): Statements {
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?, ?) on conflict do nothing`,
   );
   const category = sqlite.prepare('insert into shop_categories (shop_id, category_id) values (?, ?) on conflict do nothing');
-  const subCategory = sqlite.prepare('insert into shop_sub_categories (shop_id, sub_category_id) values (?, ?) on conflict do nothing');
+  // With the shop's name_key and position copied in (migration 0017), so its fill trigger skips the row.
+  const subCategory = sqlite.prepare('insert into shop_sub_categories (shop_id, sub_category_id, name_key, lat, long) values (?, ?, ?, ?, ?) on conflict do nothing');
   const trigger = sqlite.prepare<[], { sql: string }>(FTS_TRIGGER);
   const lastSeq = sqlite.prepare<[], { seq: number }>(LAST_SEQ);
   const indexNames = sqlite.prepare(FEED_NAME_INDEX);
@@ -36,7 +37,7 @@ function statementsFor(sqlite: SQLite.Database): Statements {
       if (result.changes === 0) continue;
       added++;
       for (const id of r.category_ids) category.run(r.id, id);
-      for (const id of r.sub_category_ids) subCategory.run(r.id, id);
+      for (const id of r.sub_category_ids) subCategory.run(r.id, id, r.name_key, r.lat, r.long);
     }
     return added;
   };

@@ -14,6 +14,7 @@ import * as m0013 from './migrations/0013-insights-and-offers.ts';
 import * as m0014 from './migrations/0014-shop-reviews.ts';
 import * as m0015 from './migrations/0015-shop-products.ts';
 import * as m0016 from './migrations/0016-number-languages.ts';
+import * as m0017 from './migrations/0017-kind-order.ts';
 
 /** Our migrations take the dialect as well: the two databases differ in types and indexes. */
 interface DialectMigration {
@@ -37,6 +38,7 @@ const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0014-shop-reviews': m0014,
   '0015-shop-products': m0015,
   '0016-number-languages': m0016,
+  '0017-kind-order': m0017,
 };
 
 /** Kysely's tables (its defaults, named here because the hand-over below writes to one). */

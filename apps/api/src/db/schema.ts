@@ -88,6 +88,10 @@ export interface ShopCategoriesTable {
 export interface ShopSubCategoriesTable {
   shop_id: string;
   sub_category_id: string;
+  /** Copies of the shop's own columns, kept equal by triggers (migration 0017): the kind's name and position order. */
+  name_key: ColumnType<string | null, string | undefined, never>;
+  lat: ColumnType<number | null, number | null | undefined, never>;
+  long: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface CategoriesTable {

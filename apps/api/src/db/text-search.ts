@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from './database.ts';
+import type { Box } from './geo.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -60,30 +61,68 @@ export async function anyNameHasWord(db: Db, word: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A shop whose name holds a search's words: where it falls in the name order, and where it is. */
+export interface NamedShop {
+  id: string;
+  name_key: string;
+  lat: number | null;
+  long: number | null;
+}
+
+/**
+ * The shops whose name holds every word, or undefined when there are more than `max` (one read
+ * of the search index; the caller keeps the list for a while).
+ */
+export async function shopsNamedWith(db: Db, words: string[], max: number): Promise<NamedShop[] | undefined> {
+  const rows = await whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true })
+    .select(['id', 'name_key', 'lat', 'long'])
+    .limit(max + 1)
+    .execute();
+  return rows.length > max ? undefined : rows;
+}
+
 /**
  * Shops whose name holds every word OR that belong to one of the sub-categories (a `q=` search
  * naming a kind of shop). With `useIndex`, both come from the indexes: on SQLite as one union of
  * ids, on PostgreSQL as a bitmap OR of the trigram and primary-key indexes; without, both are
- * plain checks on rows already narrowed down.
+ * plain checks on rows already narrowed down. `within`: the caller keeps only shops in this box,
+ * so the kind's shops are looked up in it (the kind's position index, migration 0017) rather
+ * than across the country. `named`: the shops whose name holds the words, already known (the
+ * search reader keeps them), looked up by id instead of through the search index.
  */
 export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 'shops', object>>(
   db: Db,
   query: Q,
   words: string[],
   subCategoryIds: string[],
-  { useIndex }: { useIndex: boolean },
+  { useIndex, within, named }: { useIndex: boolean; within?: Box; named?: readonly NamedShop[] },
 ): Q {
   if (subCategoryIds.length === 0) return whereNameHasWords(db, query, words, { useIndex });
-  const inSubCategories = db.kysely.selectFrom('shop_sub_categories').select('shop_id as id').where('sub_category_id', 'in', subCategoryIds);
+  let inSubCategories = db.kysely.selectFrom('shop_sub_categories').select('shop_id as id').where('sub_category_id', 'in', subCategoryIds);
+  if (within) {
+    inSubCategories = inSubCategories
+      .where('lat', '>=', within.minLat)
+      .where('lat', '<=', within.maxLat)
+      .where('long', '>=', within.minLong)
+      .where('long', '<=', within.maxLong);
+  }
   const likes = words.map((word) => sql<SqlBool>`name_key like ${`%${escapeLike(word)}%`} escape '\\'`);
-  if (useIndex && db.dialect === 'postgres') {
-    // The sub-category's ids as one array (an InitPlan run once): PostgreSQL then ORs a bitmap of
-    // the primary key with the trigram bitmap, instead of joining a union against the whole table.
-    return query.where((eb) => eb.or([eb.and(likes), sql<SqlBool>`shops.id = any(array(${inSubCategories}))`])) as Q;
+  if (!useIndex) return query.where((eb) => eb.or([eb.and(likes), eb('id', 'in', inSubCategories)])) as Q;
+  // On PostgreSQL the sub-category's ids as one array (an InitPlan run once), so that the planner
+  // ORs a bitmap of the primary key with the other side's, instead of joining a subquery against
+  // the whole table.
+  const ofKind = db.dialect === 'postgres' ? sql<SqlBool>`shops.id = any(array(${inSubCategories}))` : undefined;
+  if (named) {
+    const ids = (within ? named.filter((shop) => inside(shop, within)) : named).map((shop) => shop.id);
+    if (ids.length === 0) return query.where((eb) => ofKind ?? eb('id', 'in', inSubCategories)) as Q;
+    // Two look-ups of the primary key, ORed (a bitmap OR on PostgreSQL, a multi-index OR on SQLite).
+    return query.where((eb) => eb.or([eb('id', 'in', ids), ofKind ?? eb('id', 'in', inSubCategories)])) as Q;
   }
-  if (useIndex) {
-    const byName = whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true }).select('id');
-    return query.where('id', 'in', byName.union(inSubCategories)) as Q;
-  }
-  return query.where((eb) => eb.or([eb.and(likes), eb('id', 'in', inSubCategories)])) as Q;
+  if (ofKind) return query.where((eb) => eb.or([eb.and(likes), ofKind])) as Q;
+  const byName = whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true }).select('id');
+  return query.where('id', 'in', byName.union(inSubCategories)) as Q;
+}
+
+function inside(shop: NamedShop, box: Box): boolean {
+  return shop.lat !== null && shop.long !== null && shop.lat >= box.minLat && shop.lat <= box.maxLat && shop.long >= box.minLong && shop.long <= box.maxLong;
 }

@@ -6,6 +6,8 @@ import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { Cursor } from './cursor.ts';
 import { pageByDistance } from './distance-order.ts';
+import type { SearchTerms } from './forgiving-search.ts';
+import { kindInNameOrder, mergeInNameOrder, namedAfter, type NameOrderKey } from './kind-order.ts';
 import { searchWords } from './name-search.ts';
 import {
   LIST_COLUMNS,
@@ -39,7 +41,7 @@ const COMMON_MATCHES = 2000;
  * number without a cursor); the active Premium shops are left out by id, which both databases
  * check inside the (name_key, id) index.
  */
-function orderedByName(db: Db, filter: ListFilter, cursor: Cursor | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions) {
+function orderedByName(db: Db, filter: ListFilter, cursor: Cursor | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions, limit = PAGE_SIZE + 1) {
   let query = withoutExcluded(db, filters, excluded)
     .select([...LIST_COLUMNS])
     .orderBy('name_key')
@@ -54,32 +56,41 @@ function orderedByName(db: Db, filter: ListFilter, cursor: Cursor | undefined, f
         .select('id')
         .orderBy('name_key')
         .orderBy('id')
-        .limit(PAGE_SIZE + 1)
+        .limit(limit)
         .offset(offset);
-      return query.where('id', 'in', offsetIds).limit(PAGE_SIZE + 1);
+      return query.where('id', 'in', offsetIds).limit(limit);
     }
     query = query.offset(offset);
   }
-  return query.limit(PAGE_SIZE + 1);
+  return query.limit(limit);
 }
 
 /**
- * A filtered page in name order. Where matches are common ("store"), the next WINDOW_ROWS rows of
- * the directory's own order already hold a page of them, found without sorting every match;
- * where they are rare, the search and category indexes find them. Both give the same rows.
+ * A filtered page in name order (`limit` rows, a page and one more unless told otherwise). Where
+ * matches are common ("store"), the next WINDOW_ROWS rows of the directory's own order already
+ * hold a page of them, found without sorting every match; where they are rare, the search and
+ * category indexes find them. Both give the same rows.
  */
-async function pageByName(db: Db, filter: ListFilter, cursor: Cursor | undefined, total: number, offset: number, excluded: Exclusions): Promise<ListRow[]> {
+async function pageByName(
+  db: Db,
+  filter: ListFilter,
+  cursor: Cursor | undefined,
+  total: number,
+  offset: number,
+  excluded: Exclusions,
+  limit = PAGE_SIZE + 1,
+): Promise<ListRow[]> {
   if (hasFilters(filter) && total >= COMMON_MATCHES && (cursor || offset === 0)) {
     let window = db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS);
     if (cursor?.kind === 'name') window = window.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
     const inWindow = applyFilters(db, whereSeqInWindow(db, db.kysely.selectFrom('shops'), window), filter, { useIndexes: false });
     // The window already starts after the cursor: no offset inside it.
-    const rows = (await orderedByName(db, filter, undefined, inWindow, 0, excluded).execute()) as ListRow[];
-    const windowRows = rows.length > PAGE_SIZE ? WINDOW_ROWS : await countInWindow(db, cursor);
-    if (rows.length > PAGE_SIZE || windowRows < WINDOW_ROWS) return rows;
+    const rows = (await orderedByName(db, filter, undefined, inWindow, 0, excluded, limit).execute()) as ListRow[];
+    const windowRows = rows.length >= limit ? WINDOW_ROWS : await countInWindow(db, cursor);
+    if (rows.length >= limit || windowRows < WINDOW_ROWS) return rows;
   }
   const indexed = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true });
-  return (await orderedByName(db, filter, cursor, indexed, offset, excluded).execute()) as ListRow[];
+  return (await orderedByName(db, filter, cursor, indexed, offset, excluded, limit).execute()) as ListRow[];
 }
 
 /**
@@ -96,9 +107,12 @@ function premiumSegment(db: Db, filter: ListFilter, excluded: Exclusions) {
   return applyFilters(db, segment, filter, { useIndexes: false });
 }
 
-async function pageInNameOrder(db: Db, filter: ListFilter, cursor: Cursor | undefined, total: number, nowIso: string): Promise<ListRow[]> {
+/** The name order after the Premium segment: from a name cursor, or from `offset` rows into it. */
+type RestOfNameOrder = (cursor: Cursor | undefined, offset: number, excluded: Exclusions) => Promise<ListRow[]>;
+
+async function pageInNameOrder(db: Db, filter: ListFilter, cursor: Cursor | undefined, nowIso: string, restOf: RestOfNameOrder): Promise<ListRow[]> {
   const excluded = await exclusions(db, nowIso);
-  if (cursor?.kind === 'name') return pageByName(db, filter, cursor, total, 0, excluded);
+  if (cursor?.kind === 'name') return restOf(cursor, 0, excluded);
   const offset = cursor ? 0 : (filter.page - 1) * PAGE_SIZE;
   // No active plan (the usual case): the page is the plain name order, with no segment to read.
   let premium: ListRow[] = [];
@@ -118,8 +132,54 @@ async function pageInNameOrder(db: Db, filter: ListFilter, cursor: Cursor | unde
   } else if (cursor || premium.length > 0) {
     restOffset = 0;
   }
-  const rest = await pageByName(db, filter, undefined, total, restOffset, excluded);
+  const rest = await restOf(undefined, restOffset, excluded);
   return [...premium, ...rest];
+}
+
+/** Up to this many rows into a `q=` search naming a kind, pages are merged from the two orders below; past it, the matches are sorted. */
+const MERGED_ROWS = 1000;
+
+/** A `q=` search whose words name a kind of shop, with no other filter: the case pageByNameOrKind serves. */
+function isKindSearch(filter: ListFilter): filter is ListFilter & { terms: SearchTerms } {
+  return Boolean(filter.terms?.subCategoryIds.length) && !hasFilters({ ...filter, terms: undefined });
+}
+
+/** The same search for the shops whose name holds the words, with no kind. */
+function namesOnly(filter: ListFilter & { terms: SearchTerms }): ListFilter {
+  return { page: 1, name: filter.terms.words.join(' ') };
+}
+
+/**
+ * A page of a `q=` search naming a kind (decision 0048): the shops whose name holds the words
+ * (the name search's own page) merged with each kind's shops in name order (the kind index),
+ * each read only as far as the page reaches, instead of every match (a kind holds ~7,800 shops
+ * at a million) being read and sorted.
+ */
+async function pageByNameOrKind(
+  db: Db,
+  filter: ListFilter & { terms: SearchTerms },
+  cursor: Cursor | undefined,
+  offset: number,
+  excluded: Exclusions,
+  nameTotal: () => Promise<number>,
+): Promise<ListRow[]> {
+  const limit = offset + PAGE_SIZE + 1;
+  const after = cursor?.kind === 'name' ? { key: cursor.key, id: cursor.id } : undefined;
+  const kept = filter.terms.named;
+  const left = excluded.premium && excluded.unlisted ? new Set([...excluded.premium, ...excluded.unlisted]) : undefined;
+  const [byName, byKind] = await Promise.all([
+    // The shops named with the words, as the search reader keeps them, or from the search index.
+    kept && left ? namedAfter(kept, after, limit, left) : nameTotal().then((total) => pageByName(db, namesOnly(filter), cursor, total, 0, excluded, limit)),
+    kindInNameOrder(db, filter.terms.subCategoryIds, after, limit, excluded),
+  ]);
+  const isRow = (row: NameOrderKey): row is ListRow => 'name' in row;
+  const named: NameOrderKey[] = byName;
+  const page = mergeInNameOrder([named, byKind]).slice(offset, limit);
+  const missing = page.filter((row) => !isRow(row)).map((row) => row.id);
+  const read = missing.length ? ((await db.kysely.selectFrom('shops').select([...LIST_COLUMNS]).where('id', 'in', missing).execute()) as ListRow[]) : [];
+  const rows = new Map<string, ListRow>([...named.filter(isRow), ...read].map((row) => [row.id, row]));
+  // A shop deleted between the two reads is left out.
+  return page.flatMap((row) => rows.get(row.id) ?? []);
 }
 
 /** Rows of the directory after the cursor, up to WINDOW_ROWS: fewer means the window reached the end. */
@@ -147,9 +207,20 @@ export async function listShops(
   const nearFirst = filter.sort === 'distance' || (filter.terms !== undefined && filter.sort !== 'name');
   const near = nearFirst ? filter.near : undefined;
   if (cursor && (near ? cursor.kind !== 'distance' : cursor.kind === 'distance')) throw badRequest('cursor is not valid.');
-  const { page: _page, cursor: _cursor, sort: _sort, q: _q, ...counted } = filter;
-  const total = await totals.getOrLoad(JSON.stringify(counted), () => countShops(db, filter));
-  const rows = near ? await pageByDistance(db, { ...filter, near }, cursor, total) : await pageInNameOrder(db, filter, cursor, total, nowIso);
+  const { page: _page, cursor: _cursor, sort: _sort, q: _q, terms, ...counted } = filter;
+  // The search's words and kinds, not the shops named with them it carries (thousands of ids).
+  const key = JSON.stringify({ ...counted, ...(terms ? { words: terms.words, kinds: terms.subCategoryIds } : {}) });
+  const total = await totals.getOrLoad(key, () => countShops(db, filter));
+  let rows: ListRow[];
+  if (near) {
+    rows = await pageByDistance(db, { ...filter, near }, cursor, total);
+  } else if (isKindSearch(filter) && (cursor || filter.page * PAGE_SIZE < MERGED_ROWS)) {
+    const names = namesOnly(filter);
+    const nameTotal = () => totals.getOrLoad(JSON.stringify(names), () => countShops(db, names));
+    rows = await pageInNameOrder(db, filter, cursor, nowIso, (c, offset, excluded) => pageByNameOrKind(db, filter, c, offset, excluded, nameTotal));
+  } else {
+    rows = await pageInNameOrder(db, filter, cursor, nowIso, (c, offset, excluded) => pageByName(db, filter, c, total, offset, excluded));
+  }
   const hasNext = rows.length > PAGE_SIZE;
   const pageRows = rows.slice(0, PAGE_SIZE);
   const last = pageRows.at(-1);

@@ -1,7 +1,7 @@
 import { isVerified, ratingOf, type ShopFilterQuery, type ShopListItem } from '@local-shops/shared';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { boundingBox, distanceSql, inBox } from '../../db/geo.ts';
+import { boundingBox, distanceSql, inBox, type Box } from '../../db/geo.ts';
 import type { Database } from '../../db/schema.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
 import { whereNameHasWords, whereNameOrSubCategory } from '../../db/text-search.ts';
@@ -61,12 +61,19 @@ export function hasFilters(filter: ListFilter): boolean {
 /**
  * The WHERE clauses of a filter. With `useIndexes`, name words go through the search index; without,
  * they are plain LIKE checks on rows already narrowed down. `near` is left out when the caller
- * searches the circle itself (the nearest-first order).
+ * searches the circle itself (the nearest-first order), and then `within` is the box of the
+ * circle it searches.
  */
-export function applyFilters(db: Db, query: ShopsQuery, filter: ListFilter, { useIndexes, near = true }: { useIndexes: boolean; near?: boolean }): ShopsQuery {
+export function applyFilters(
+  db: Db,
+  query: ShopsQuery,
+  filter: ListFilter,
+  { useIndexes, near = true, within }: { useIndexes: boolean; near?: boolean; within?: Box },
+): ShopsQuery {
   let q = query;
+  const circle = filter.near && near ? boundingBox(filter.near.lat, filter.near.long, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM) : within;
   if (filter.name) q = whereNameHasWords(db, q, searchWords(filter.name), { useIndex: useIndexes });
-  if (filter.terms) q = whereNameOrSubCategory(db, q, filter.terms.words, filter.terms.subCategoryIds, { useIndex: useIndexes });
+  if (filter.terms) q = whereNameOrSubCategory(db, q, filter.terms.words, filter.terms.subCategoryIds, { useIndex: useIndexes, within: circle, named: filter.terms.named });
   if (filter.categoryId) {
     const categoryId = filter.categoryId;
     q = q.where('id', 'in', (eb) => eb.selectFrom('shop_categories').select('shop_id').where('category_id', '=', categoryId));

@@ -46,6 +46,15 @@ describe.each(DIALECTS)('a large import (indexes built once) on %s', (dialect) =
       ? (await sql<{ id: string }>`select id from shops where name_key like ${`%${words}%`}`.execute(db.kysely)).rows.length
       : (await sql<{ id: string }>`select rowid from shops_fts where shops_fts match ${`"${words}"`}`.execute(db.kysely)).rows.length;
 
+  // Links whose copy of the shop's name key and position (migration 0017) differs from the shop's.
+  const staleCopies = async () =>
+    Number(
+      (
+        await sql<{ n: number }>`select count(*) as n from shop_sub_categories k join shops s on s.id = k.shop_id
+          where k.name_key is null or k.name_key <> s.name_key or k.lat <> s.lat or k.long <> s.long`.execute(db.kysely)
+      ).rows[0]!.n,
+    );
+
   it('loads every row with its categories, leaves every index in place, and a second import adds nothing', async () => {
     expect(schema.length).toBeGreaterThan(8);
     const first = await importShops(db, 'a.csv', csv('a', 500), { batchSize: 64, rebuildIndexes: true });
@@ -55,6 +64,7 @@ describe.each(DIALECTS)('a large import (indexes built once) on %s', (dialect) =
     const linked = await db.kysely.selectFrom('shop_sub_categories').select((eb) => eb.fn.countAll().as('n')).where('sub_category_id', '=', 'grocery-store').executeTakeFirstOrThrow();
     expect(Number(linked.n)).toBe(500);
     expect(await findByName('rebuild a 417 stores')).toBe(1);
+    expect(await staleCopies()).toBe(0);
 
     const again = await importShops(db, 'a.csv', csv('a', 500), { batchSize: 64, rebuildIndexes: true });
     expect(again).toMatchObject({ inserted: 0, duplicates: 500 });
@@ -65,6 +75,7 @@ describe.each(DIALECTS)('a large import (indexes built once) on %s', (dialect) =
   it('a shop added one by one after the large load is found by name (the name index trigger is back)', async () => {
     await importShops(db, 'b.csv', csv('b', 1));
     expect(await findByName('rebuild b 0 stores')).toBe(1);
+    expect(await staleCopies()).toBe(0);
   });
 
   it('stopped half-way commits the rows written so far with their indexes, and a rerun adds only the rest', async () => {

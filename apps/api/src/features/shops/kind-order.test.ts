@@ -1,0 +1,158 @@
+import type { Page, ShopListItem } from '@local-shops/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { Cursor } from './cursor.ts';
+import { listShops } from './list.repository.ts';
+import { nameKey } from './name-search.ts';
+import { insertShops, type NewShop } from './shops.writer.ts';
+
+const NOW = '2026-01-01T00:00:00.000Z';
+const BENGALURU = { lat: 12.9716, long: 77.5946 };
+const CATEGORY_OF: Record<string, string> = {
+  'grocery-store': 'food-and-grocery',
+  supermarket: 'food-and-grocery',
+  bakery: 'sweets-and-bakery',
+  pharmacy: 'medical-and-health',
+};
+
+function shop(id: string, name: string, subCategoryIds: string[], northKm: number): NewShop {
+  return {
+    id,
+    name,
+    intro: 'A shop.',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pin: '560001',
+    shopType: 'Retailers',
+    storeFrontPicture: null,
+    // About 1.11 km north per 0.01 degree of latitude.
+    lat: BENGALURU.lat + northKm * 0.009,
+    long: BENGALURU.long,
+    isClaimed: false,
+    categoryIds: [...new Set(subCategoryIds.map((s) => CATEGORY_OF[s]!))],
+    subCategoryIds,
+    source: 'test',
+    sourceRef: null,
+    createdAt: NOW,
+  };
+}
+
+const LETTERS = 'qwertyuiopasdfghjklzxcvbnm';
+/** 'grocery' names two kinds (grocery-store and supermarket); its matches interleave in name order with shops named with the word. */
+const SHOPS = [
+  ...Array.from({ length: 26 }, (_, i) => shop(`g${i}`, `${LETTERS[i]!.toUpperCase()}${LETTERS[(i * 7) % 26]} Provision Corner`, ['grocery-store'], i)),
+  ...Array.from({ length: 12 }, (_, i) => shop(`m${i}`, `${LETTERS[(i * 5) % 26]!.toUpperCase()} Mart ${i}`, ['supermarket'], i + 0.5)),
+  // Of both kinds: listed once.
+  shop('both', 'Nilgiris Fresh', ['grocery-store', 'supermarket'], 3.3),
+  // Named with the word, of another kind: found by name.
+  ...Array.from({ length: 5 }, (_, i) => shop(`n${i}`, `${LETTERS[(i * 3 + 2) % 26]!.toUpperCase()} Grocery Bakes ${i}`, ['bakery'], i + 0.2)),
+  // Neither.
+  ...Array.from({ length: 8 }, (_, i) => shop(`x${i}`, `${LETTERS[i]!.toUpperCase()} Health Point`, ['pharmacy'], i + 0.7)),
+];
+
+const matching = (shops: NewShop[]) =>
+  shops
+    .filter((s) => s.subCategoryIds.some((id) => id === 'grocery-store' || id === 'supermarket') || s.name.toLowerCase().includes('grocery'))
+    .map((s) => ({ id: s.id, key: nameKey(s.name) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id < b.id ? -1 : 1))
+    .map((s) => s.id);
+
+describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dialect) => {
+  let db: Db;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDb(dialect);
+    await insertShops(db.kysely, SHOPS);
+    app = await buildTestApp(db);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const list = async (query: string) => {
+    const response = await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Page<ShopListItem>>();
+  };
+  const walk = async (query: string) => {
+    const ids: string[] = [];
+    let page = await list(query);
+    for (;;) {
+      ids.push(...page.items.map((s) => s.id));
+      if (!page.links.next) return { ids, total: page.meta.total };
+      page = await list(page.links.next.replace('/v1/claim-shops/filter?', ''));
+    }
+  };
+
+  it('pages by links.next through both kinds and the name matches, in name order, each shop once', async () => {
+    const expected = matching(SHOPS);
+    expect(expected).toHaveLength(26 + 12 + 1 + 5);
+    const { ids, total } = await walk('q=grocery');
+    expect(ids).toEqual(expected);
+    expect(total).toBe(expected.length);
+  });
+
+  it('gives the same pages from the search index when the shops named with the words are not kept', async () => {
+    // More shops named with the words than the search reader keeps: `named` is absent.
+    const terms = { words: ['grocery'], subCategoryIds: ['grocery-store', 'supermarket'] };
+    const totals = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    const walkRepository = async (extra: object) => {
+      const ids: string[] = [];
+      let cursor: Cursor | undefined;
+      do {
+        const page = await listShops(db, { page: 1, terms, ...extra }, cursor, totals, new Date(NOW));
+        ids.push(...page.items.map((s) => s.id));
+        cursor = page.next ?? undefined;
+      } while (cursor);
+      return ids;
+    };
+    expect(await walkRepository({})).toEqual(matching(SHOPS));
+    const near = { near: BENGALURU, radiusKm: 5 };
+    expect(await walkRepository(near)).toEqual((await walk(`q=grocery&near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=5`)).ids);
+    expect((await listShops(db, { page: 2, terms }, undefined, totals, new Date(NOW))).items.map((s) => s.id)).toEqual(matching(SHOPS).slice(20, 40));
+  });
+
+  it('answers a page by number with the rows the cursor walk gives', async () => {
+    const expected = matching(SHOPS);
+    const second = await list('q=grocery&page=2');
+    expect(second.items.map((s) => s.id)).toEqual(expected.slice(20, 40));
+    const third = await list('q=grocery&page=3');
+    expect(third.items.map((s) => s.id)).toEqual(expected.slice(40, 60));
+  });
+
+  it('puts a Premium shop of the kind first, once, and follows renames and new shops of the kind', async () => {
+    await db.kysely.updateTable('shops').set({ premium_until: '2099-01-01T00:00:00.000Z', is_claimed: true }).where('id', '=', 'm3').execute();
+    // A rename moves the shop in the kind's name order (the copy follows the shop, migration 0017).
+    await db.kysely.updateTable('shops').set({ name: 'Aaaa Provision Corner', name_key: nameKey('Aaaa Provision Corner') }).where('id', '=', 'g20').execute();
+    // A shop added later of one kind: the copy is filled on insert.
+    await insertShops(db.kysely, [shop('late', 'Bb Late Mart', ['supermarket'], 1)]);
+    const renamed = SHOPS.map((s) => (s.id === 'g20' ? { ...s, name: 'Aaaa Provision Corner' } : s));
+    const rest = matching([...renamed, shop('late', 'Bb Late Mart', ['supermarket'], 1)]).filter((id) => id !== 'm3');
+    const { ids } = await walk('q=grocery');
+    expect(ids).toEqual(['m3', ...rest]);
+    // 'A Mart 2', then the renamed shop; the new one in its place.
+    expect(ids.slice(0, 3)).toEqual(['m3', 'm2', 'g20']);
+    expect(ids).toContain('late');
+  });
+
+  it('nearest first, finds the kind only where its shops are now', async () => {
+    const near = `near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=5`;
+    await insertShops(db.kysely, [shop('far', 'Far Provision Corner', ['grocery-store'], 200)]);
+    const before = (await walk(`q=grocery&${near}`)).ids;
+    expect(before).toContain('g1');
+    expect(before).not.toContain('far');
+    // One shop moves 200 km north, out of the circle; the far one moves in, 0.1 km away (next after g0, at the centre).
+    await db.kysely.updateTable('shops').set({ lat: BENGALURU.lat + 1.8 }).where('id', '=', 'g1').execute();
+    await db.kysely.updateTable('shops').set({ lat: BENGALURU.lat + 0.0009 }).where('id', '=', 'far').execute();
+    const after = (await walk(`q=grocery&${near}`)).ids;
+    expect(before[0]).toBe('g0');
+    expect(after).toEqual(['g0', 'far', ...before.slice(1).filter((id) => id !== 'g1')]);
+  });
+});

@@ -20,13 +20,14 @@ function ftsQuery(words: string[]): string | undefined {
 }
 
 /**
- * The words the trigram index should look up. A 3-character word is a single trigram whose
- * posting list can be huge ("sri"), so those are left to LIKE when a longer word exists.
+ * The words the trigram index should look up: every word of 3+ characters. FTS5 intersects their
+ * doclists itself, which beats checking a short word with LIKE on each row the long words find:
+ * at a million shops "sat agencies" took 25 ms with "sat" left to LIKE (7,047 agencies read)
+ * and 3 ms with it in the index; a common short word costs little ("sri ganesh halwai": 2.1 ms
+ * against 2.7 ms).
  */
 function indexableWords(words: string[]): string[] {
-  const indexable = words.filter((w) => [...w].length >= 3);
-  const long = indexable.filter((w) => [...w].length >= 4);
-  return long.length ? long : indexable;
+  return words.filter((w) => [...w].length >= 3);
 }
 
 /**

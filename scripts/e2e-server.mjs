@@ -12,7 +12,7 @@ const admin = spawnSync(process.execPath, ['apps/api/dist/admin-create.js', '--e
 });
 if (admin.status !== 0) process.exit(admin.status ?? 1);
 // The Node flags of npm start (package.json, decision 0049): the browser tests run within the product's heap.
-const child = spawn(process.execPath, ['--max-semi-space-size=2', '--max-old-space-size=96', 'apps/api/dist/server.js', '--migrate', '--seed'], {
+const child = spawn(process.execPath, ['--max-semi-space-size=2', '--max-old-space-size=128', 'apps/api/dist/server.js', '--migrate', '--seed'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { premiumIds, unlistedIds, type Exclusions } from './shop-filters.ts';
+import { LIST_COLUMNS, premiumIds, unlistedIds, type Exclusions, type ListRow } from './shop-filters.ts';
 
 /** A shop's place in the name order: the list's sort key and its tie-break. */
 export interface NameOrderKey {
@@ -10,9 +10,10 @@ export interface NameOrderKey {
 /**
  * The first `limit` shops of the given sub-categories in name order, after `after`, read from
  * the kind index (migration 0017, decision 0048): a range of each sub-category's own
- * (name_key, shop_id) index, so that no shop of the kind is read or sorted beyond the page. A
- * shop of two of the kinds comes once. Leaves out what the name order leaves out (Premium
- * shops, which head the list in their own segment, and unlisted new listings).
+ * (name_key, shop_id) index, so that no shop of the kind is read or sorted beyond the page; the
+ * rows come whole, in the same query. A shop of two of the kinds comes once. Leaves out what the
+ * name order leaves out (Premium shops, which head the list in their own segment, and unlisted
+ * new listings).
  */
 export async function kindInNameOrder(
   db: Db,
@@ -20,11 +21,11 @@ export async function kindInNameOrder(
   after: { key: string; id: string } | undefined,
   limit: number,
   excluded: Exclusions,
-): Promise<NameOrderKey[]> {
+): Promise<ListRow[]> {
   const ofKind = (subCategoryId: string) => {
     let query = db.kysely
       .selectFrom('shop_sub_categories')
-      .select(['shop_id as id', 'name_key'])
+      .select('shop_id as id')
       .where('sub_category_id', '=', subCategoryId)
       .where('name_key', 'is not', null);
     if (after) query = query.where((eb) => eb(eb.refTuple('name_key', 'shop_id'), '>', eb.tuple(after.key, after.id)));
@@ -39,10 +40,10 @@ export async function kindInNameOrder(
   };
   const [first, ...rest] = [...new Set(subCategoryIds)];
   if (first === undefined) return [];
-  let query = ofKind(first);
-  for (const id of rest) query = query.unionAll(ofKind(id));
-  const rows = (await query.execute()) as NameOrderKey[];
-  return mergeInNameOrder([rows]).slice(0, limit);
+  let ids = ofKind(first);
+  for (const id of rest) ids = ids.unionAll(ofKind(id));
+  const rows = (await db.kysely.selectFrom('shops').select([...LIST_COLUMNS]).where('id', 'in', db.kysely.selectFrom(ids.as('ids')).select('ids.id')).execute()) as ListRow[];
+  return rows.sort(compareNameOrder).slice(0, limit);
 }
 
 /**

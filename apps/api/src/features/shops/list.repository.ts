@@ -174,10 +174,12 @@ async function pageByNameOrKind(
   ]);
   const isRow = (row: NameOrderKey): row is ListRow => 'name' in row;
   const named: NameOrderKey[] = byName;
-  const page = mergeInNameOrder([named, byKind]).slice(offset, limit);
+  // The kind's rows first: they come whole, so a shop both named with the words and of the kind
+  // (most of them) needs no second read.
+  const page = mergeInNameOrder([byKind, named]).slice(offset, limit);
   const missing = page.filter((row) => !isRow(row)).map((row) => row.id);
   const read = missing.length ? ((await db.kysely.selectFrom('shops').select([...LIST_COLUMNS]).where('id', 'in', missing).execute()) as ListRow[]) : [];
-  const rows = new Map<string, ListRow>([...named.filter(isRow), ...read].map((row) => [row.id, row]));
+  const rows = new Map<string, ListRow>([...page.filter(isRow), ...read].map((row) => [row.id, row]));
   // A shop deleted between the two reads is left out.
   return page.flatMap((row) => rows.get(row.id) ?? []);
 }

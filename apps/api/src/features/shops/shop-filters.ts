@@ -127,12 +127,15 @@ export interface Exclusions {
 }
 
 export async function exclusions(db: Db, nowIso: string): Promise<Exclusions> {
-  const [premium, unlisted] = await Promise.all([
-    premiumIds(db, nowIso).limit(ID_LIST_LIMIT + 1).execute(),
-    unlistedIds(db).limit(ID_LIST_LIMIT + 1).execute(),
-  ]);
-  const ids = (rows: Array<{ id: string }>) => (rows.length > ID_LIST_LIMIT ? undefined : rows.map((row) => row.id));
-  return { nowIso, premium: ids(premium), unlisted: ids(unlisted) };
+  // One round trip for both lists (each part wrapped to keep its own limit): every page in name order asks.
+  const part = <T extends keyof Database>(kind: 'premium' | 'unlisted', ids: SelectQueryBuilder<Database, T, { id: string }>) =>
+    db.kysely.selectFrom(ids.limit(ID_LIST_LIMIT + 1).as(kind)).select(['id', sql.lit(kind).as('kind')]);
+  const rows = await part('premium', premiumIds(db, nowIso)).unionAll(part('unlisted', unlistedIds(db))).execute();
+  const ids = (kind: string) => {
+    const of = rows.filter((row) => row.kind === kind);
+    return of.length > ID_LIST_LIMIT ? undefined : of.map((row) => row.id);
+  };
+  return { nowIso, premium: ids('premium'), unlisted: ids('unlisted') };
 }
 
 /**

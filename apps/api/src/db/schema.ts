@@ -1,14 +1,19 @@
 import type { OtpPurpose } from '@local-shops/shared';
 import type { ColumnType, Generated } from 'kysely';
+import type { Bool, NullableTimestamp, Timestamp } from './schema-columns.ts';
+import type {
+  AddressLookupCacheTable,
+  RequestLimitsTable,
+  ShopDailyStatsTable,
+  ShopOffersTable,
+  ShopProductsTable,
+  ShopReviewsTable,
+  SupportRequestsTable,
+} from './schema-features.ts';
+import type { InvoiceCountersTable, PaymentEventsTable, PaymentOrdersTable, PremiumRemindersTable } from './schema-payments.ts';
 
-/**
- * Timestamps are ISO strings (`Date#toISOString()`) made in application code; db/ hands them back
- * in the same form on both databases (PostgreSQL's timestamptz through a type parser).
- */
-type Timestamp = ColumnType<string, string, string>;
-/** Real booleans on both databases (SQLite's 0/1 are converted in db/sqlite-booleans.ts). */
-type Bool = ColumnType<boolean, boolean | undefined, boolean>;
-type NullableTimestamp = ColumnType<string | null, string | null | undefined, string | null>;
+export type * from './schema-features.ts';
+export type * from './schema-payments.ts';
 
 export interface ShopsTable {
   /** Integer key used by the search index (FTS5 rowid / keyset tiebreak). */
@@ -287,156 +292,4 @@ export interface Database {
   support_requests: SupportRequestsTable;
   shop_products: ShopProductsTable;
   number_languages: NumberLanguagesTable;
-}
-
-export type PaymentProviderName = 'razorpay' | 'sandbox';
-export type PaymentOrderStatus = 'created' | 'failed' | 'paid';
-
-/** An order of the Premium plan at the payment provider; the server sets its amount. */
-export interface PaymentOrdersTable {
-  id: string;
-  shop_id: string;
-  /** The number (proven by the session) that created the order. */
-  mobile_number: string;
-  provider: PaymentProviderName;
-  provider_order_id: string;
-  receipt: string;
-  amount_paise: number;
-  currency: string;
-  status: PaymentOrderStatus;
-  provider_payment_id: string | null;
-  signature: string | null;
-  failure_reason: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  paid_at: NullableTimestamp;
-  /** 0008: when the year this order bought began (null: awaiting the claim's approval, or never). */
-  plan_started_at: NullableTimestamp;
-  /** 0008: a full refund was queued (once); `refunded_at` once the provider made it. */
-  refund_requested_at: NullableTimestamp;
-  refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  refunded_at: NullableTimestamp;
-  provider_refund_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** 0008: 'AD/2026-27/000001', assigned in the transaction that marks the order paid. */
-  invoice_number: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-/** 0008: the last invoice number of each Indian financial year ('2026-27'). */
-export interface InvoiceCountersTable {
-  financial_year: string;
-  last_number: number;
-}
-
-/** 0008: renewal reminders already sent, one per plan end and days before it. */
-export interface PremiumRemindersTable {
-  shop_id: string;
-  premium_until: Timestamp;
-  days_before: number;
-  sent_at: Timestamp;
-}
-
-/** Webhook events already handled, by the provider's event id: a redelivery changes nothing. */
-export interface PaymentEventsTable {
-  id: string;
-  provider: string;
-  event: string;
-  provider_order_id: string | null;
-  received_at: Timestamp;
-}
-
-/** 0008: a counter of attempts in a window, and a lock, under a key such as 'sign-in:<e-mail>|<network>'. */
-export interface RequestLimitsTable {
-  key: string;
-  count: number;
-  window_started_at: Timestamp;
-  locked_until: NullableTimestamp;
-}
-
-/** 0008: the paid address lookup's answers by position (rounded to about 11 m). */
-export interface AddressLookupCacheTable {
-  cell: string;
-  compound_code: string;
-  looked_up_at: Timestamp;
-}
-
-export type ShopReviewStatus = 'published' | 'pending' | 'removed';
-export type ShopReviewQueueReason = 'link' | 'phone' | 'blocklist' | 'reported';
-
-/** 0014: a shopper's review of a shop, one per proven number per shop. */
-export interface ShopReviewsTable {
-  id: string;
-  shop_id: string;
-  mobile_number: string;
-  rating: number;
-  body: string;
-  /** JSON array of public photo paths. */
-  photos: string;
-  status: ShopReviewStatus;
-  /** In the console's moderation queue since (null: not in it). */
-  queued_at: NullableTimestamp;
-  queue_reason: ColumnType<ShopReviewQueueReason | null, ShopReviewQueueReason | null | undefined, ShopReviewQueueReason | null>;
-  removed_reason: string | null;
-  reply: string | null;
-  replied_at: NullableTimestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/** 0013: one shop's counters of one Asia/Kolkata day ('YYYY-MM-DD'); instances add deltas to them. */
-export interface ShopDailyStatsTable {
-  shop_id: string;
-  day: string;
-  views: ColumnType<number, number | undefined, number>;
-  search_appearances: ColumnType<number, number | undefined, number>;
-  calls: ColumnType<number, number | undefined, number>;
-  whatsapp: ColumnType<number, number | undefined, number>;
-  directions: ColumnType<number, number | undefined, number>;
-  shares: ColumnType<number, number | undefined, number>;
-  saves: ColumnType<number, number | undefined, number>;
-}
-
-/** 0013: a Premium shop's offer; dates are Asia/Kolkata calendar dates, both days included. */
-export interface ShopOffersTable {
-  id: string;
-  shop_id: string;
-  title: string;
-  details: string;
-  starts_on: string;
-  ends_on: string;
-  /** The owner's number that added it (the take-down SMS goes there). */
-  mobile_number: string;
-  created_at: Timestamp;
-  removed_at: NullableTimestamp;
-  /** 'owner' or the console account's id. */
-  removed_by: ColumnType<string | null, string | null | undefined, string | null>;
-  removed_reason: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-/** 0013: an owner's question from the dashboard, and the team's reply. */
-export interface SupportRequestsTable {
-  id: string;
-  mobile_number: string;
-  shop_id: string | null;
-  message: string;
-  /** The number had a Premium shop when it asked: answered first, against 4 working hours. */
-  is_premium: Bool;
-  created_at: Timestamp;
-  due_at: Timestamp;
-  reply: ColumnType<string | null, string | null | undefined, string | null>;
-  replied_at: NullableTimestamp;
-  replied_by: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-/** 0015: one item of a shop's price list, in the owner's order. */
-export interface ShopProductsTable {
-  shop_id: string;
-  position: number;
-  /** A product of the shipped catalogue (features/products), or null for the owner's own item. */
-  catalog_id: string | null;
-  name: string;
-  unit: string;
-  /** Whole paise. */
-  price_paise: number;
-  in_stock: boolean;
-  updated_at: Timestamp;
 }

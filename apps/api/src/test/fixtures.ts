@@ -25,3 +25,24 @@ export function listingWriter(_db?: Db): ListingWriter {
   return { insert: async (trx, listing) => void (await insertShops(trx, [listing])), nameKey };
 }
 export { OTP_NUMBER_WINDOW_MINUTES } from '../features/otp/otp.service.ts';
+
+/** A test shop in central Bengaluru, of no category unless told; `overrides` set the rest. */
+export function testShop(overrides: Partial<NewShop> & { id: string; name: string }): NewShop {
+  return {
+    intro: 'A shop.',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pin: '560001',
+    shopType: 'Retailers',
+    storeFrontPicture: null,
+    lat: 12.9716,
+    long: 77.5946,
+    isClaimed: false,
+    categoryIds: [],
+    subCategoryIds: [],
+    source: 'test',
+    sourceRef: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -15,26 +15,9 @@ import type { Database } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { DIALECTS, TEST_DATABASE_URL } from '../../test/databases.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
-import { addShops, syncTaxonomy } from '../../test/fixtures.ts';
+import { addShops, syncTaxonomy, testShop } from '../../test/fixtures.ts';
 
-const SHOP = {
-  id: 'kirana1',
-  name: 'Sri Lakshmi Kirana',
-  intro: 'Groceries.',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pin: '560001',
-  shopType: 'Retailers',
-  storeFrontPicture: null,
-  lat: 12.97,
-  long: 77.59,
-  isClaimed: false,
-  categoryIds: [],
-  subCategoryIds: [],
-  source: 'test',
-  sourceRef: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const SHOP = testShop({ id: 'kirana1', name: 'Sri Lakshmi Kirana', intro: 'Groceries.', lat: 12.97, long: 77.59 });
 
 const unavailable = { statusCode: 503, error: 'Service Unavailable', message: MESSAGES.databaseUnavailable };
 

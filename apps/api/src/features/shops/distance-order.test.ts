@@ -1,10 +1,8 @@
 import { PAGE_SIZE, distanceKm, type Page, type ShopListItem } from '@local-shops/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { TAXONOMY, addShops, type NewShop } from '../../test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithShops, getOk } from '../../test/app.ts';
+import { DIALECTS } from '../../test/databases.ts';
+import { TAXONOMY, testShop, type NewShop } from '../../test/fixtures.ts';
 
 const CENTRE = { lat: 12.9716, long: 77.5946 };
 const [food, other] = [TAXONOMY[0]!, TAXONOMY[1]!];
@@ -19,24 +17,7 @@ function sequence(seed: number) {
 }
 
 function shop(id: string, lat: number, long: number, categoryId: string): NewShop {
-  return {
-    id,
-    name: `Shop ${id}`,
-    intro: 'A shop.',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pin: '560001',
-    shopType: 'Retailers',
-    storeFrontPicture: null,
-    lat,
-    long,
-    isClaimed: false,
-    categoryIds: [categoryId],
-    subCategoryIds: [],
-    source: 'test',
-    sourceRef: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
+  return testShop({ id, name: `Shop ${id}`, lat, long, categoryIds: [categoryId] });
 }
 
 // Uneven on purpose: a dense cluster at the centre, a sparse ring out to 40 km, a few shops sharing
@@ -58,24 +39,8 @@ function expectedOrder(radiusKm: number, categoryId?: string): string[] {
 }
 
 describe.each(DIALECTS)('nearest first on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await addShops(db, SHOPS);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-
-  const page = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    return response.json<Page<ShopListItem>>();
-  };
+  const context = appWithShops(dialect, SHOPS);
+  const page = (url: string) => getOk<Page<ShopListItem>>(context.app, url);
 
   it.each([
     ['radiusKm=50', 50, undefined],

@@ -1,12 +1,10 @@
 import { distanceKm, type Page, type ShopListItem } from '@local-shops/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { insertShops, type NewShop } from './shops.writer.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithShops, getOk } from '../../test/app.ts';
+import { DIALECTS } from '../../test/databases.ts';
+import { testShop } from '../../test/fixtures.ts';
+import type { NewShop } from './shops.writer.ts';
 
-const NOW = '2026-01-01T00:00:00.000Z';
 const BENGALURU = { lat: 12.9716, long: 77.5946 };
 const CATEGORY_OF: Record<string, string> = {
   'sweet-shop': 'sweets-and-bakery',
@@ -18,25 +16,9 @@ const CATEGORY_OF: Record<string, string> = {
 };
 
 function shop(id: string, name: string, subCategoryId: string, eastKm = 1): NewShop {
-  return {
-    id,
-    name,
-    intro: 'A shop.',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pin: '560001',
-    shopType: 'Retailers',
-    storeFrontPicture: null,
-    // About 1.09 km east per 0.01 degree of longitude at this latitude.
-    lat: BENGALURU.lat,
-    long: BENGALURU.long + eastKm * 0.00923,
-    isClaimed: false,
-    categoryIds: [CATEGORY_OF[subCategoryId]!],
-    subCategoryIds: [subCategoryId],
-    source: 'test',
-    sourceRef: null,
-    createdAt: NOW,
-  };
+  // About 1.09 km east per 0.01 degree of longitude at this latitude.
+  const position = { lat: BENGALURU.lat, long: BENGALURU.long + eastKm * 0.00923 };
+  return testShop({ id, name, categoryIds: [CATEGORY_OF[subCategoryId]!], subCategoryIds: [subCategoryId], ...position });
 }
 
 // Shops whose names do not say what they sell: only their sub-category does.
@@ -53,25 +35,8 @@ const KINDS = [
 const SWEET_ROW = Array.from({ length: 24 }, (_, i) => shop(`sw${String(i).padStart(2, '0')}`, `Zz Mithai ${String(99 - i)}`, 'sweet-shop', 8 + i * 0.5));
 
 describe.each(DIALECTS)('forgiving search on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await insertShops(db.kysely, [...KINDS, ...SWEET_ROW]);
-    app = await buildTestApp(db);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-
-  const list = async (query: string) => {
-    const response = await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?${query}` });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Page<ShopListItem>>();
-  };
+  const context = appWithShops(dialect, [...KINDS, ...SWEET_ROW]);
+  const list = (query: string) => getOk<Page<ShopListItem>>(context.app, `/v1/claim-shops/filter?${query}`);
   const ids = (page: Page<ShopListItem>) => page.items.map((s) => s.id);
 
   it.each([

@@ -1,9 +1,8 @@
 import type { Page, ShopListItem } from '@local-shops/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithShops, getOk, walkList } from '../../test/app.ts';
+import { DIALECTS } from '../../test/databases.ts';
+import { testShop } from '../../test/fixtures.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { Cursor } from './cursor.ts';
 import { listShops } from './list.repository.ts';
@@ -20,25 +19,9 @@ const CATEGORY_OF: Record<string, string> = {
 };
 
 function shop(id: string, name: string, subCategoryIds: string[], northKm: number): NewShop {
-  return {
-    id,
-    name,
-    intro: 'A shop.',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pin: '560001',
-    shopType: 'Retailers',
-    storeFrontPicture: null,
-    // About 1.11 km north per 0.01 degree of latitude.
-    lat: BENGALURU.lat + northKm * 0.009,
-    long: BENGALURU.long,
-    isClaimed: false,
-    categoryIds: [...new Set(subCategoryIds.map((s) => CATEGORY_OF[s]!))],
-    subCategoryIds,
-    source: 'test',
-    sourceRef: null,
-    createdAt: NOW,
-  };
+  const categoryIds = [...new Set(subCategoryIds.map((s) => CATEGORY_OF[s]!))];
+  // About 1.11 km north per 0.01 degree of latitude.
+  return testShop({ id, name, categoryIds, subCategoryIds, lat: BENGALURU.lat + northKm * 0.009, long: BENGALURU.long });
 }
 
 const LETTERS = 'qwertyuiopasdfghjklzxcvbnm';
@@ -62,34 +45,9 @@ const matching = (shops: NewShop[]) =>
     .map((s) => s.id);
 
 describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await insertShops(db.kysely, SHOPS);
-    app = await buildTestApp(db);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-
-  const list = async (query: string) => {
-    const response = await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?${query}` });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Page<ShopListItem>>();
-  };
-  const walk = async (query: string) => {
-    const ids: string[] = [];
-    let page = await list(query);
-    for (;;) {
-      ids.push(...page.items.map((s) => s.id));
-      if (!page.links.next) return { ids, total: page.meta.total };
-      page = await list(page.links.next.replace('/v1/claim-shops/filter?', ''));
-    }
-  };
+  const context = appWithShops(dialect, SHOPS);
+  const list = (query: string) => getOk<Page<ShopListItem>>(context.app, `/v1/claim-shops/filter?${query}`);
+  const walk = (query: string) => walkList(context.app, `/v1/claim-shops/filter?${query}`);
 
   it('pages by links.next through both kinds and the name matches, in name order, each shop once', async () => {
     const expected = matching(SHOPS);
@@ -107,7 +65,7 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
       const ids: string[] = [];
       let cursor: Cursor | undefined;
       do {
-        const page = await listShops(db, { page: 1, terms, ...extra }, cursor, totals, new Date(NOW));
+        const page = await listShops(context.db, { page: 1, terms, ...extra }, cursor, totals, new Date(NOW));
         ids.push(...page.items.map((s) => s.id));
         cursor = page.next ?? undefined;
       } while (cursor);
@@ -116,7 +74,7 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
     expect(await walkRepository({})).toEqual(matching(SHOPS));
     const near = { near: BENGALURU, radiusKm: 5 };
     expect(await walkRepository(near)).toEqual((await walk(`q=grocery&near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=5`)).ids);
-    expect((await listShops(db, { page: 2, terms }, undefined, totals, new Date(NOW))).items.map((s) => s.id)).toEqual(matching(SHOPS).slice(20, 40));
+    expect((await listShops(context.db, { page: 2, terms }, undefined, totals, new Date(NOW))).items.map((s) => s.id)).toEqual(matching(SHOPS).slice(20, 40));
   });
 
   it('answers a page by number with the rows the cursor walk gives', async () => {
@@ -128,11 +86,11 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
   });
 
   it('puts a Premium shop of the kind first, once, and follows renames and new shops of the kind', async () => {
-    await db.kysely.updateTable('shops').set({ premium_until: '2099-01-01T00:00:00.000Z', is_claimed: true }).where('id', '=', 'm3').execute();
+    await context.db.kysely.updateTable('shops').set({ premium_until: '2099-01-01T00:00:00.000Z', is_claimed: true }).where('id', '=', 'm3').execute();
     // A rename moves the shop in the kind's name order (the copy follows the shop, migration 0017).
-    await db.kysely.updateTable('shops').set({ name: 'Aaaa Provision Corner', name_key: nameKey('Aaaa Provision Corner') }).where('id', '=', 'g20').execute();
+    await context.db.kysely.updateTable('shops').set({ name: 'Aaaa Provision Corner', name_key: nameKey('Aaaa Provision Corner') }).where('id', '=', 'g20').execute();
     // A shop added later of one kind: the copy is filled on insert.
-    await insertShops(db.kysely, [shop('late', 'Bb Late Mart', ['supermarket'], 1)]);
+    await insertShops(context.db.kysely, [shop('late', 'Bb Late Mart', ['supermarket'], 1)]);
     const renamed = SHOPS.map((s) => (s.id === 'g20' ? { ...s, name: 'Aaaa Provision Corner' } : s));
     const rest = matching([...renamed, shop('late', 'Bb Late Mart', ['supermarket'], 1)]).filter((id) => id !== 'm3');
     const { ids } = await walk('q=grocery');
@@ -144,13 +102,13 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
 
   it('nearest first, finds the kind only where its shops are now', async () => {
     const near = `near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=5`;
-    await insertShops(db.kysely, [shop('far', 'Far Provision Corner', ['grocery-store'], 200)]);
+    await insertShops(context.db.kysely, [shop('far', 'Far Provision Corner', ['grocery-store'], 200)]);
     const before = (await walk(`q=grocery&${near}`)).ids;
     expect(before).toContain('g1');
     expect(before).not.toContain('far');
     // One shop moves 200 km north, out of the circle; the far one moves in, 0.1 km away (next after g0, at the centre).
-    await db.kysely.updateTable('shops').set({ lat: BENGALURU.lat + 1.8 }).where('id', '=', 'g1').execute();
-    await db.kysely.updateTable('shops').set({ lat: BENGALURU.lat + 0.0009 }).where('id', '=', 'far').execute();
+    await context.db.kysely.updateTable('shops').set({ lat: BENGALURU.lat + 1.8 }).where('id', '=', 'g1').execute();
+    await context.db.kysely.updateTable('shops').set({ lat: BENGALURU.lat + 0.0009 }).where('id', '=', 'far').execute();
     const after = (await walk(`q=grocery&${near}`)).ids;
     expect(before[0]).toBe('g0');
     expect(after).toEqual(['g0', 'far', ...before.slice(1).filter((id) => id !== 'g1')]);

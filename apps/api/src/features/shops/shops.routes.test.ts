@@ -5,35 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { TAXONOMY } from '../../test/fixtures.ts';
+import { TAXONOMY, testShop } from '../../test/fixtures.ts';
 import { insertShops, type NewShop } from './shops.writer.ts';
 
-const NOW = '2026-01-01T00:00:00.000Z';
 const BENGALURU = { lat: 12.9716, long: 77.5946 };
 const MYSURU = { lat: 12.2958, long: 76.6394 };
 const [food, other] = [TAXONOMY[0]!, TAXONOMY[1]!];
 const [foodSubA, foodSubB] = [food.subCategories[0]!, food.subCategories[1]!];
 const otherSub = other.subCategories[0]!;
 
-function shop(overrides: Partial<NewShop> & { id: string; name: string }): NewShop {
-  return {
-    intro: 'A shop.',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pin: '560001',
-    shopType: 'Retailers',
-    storeFrontPicture: null,
-    lat: BENGALURU.lat,
-    long: BENGALURU.long,
-    isClaimed: false,
-    categoryIds: [other.id],
-    subCategoryIds: [otherSub.id],
-    source: 'test',
-    sourceRef: null,
-    createdAt: NOW,
-    ...overrides,
-  };
-}
+/** A shop of the second category unless told. */
+const shop = (overrides: Partial<NewShop> & { id: string; name: string }): NewShop =>
+  testShop({ categoryIds: [other.id], subCategoryIds: [otherSub.id], ...overrides });
 
 // 45 shops: 40 plain ones in Bengaluru spread east of the centre, and 5 with known traits.
 const FILLER = Array.from({ length: 40 }, (_, i) =>

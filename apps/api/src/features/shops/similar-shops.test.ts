@@ -1,12 +1,10 @@
 import { NEARBY_LIMIT, type NearbyShop } from '@local-shops/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { insertShops, type NewShop } from './shops.writer.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithShops, getOk } from '../../test/app.ts';
+import { DIALECTS } from '../../test/databases.ts';
+import { testShop } from '../../test/fixtures.ts';
+import type { NewShop } from './shops.writer.ts';
 
-const NOW = '2026-01-01T00:00:00.000Z';
 const CENTRE = { lat: 12.9716, long: 77.5946 };
 /** About 111 m of latitude. */
 const STEP = 0.001;
@@ -15,24 +13,7 @@ const FOOD = 'food-and-grocery';
 const FRUIT = 'fruits-and-vegetables';
 
 function shop(id: string, north: number, categoryIds: string[], subCategoryIds: string[]): NewShop {
-  return {
-    id,
-    name: `Shop ${id}`,
-    intro: 'A shop.',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pin: '560001',
-    shopType: 'Retailers',
-    storeFrontPicture: null,
-    lat: CENTRE.lat + north * STEP,
-    long: CENTRE.long,
-    isClaimed: false,
-    categoryIds,
-    subCategoryIds,
-    source: 'test',
-    sourceRef: null,
-    createdAt: NOW,
-  };
+  return testShop({ id, name: `Shop ${id}`, lat: CENTRE.lat + north * STEP, long: CENTRE.long, categoryIds, subCategoryIds });
 }
 
 // The fruit shop at the centre; the nearest neighbours are of other kinds, the fruit shops farther.
@@ -54,25 +35,8 @@ const SHOPS = [
 ];
 
 describe.each(DIALECTS)('similar shops nearby on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await insertShops(db.kysely, SHOPS);
-    app = await buildTestApp(db);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-
-  const nearby = async (id: string) => {
-    const response = await app.inject({ method: 'GET', url: `/v1/claim-shops/${id}/nearby` });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ items: NearbyShop[] }>().items;
-  };
+  const context = appWithShops(dialect, SHOPS);
+  const nearby = async (id: string) => (await getOk<{ items: NearbyShop[] }>(context.app, `/v1/claim-shops/${id}/nearby`)).items;
 
   it("lists a fruit shop's fruit shops first, then its category's shops, then any other shop, each nearest first", async () => {
     const items = await nearby('fruit00');

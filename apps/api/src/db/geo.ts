@@ -39,12 +39,24 @@ export function distanceSql(lat: number, long: number) {
   )))`;
 }
 
+/** km per degree of latitude (and of longitude at the equator). */
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+/**
+ * How much longer a great-circle distance may be than the flat one SQLite orders by below: the
+ * flat distance scales longitude by the cosine at the centre, which differs across a circle of a
+ * few dozen km by well under 1%.
+ */
+const FLAT_MARGIN = 1.01;
+
 /**
  * The radius in km of a circle around `at` that holds at least `k` shops with a position, found
  * from positions alone; undefined when fewer than `k` lie within `maxKm`. PostgreSQL walks its
  * GiST index nearest first (KNN, which orders by flat degrees: the haversine radius is taken
- * over the rows it returns, so the circle holds them all); SQLite grows a box over its
- * (lat, long) index, which holds the positions, so no table row is read.
+ * over the rows it returns, so the circle holds them all). SQLite grows a box over its
+ * (lat, long) index (no table row is read) by the density it sees, and takes the k-th nearest
+ * by flat distance, computed in SQL so that only k numbers come back, widened by FLAT_MARGIN.
+ * Either way a radius a little short only costs the caller one more look (pageByDistance checks
+ * its page is whole).
  */
 export async function radiusHolding(db: Db, at: { lat: number; long: number }, k: number, maxKm: number): Promise<number | undefined> {
   let km: number | undefined;
@@ -53,14 +65,22 @@ export async function radiusHolding(db: Db, at: { lat: number; long: number }, k
       order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`.execute(db.kysely);
     if (rows.length === k) km = Math.max(...rows.map((r) => distanceKm(at, r)));
   } else {
-    for (let boxKm = Math.min(0.5, maxKm); ; boxKm = Math.min(maxKm, boxKm * 2)) {
-      const rows = await inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, boxKm)).select(['lat', 'long']).execute();
-      const within = rows.map((r) => distanceKm(at, { lat: r.lat!, long: r.long! })).filter((d) => d <= boxKm);
-      if (within.length >= k) {
-        km = within.sort((a, b) => a - b)[k - 1];
+    const longScale = Math.cos((at.lat * Math.PI) / 180) ** 2;
+    const flat = sql<number>`((lat - ${at.lat}) * (lat - ${at.lat}) + (long - ${at.long}) * (long - ${at.long}) * ${longScale})`;
+    for (let boxKm = Math.min(0.5, maxKm); ; ) {
+      const rows = await inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, boxKm))
+        .select(flat.as('flat'))
+        .where(flat, '<=', (boxKm / KM_PER_DEGREE) ** 2)
+        .orderBy('flat')
+        .limit(k)
+        .execute();
+      if (rows.length >= k) {
+        km = Math.sqrt(Number(rows[k - 1]!.flat)) * KM_PER_DEGREE * FLAT_MARGIN;
         break;
       }
       if (boxKm >= maxKm) break;
+      // As wide as this box's density says k need (a fifth more), and at least a quarter wider.
+      boxKm = Math.min(maxKm, boxKm * (rows.length ? Math.max(1.25, 1.2 * Math.sqrt(k / rows.length)) : 4));
     }
   }
   // A hair wider than the farthest of them: JavaScript's and the database's trigonometry may

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type LatLong } from '@local-shops/shared';
-import type { Db } from '../../db/database.ts';
+import { executePrepared, type Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, radiusHolding } from '../../db/geo.ts';
 import type { Cursor } from './cursor.ts';
 import { DEFAULT_NEAR_RADIUS_KM, LIST_COLUMNS, applyFilters, hasFilters, unlistedIds, withinCircle, type ListFilter, type ListRow } from './shop-filters.ts';
@@ -39,6 +39,7 @@ export async function pageByDistance(db: Db, filter: ListFilter & { near: LatLon
   // the box (10,000 within 16 km of central Bengaluru at a million shops), so the exact distance
   // alone is checked.
   const confined = Boolean(filter.terms?.subCategoryIds.length && filter.terms.named);
+  const unfiltered = !hasFilters({ ...filter, near: undefined });
   const pageWithin = (km: number) => {
     const within = boundingBox(filter.near.lat, filter.near.long, km);
     const matches = applyFilters(db, db.kysely.selectFrom('shops').where('id', 'not in', unlistedIds(db)), filter, { useIndexes: true, near: false, within });
@@ -52,14 +53,15 @@ export async function pageByDistance(db: Db, filter: ListFilter & { near: LatLon
     } else if (offset > 0) {
       query = query.offset(offset);
     }
-    return query.limit(PAGE_SIZE + 1).execute() as Promise<ListRow[]>;
+    // With no other filter the SQL is the same whatever the place or page: planned once per connection.
+    return (unfiltered ? executePrepared(db, query.limit(PAGE_SIZE + 1)) : query.limit(PAGE_SIZE + 1).execute()) as Promise<ListRow[]>;
   };
   // Without other filters every shop in the circle is a match: the positions alone tell how far
   // the page reaches (a cursor's link carries its page number too). Otherwise the cached total
   // guesses it. Either way the loop below checks the page is whole.
   const rowsToPageEnd = (filter.page - 1) * PAGE_SIZE + PAGE_SIZE + 1;
   const byPositions =
-    !hasFilters({ ...filter, near: undefined }) && rowsToPageEnd <= SIZED_BY_POSITIONS
+    unfiltered && rowsToPageEnd <= SIZED_BY_POSITIONS
       ? await radiusHolding(db, filter.near, rowsToPageEnd, radius)
       : undefined;
   let km = byPositions === undefined ? firstRadius(radius, total, offset, after?.distance) : Math.max(byPositions, after?.distance ?? 0);

@@ -39,6 +39,9 @@ export function distanceSql(lat: number, long: number) {
   )))`;
 }
 
+/** The first box nearestPositions looks in: a town centre holds a hundred shops within it. */
+const FIRST_BOX_KM = 0.5;
+
 /** km per degree of latitude (and of longitude at the equator). */
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 /**
@@ -47,6 +50,16 @@ const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
  * few dozen km by well under 1%.
  */
 const FLAT_MARGIN = 1.01;
+
+/**
+ * The square of the flat distance in degrees from `at` (longitude scaled by the cosine at `at`):
+ * a handful of arithmetic steps per row where the haversine takes a dozen function calls. For
+ * choosing the nearest few on SQLite; the great-circle distance is taken afterwards.
+ */
+function flatDistanceSql(at: { lat: number; long: number }) {
+  const longScale = Math.cos((at.lat * Math.PI) / 180) ** 2;
+  return sql<number>`((lat - ${at.lat}) * (lat - ${at.lat}) + (long - ${at.long}) * (long - ${at.long}) * ${longScale})`;
+}
 
 /**
  * The radius in km of a circle around `at` that holds at least `k` shops with a position, found
@@ -65,8 +78,7 @@ export async function radiusHolding(db: Db, at: { lat: number; long: number }, k
       order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`.execute(db.kysely);
     if (rows.length === k) km = Math.max(...rows.map((r) => distanceKm(at, r)));
   } else {
-    const longScale = Math.cos((at.lat * Math.PI) / 180) ** 2;
-    const flat = sql<number>`((lat - ${at.lat}) * (lat - ${at.lat}) + (long - ${at.long}) * (long - ${at.long}) * ${longScale})`;
+    const flat = flatDistanceSql(at);
     for (let boxKm = Math.min(0.5, maxKm); ; ) {
       const rows = await inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, boxKm))
         .select(flat.as('flat'))
@@ -88,16 +100,13 @@ export async function radiusHolding(db: Db, at: { lat: number; long: number }, k
   return km === undefined || km > maxKm ? undefined : km * (1 + 1e-9) + 1e-9;
 }
 
-/** Most rows one box look-up of nearestPositions may read on SQLite; a denser box is read again at half the size. */
-const BOX_LIMIT = 2000;
-
 /**
  * Up to `k` shops nearest to `at` within `maxKm` (leaving out `exceptSeq`), found from positions
- * alone, with their great-circle distance, nearest first. PostgreSQL walks its GiST index nearest
- * first (KNN orders by flat degrees, so the last few of the k may differ from a haversine order
- * at the edge); SQLite grows a box from 1 km over its (lat, long) index, which holds the
- * positions so no table row is read (by the density seen so far), and halves it when it holds
- * more than BOX_LIMIT.
+ * alone, with their great-circle distance, nearest first. Both databases choose the k by flat
+ * distance, so the last few of the k may differ from a haversine order at the edge. PostgreSQL
+ * walks its GiST index nearest first (KNN); SQLite grows a box from FIRST_BOX_KM over its
+ * (lat, long) index (no table row is read) by the density it sees, and sorts each box in SQL,
+ * so only the k come back; then reads the ids of those k alone, by rowid.
  */
 export async function nearestPositions(
   db: Db,
@@ -106,9 +115,11 @@ export async function nearestPositions(
   maxKm: number,
   exceptSeq: number,
 ): Promise<Array<{ seq: number; id: string; distanceKm: number }>> {
-  const measured = <R extends { seq: number; lat: number | null; long: number | null }>(rows: R[], km: number) =>
-    rows.map((r) => ({ ...r, seq: Number(r.seq), distanceKm: distanceKm(at, { lat: r.lat!, long: r.long! }) })).filter((r) => r.distanceKm <= km);
-  const nearestFirst = (a: { seq: number; distanceKm: number }, b: { seq: number; distanceKm: number }) => a.distanceKm - b.distanceKm || a.seq - b.seq;
+  const measured = <R extends { seq: number; lat: number | null; long: number | null }>(rows: R[]) =>
+    rows
+      .map((r) => ({ ...r, seq: Number(r.seq), distanceKm: distanceKm(at, { lat: r.lat!, long: r.long! }) }))
+      .filter((r) => r.distanceKm <= maxKm)
+      .sort((a, b) => a.distanceKm - b.distanceKm || a.seq - b.seq);
   if (db.dialect === 'postgres') {
     const box = boundingBox(at.lat, at.long, maxKm);
     // The index scan reads each row anyway: the id comes with it.
@@ -116,32 +127,24 @@ export async function nearestPositions(
       where lat is not null and long is not null and seq <> ${exceptSeq}
         and point(long, lat) <@ box(point(${box.minLong}, ${box.minLat}), point(${box.maxLong}, ${box.maxLat}))
       order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`.execute(db.kysely);
-    return measured(rows, maxKm)
-      .sort(nearestFirst)
-      .map(({ seq, id, distanceKm: km }) => ({ seq, id, distanceKm: km }));
+    return measured(rows).map(({ seq, id, distanceKm: km }) => ({ seq, id, distanceKm: km }));
   }
-  let nearest: Array<{ seq: number; distanceKm: number }> = [];
-  let km = Math.min(1, maxKm);
-  let shrunk = false;
-  for (let attempt = 0; attempt < 12; attempt++) {
-    const rows = await inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, km))
+  const flat = flatDistanceSql(at);
+  let rows: Array<{ seq: number; lat: number | null; long: number | null }> = [];
+  for (let km = Math.min(FIRST_BOX_KM, maxKm); ; ) {
+    rows = await inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, km))
       .select(['seq', 'lat', 'long'])
       .where('seq', '!=', exceptSeq)
-      .limit(BOX_LIMIT + 1)
+      .where(flat, '<=', (km / KM_PER_DEGREE) ** 2)
+      .orderBy(flat)
+      .limit(k)
       .execute();
-    if (rows.length > BOX_LIMIT) {
-      km /= 2;
-      shrunk = true;
-      continue;
-    }
-    nearest = measured(rows, km);
-    if (nearest.length >= k || shrunk || km >= maxKm) break;
-    // The next box from the density of this one (at least twice as wide): few look-ups where shops are sparse.
-    km = Math.min(km * Math.max(2, nearest.length ? Math.sqrt(k / nearest.length) * 1.25 : 4), maxKm);
+    if (rows.length >= k || km >= maxKm) break;
+    // As wide as this box's density says k need (a quarter more), and at least half as wide again.
+    km = Math.min(maxKm, km * (rows.length ? Math.max(1.5, 1.25 * Math.sqrt(k / rows.length)) : 4));
   }
-  nearest = nearest.sort(nearestFirst).slice(0, k);
+  const nearest = measured(rows);
   if (!nearest.length) return [];
-  // The k nearest alone are read by rowid for their ids.
   const ids = new Map(
     (await db.kysely.selectFrom('shops').select(['seq', 'id']).where('seq', 'in', nearest.map((n) => n.seq)).execute()).map((r) => [Number(r.seq), r.id]),
   );

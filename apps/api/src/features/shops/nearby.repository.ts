@@ -1,4 +1,5 @@
 import { NEARBY_LIMIT, NEARBY_MAX_RADIUS_KM, type NearbyShop, type Similarity } from '@local-shops/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nearestPositions } from '../../db/geo.ts';
 import { toListItem, unlistedIds } from './shop-filters.ts';
@@ -11,25 +12,28 @@ const READ_AHEAD = NEARBY_LIMIT * 3;
 const TIER: Record<Similarity, number> = { subCategory: 0, category: 1, nearby: 2 };
 
 /**
- * Which candidates share a sub-category with the origin, and which a category: the links of the
- * origin and the candidates, read from the link tables' (shop_id, …) primary keys alone (two
- * queries, one probe per shop), compared here. (Asking the database for the shops sharing the
- * origin's categories makes PostgreSQL hash every shop of the category: 50,000 rows at 1M shops.)
+ * Which candidates share a sub-category with the origin, and which a category: one query, both
+ * link tables probed by their (shop_id, …) primary keys for the candidates and the origin's own
+ * links (one probe per shop and link). (Asking the database for the shops sharing the origin's
+ * categories makes PostgreSQL hash every shop of the category: 50,000 rows at 1M shops.)
  */
 async function similarities(db: Db, originId: string, candidateIds: string[]): Promise<Map<string, Similarity>> {
-  const ids = [originId, ...candidateIds];
-  const [subs, cats] = await Promise.all([
-    db.kysely.selectFrom('shop_sub_categories').select(['shop_id', 'sub_category_id as link']).where('shop_id', 'in', ids).execute(),
-    db.kysely.selectFrom('shop_categories').select(['shop_id', 'category_id as link']).where('shop_id', 'in', ids).execute(),
-  ]);
+  const rows = await db.kysely
+    .selectFrom('shop_sub_categories')
+    .select(['shop_id', sql.lit('subCategory').as('tier')])
+    .where('shop_id', 'in', candidateIds)
+    .where('sub_category_id', 'in', (eb) => eb.selectFrom('shop_sub_categories as own').select('own.sub_category_id').where('own.shop_id', '=', originId))
+    .unionAll((eb) =>
+      eb
+        .selectFrom('shop_categories')
+        .select(['shop_id', sql.lit('category').as('tier')])
+        .where('shop_id', 'in', candidateIds)
+        .where('category_id', 'in', (sub) => sub.selectFrom('shop_categories as own').select('own.category_id').where('own.shop_id', '=', originId)),
+    )
+    .execute();
   const similarity = new Map<string, Similarity>();
-  for (const [rows, tier] of [
-    [cats, 'category'],
-    [subs, 'subCategory'],
-  ] as const) {
-    const own = new Set(rows.filter((r) => r.shop_id === originId).map((r) => r.link));
-    for (const r of rows) if (r.shop_id !== originId && own.has(r.link)) similarity.set(r.shop_id, tier);
-  }
+  // A shared sub-category outranks a shared category.
+  for (const row of rows) if (similarity.get(row.shop_id) !== 'subCategory') similarity.set(row.shop_id, row.tier as Similarity);
   return similarity;
 }
 

@@ -80,6 +80,9 @@ function preparingPool(pool: pg.Pool, named: Map<string, string>): PostgresPool 
   };
 }
 
+/** Most distinct SQL texts prepared per PostgreSQL connection (Db.prepare). */
+const NAMED_STATEMENTS = 200;
+
 /** A new PostgreSQL connection that takes longer than this fails, so a request answers 503 in time. */
 const CONNECT_TIMEOUT_MS = 1500;
 
@@ -108,7 +111,8 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
     pool.on('connect', (client) => client.on('error', () => undefined));
     const named = new Map<string, string>();
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, named) }) });
-    const prepare = (sqlText: string) => void (named.has(sqlText) || named.set(sqlText, `q${named.size + 1}`));
+    // Past NAMED_STATEMENTS distinct texts (an id list of every length, say) the rest run unnamed: bounded memory on both sides.
+    const prepare = (sqlText: string) => void (named.has(sqlText) || named.size >= NAMED_STATEMENTS || named.set(sqlText, `q${named.size + 1}`));
     return { kysely, dialect: 'postgres', native: pool, close: () => kysely.destroy(), pool, prepare };
   }
   if (options.sqlitePath !== ':memory:') {

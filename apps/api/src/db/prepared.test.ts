@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestDb } from '../test/databases.ts';
-import { openDatabase, type Db } from './database.ts';
+import { executePrepared, openDatabase, type Db } from './database.ts';
 
 describe.each(DIALECTS)('prepared statements on %s', (dialect) => {
   let owner: Db & { url?: string };
@@ -35,5 +35,18 @@ describe.each(DIALECTS)('prepared statements on %s', (dialect) => {
     await db.kysely.selectFrom('categories').select('id').where('label', '=', 'x').execute();
     const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db.kysely);
     expect(rows.map((r) => r.statement)).toEqual([query.sql]);
+  });
+
+  it('executePrepared answers like execute, and past 200 distinct texts the rest still answer, unnamed', async () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => (i === 0 ? 'food-and-grocery' : `none-${i}`));
+    for (let count = 1; count <= 210; count++) {
+      const query = db.kysely.selectFrom('categories').select('id').where('id', 'in', ids(count));
+      expect(await executePrepared(db, query)).toEqual([{ id: 'food-and-grocery' }]);
+    }
+    if (dialect === 'postgres') {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(db.kysely);
+      expect(rows[0]!.n).toBeLessThanOrEqual(200);
+      expect(rows[0]!.n).toBeGreaterThan(150);
+    }
   });
 });

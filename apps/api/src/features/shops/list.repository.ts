@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type ShopListItem } from '@local-shops/shared';
-import type { Db } from '../../db/database.ts';
+import { executePrepared, type Db } from '../../db/database.ts';
 import { whereSeqInWindow } from '../../db/seq-window.ts';
 import { countNameMatchesFromIndex } from '../../db/text-search.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
@@ -90,7 +90,9 @@ async function pageByName(
     if (rows.length >= limit || windowRows < WINDOW_ROWS) return rows;
   }
   const indexed = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true });
-  return (await orderedByName(db, filter, cursor, indexed, offset, excluded, limit).execute()) as ListRow[];
+  const query = orderedByName(db, filter, cursor, indexed, offset, excluded, limit);
+  // The plain directory's few shapes are planned once per connection; a search's best plan depends on its words, so it is planned each time.
+  return (await (hasFilters(filter) ? query.execute() : executePrepared(db, query))) as ListRow[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ShopListItem } from '@local-shops/shared';
-import type { Db } from '../../db/database.ts';
+import { executePrepared, type Db } from '../../db/database.ts';
 
 /**
  * The directory's reads of shop_offers (written by features/offers): which shops run an offer on
@@ -12,13 +12,14 @@ export function activeOfferShopIds(db: Db, today: string) {
 /** Sets `hasOffer` on a page of list items: one look-up by their ids (the offers index), none for an empty page. */
 export async function withOfferFlags<T extends ShopListItem>(db: Db, items: T[], today: string): Promise<T[]> {
   if (!items.length) return items;
-  const rows = await activeOfferShopIds(db, today)
-    .where(
+  const rows = await executePrepared(
+    db,
+    activeOfferShopIds(db, today).where(
       'shop_id',
       'in',
       items.map((item) => item.id),
-    )
-    .execute();
+    ),
+  );
   if (!rows.length) return items;
   const withOffer = new Set(rows.map((row) => row.shop_id));
   return items.map((item) => (withOffer.has(item.id) ? { ...item, hasOffer: true } : item));

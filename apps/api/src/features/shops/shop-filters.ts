@@ -1,6 +1,6 @@
 import { isVerified, ratingOf, type ShopFilterQuery, type ShopListItem } from '@local-shops/shared';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { executePrepared, type Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, inBox, type Box } from '../../db/geo.ts';
 import type { Database } from '../../db/schema.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
@@ -130,7 +130,7 @@ export async function exclusions(db: Db, nowIso: string): Promise<Exclusions> {
   // One round trip for both lists (each part wrapped to keep its own limit): every page in name order asks.
   const part = <T extends keyof Database>(kind: 'premium' | 'unlisted', ids: SelectQueryBuilder<Database, T, { id: string }>) =>
     db.kysely.selectFrom(ids.limit(ID_LIST_LIMIT + 1).as(kind)).select(['id', sql.lit(kind).as('kind')]);
-  const rows = await part('premium', premiumIds(db, nowIso)).unionAll(part('unlisted', unlistedIds(db))).execute();
+  const rows = await executePrepared(db, part('premium', premiumIds(db, nowIso)).unionAll(part('unlisted', unlistedIds(db))));
   const ids = (kind: string) => {
     const of = rows.filter((row) => row.kind === kind);
     return of.length > ID_LIST_LIMIT ? undefined : of.map((row) => row.id);

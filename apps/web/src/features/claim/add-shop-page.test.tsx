@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { INITIAL_CLAIM_DRAFT, MESSAGES, PERSIST_KEY, type IndianState } from '@local-shops/shared';
 import { sampleClaimDraft } from '@local-shops/shared/testing';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
@@ -87,11 +88,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+afterEach(async () => {
+  await resetScreen();
 });
 
 describe('AddShopPage', () => {

@@ -3,13 +3,14 @@ import { INITIAL_CLAIM_DRAFT } from '@local-shops/shared';
 import { STORE_FRONT_TEXTS as HI_STORE_FRONT_TEXTS } from '@local-shops/shared/locales/hi/claim';
 import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/i18n.ts';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { stubApi } from '../../lib/test-helpers.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { Toaster } from '../../lib/toast.tsx';
 import { StoreFrontPage } from './store-front-page.tsx';
 
 beforeEach(() => {
@@ -23,11 +24,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  cleanup();
-  act(() => toast.dismiss());
-  await act(() => setLocale('en'));
-  localStorage.clear();
-  vi.unstubAllGlobals();
+  await resetScreen();
 });
 
 describe('StoreFrontPage in Hindi', () => {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { APP_TEXTS, INITIAL_CLAIM_DRAFT, MESSAGES } from '@local-shops/shared';
 import { sampleClaimDraft } from '@local-shops/shared/testing';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import type * as ScaleImage from '../../lib/scale-image.ts';
 import { useAppStore } from '../../lib/store.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { Toaster } from '../../lib/toast.tsx';
 import { StoreFrontPage } from './store-front-page.tsx';
 
 vi.mock('../../lib/scale-image.ts', async (importOriginal) => ({
@@ -84,13 +85,10 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
+afterEach(async () => {
+  await resetScreen();
   Reflect.deleteProperty(navigator, 'geolocation');
   Reflect.deleteProperty(navigator, 'mediaDevices');
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('StoreFrontPage on a phone without the live camera (file input)', () => {

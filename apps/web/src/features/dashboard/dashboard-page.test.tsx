@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import type { OwnerShop } from '@local-shops/shared/owner';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OWNER_TEXT as HI_OWNER_TEXT } from '@local-shops/shared/locales/hi/owner';
 import { setLocale } from '../../lib/i18n.ts';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { stubApi } from '../../lib/test-helpers.ts';
-import { toast } from '../../lib/toast.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const NOW = Date.parse('2026-06-10T12:00:00.000Z');
@@ -53,12 +53,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(async () => {
-  cleanup();
-  act(() => toast.dismiss());
-  await act(() => setLocale('en'));
+  await resetScreen();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('DashboardPage', () => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import type { OwnerListing } from '@local-shops/shared/listing';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { stubApi } from '../../lib/test-helpers.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { Toaster } from '../../lib/toast.tsx';
 import { EditListingPage } from './edit-listing-page.tsx';
 
 const LISTING: OwnerListing = {
@@ -65,11 +66,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+afterEach(async () => {
+  await resetScreen();
 });
 
 describe('EditListingPage', () => {

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
 import { ENQUIRY_LABELS as HI_ENQUIRY_LABELS } from '@local-shops/shared/locales/hi/review';
 import { setLocale } from '../../lib/i18n.ts';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { Toaster } from '../../lib/toast.tsx';
 import { RegistrationEnquiryPage } from './registration-enquiry-page.tsx';
 
 function renderPage() {
@@ -36,11 +37,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  cleanup();
-  act(() => toast.dismiss());
-  await act(() => setLocale('en'));
-  localStorage.clear();
-  vi.unstubAllGlobals();
+  await resetScreen();
 });
 
 describe('RegistrationEnquiryPage in Hindi', () => {

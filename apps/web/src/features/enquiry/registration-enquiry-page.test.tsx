@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { ENQUIRY_LABELS, LABELS, MESSAGES } from '@local-shops/shared';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { Toaster } from '../../lib/toast.tsx';
 import { RegistrationEnquiryPage } from './registration-enquiry-page.tsx';
 
 function ThankYouProbe() {
@@ -38,11 +39,8 @@ beforeEach(() => {
   useAppStore.setState({ registrationEnquiry: { validMobileNumber: [] } });
   window.dataLayer = [];
 });
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+afterEach(async () => {
+  await resetScreen();
 });
 
 describe('RegistrationEnquiryPage', () => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@local-shops/shared';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { Toaster } from '../../lib/toast.tsx';
 import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
 import { SHOP_TEXT } from './shop-strings.ts';
 
@@ -13,11 +14,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+afterEach(async () => {
+  await resetScreen();
 });
 
 describe('ClaimMyShopButton', () => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { INITIAL_CLAIM_DRAFT, MESSAGES, type SavedShopDraft } from '@local-shops/shared';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { page, requestedUrls, shop, stubApi } from '../../lib/test-helpers.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { Toaster } from '../../lib/toast.tsx';
 import { ClaimShopList } from './claim-shop-list.tsx';
 
 function renderList(entry = '/') {
@@ -39,11 +40,8 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+afterEach(async () => {
+  await resetScreen();
 });
 
 describe('ClaimShopList', () => {

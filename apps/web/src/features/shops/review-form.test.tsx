@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { stubApi } from '../../lib/test-helpers.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { Toaster } from '../../lib/toast.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ShopReviews } from './shop-reviews.tsx';
 
@@ -14,11 +15,8 @@ beforeEach(() => {
   forgetOwnerSession();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+afterEach(async () => {
+  await resetScreen();
 });
 
 describe('ReviewForm', () => {

@@ -1,13 +1,13 @@
 import type { NearbyShop, ShopDetail } from '@local-shops/shared';
-import { act, cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setLocale } from '../../lib/i18n.ts';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
+import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { stubApi } from '../../lib/test-helpers.ts';
 import type { PriceComparisonResponse, ShopProductsResponse } from '@local-shops/shared/products';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { Toaster } from '../../lib/toast.tsx';
 import { ShopPage } from './shop-page.tsx';
 
 export const SHOP: ShopDetail = {
@@ -118,10 +118,6 @@ export function setUpShopPageTests() {
   });
 
   afterEach(async () => {
-    cleanup();
-    act(() => toast.dismiss());
-    await act(() => setLocale('en'));
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+    await resetScreen();
   });
 }

@@ -39,7 +39,7 @@ export function distanceSql(lat: number, long: number) {
   )))`;
 }
 
-/** The first box nearestPositions looks in: a town centre holds a hundred shops within it. */
+/** The first box SQLite looks for the nearest shops in: a town centre holds a hundred shops within it. */
 const FIRST_BOX_KM = 0.5;
 
 /** km per degree of latitude (and of longitude at the equator). */
@@ -61,13 +61,32 @@ function flatDistanceSql(at: { lat: number; long: number }) {
   return sql<number>`((lat - ${at.lat}) * (lat - ${at.lat}) + (long - ${at.long}) * (long - ${at.long}) * ${longScale})`;
 }
 
+type ShopsQuery = SelectQueryBuilder<Database, 'shops', object>;
+
+/**
+ * SQLite: up to `k` shops nearest to `at` by flat distance, within `maxKm` (flat), each as `pick`
+ * selects it (from the position index's columns, so no table row is read). A box grows from
+ * FIRST_BOX_KM by the density it sees; SQL sorts each box, so only k rows come back.
+ */
+async function nearestByFlatDistance<R>(db: Db, at: { lat: number; long: number }, k: number, maxKm: number, pick: (query: ShopsQuery) => SelectQueryBuilder<Database, 'shops', R>): Promise<R[]> {
+  const flat = flatDistanceSql(at);
+  for (let km = Math.min(FIRST_BOX_KM, maxKm); ; ) {
+    const rows = await pick(inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, km)).where(flat, '<=', (km / KM_PER_DEGREE) ** 2))
+      .orderBy(flat)
+      .limit(k)
+      .execute();
+    if (rows.length >= k || km >= maxKm) return rows;
+    // As wide as this box's density says k need (a fifth more), and at least a quarter wider.
+    km = Math.min(maxKm, km * (rows.length ? Math.max(1.25, 1.2 * Math.sqrt(k / rows.length)) : 4));
+  }
+}
+
 /**
  * The radius in km of a circle around `at` that holds at least `k` shops with a position, found
  * from positions alone; undefined when fewer than `k` lie within `maxKm`. PostgreSQL walks its
  * GiST index nearest first (KNN, which orders by flat degrees: the haversine radius is taken
- * over the rows it returns, so the circle holds them all). SQLite grows a box over its
- * (lat, long) index (no table row is read) by the density it sees, and takes the k-th nearest
- * by flat distance, computed in SQL so that only k numbers come back, widened by FLAT_MARGIN.
+ * over the rows it returns, so the circle holds them all). SQLite takes the k-th nearest by flat
+ * distance (nearestByFlatDistance), widened by FLAT_MARGIN.
  * Either way a radius a little short only costs the caller one more look (pageByDistance checks
  * its page is whole).
  */
@@ -80,21 +99,8 @@ export async function radiusHolding(db: Db, at: { lat: number; long: number }, k
     if (rows.length === k) km = Math.max(...rows.map((r) => distanceKm(at, r)));
   } else {
     const flat = flatDistanceSql(at);
-    for (let boxKm = Math.min(0.5, maxKm); ; ) {
-      const rows = await inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, boxKm))
-        .select(flat.as('flat'))
-        .where(flat, '<=', (boxKm / KM_PER_DEGREE) ** 2)
-        .orderBy('flat')
-        .limit(k)
-        .execute();
-      if (rows.length >= k) {
-        km = Math.sqrt(Number(rows[k - 1]!.flat)) * KM_PER_DEGREE * FLAT_MARGIN;
-        break;
-      }
-      if (boxKm >= maxKm) break;
-      // As wide as this box's density says k need (a fifth more), and at least a quarter wider.
-      boxKm = Math.min(maxKm, boxKm * (rows.length ? Math.max(1.25, 1.2 * Math.sqrt(k / rows.length)) : 4));
-    }
+    const rows = await nearestByFlatDistance(db, at, k, maxKm, (query) => query.select(flat.as('flat')));
+    if (rows.length >= k) km = Math.sqrt(Number(rows[k - 1]!.flat)) * KM_PER_DEGREE * FLAT_MARGIN;
   }
   // A hair wider than the farthest of them: JavaScript's and the database's trigonometry may
   // differ in the last bits.
@@ -105,9 +111,8 @@ export async function radiusHolding(db: Db, at: { lat: number; long: number }, k
  * Up to `k` shops nearest to `at` within `maxKm` (leaving out `exceptSeq`), found from positions
  * alone, with their great-circle distance, nearest first. Both databases choose the k by flat
  * distance, so the last few of the k may differ from a haversine order at the edge. PostgreSQL
- * walks its GiST index nearest first (KNN); SQLite grows a box from FIRST_BOX_KM over its
- * (lat, long) index (no table row is read) by the density it sees, and sorts each box in SQL,
- * so only the k come back; then reads the ids of those k alone, by rowid.
+ * walks its GiST index nearest first (KNN); SQLite asks nearestByFlatDistance, then reads the
+ * ids of those k alone, by rowid.
  */
 export async function nearestPositions(
   db: Db,
@@ -131,20 +136,7 @@ export async function nearestPositions(
     const rows = await executePrepared(db, { compile: () => knn.compile(db.kysely) });
     return measured(rows).map(({ seq, id, distanceKm: km }) => ({ seq, id, distanceKm: km }));
   }
-  const flat = flatDistanceSql(at);
-  let rows: Array<{ seq: number; lat: number | null; long: number | null }> = [];
-  for (let km = Math.min(FIRST_BOX_KM, maxKm); ; ) {
-    rows = await inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, km))
-      .select(['seq', 'lat', 'long'])
-      .where('seq', '!=', exceptSeq)
-      .where(flat, '<=', (km / KM_PER_DEGREE) ** 2)
-      .orderBy(flat)
-      .limit(k)
-      .execute();
-    if (rows.length >= k || km >= maxKm) break;
-    // As wide as this box's density says k need (a quarter more), and at least half as wide again.
-    km = Math.min(maxKm, km * (rows.length ? Math.max(1.5, 1.25 * Math.sqrt(k / rows.length)) : 4));
-  }
+  const rows = await nearestByFlatDistance(db, at, k, maxKm, (query) => query.select(['seq', 'lat', 'long']).where('seq', '!=', exceptSeq));
   const nearest = measured(rows);
   if (!nearest.length) return [];
   const ids = new Map(

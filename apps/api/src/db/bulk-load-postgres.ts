@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { BulkLoadSession, BulkShopRow } from './bulk-load.ts';
+import { isUniqueViolation } from './errors.ts';
 
 const COLUMNS = [
   'id',
@@ -62,29 +63,60 @@ const STAGE_TABLE = `create temp table shops_stage (
   source text, source_ref text, created_at timestamptz, category_ids text, sub_category_ids text
 ) on commit drop`;
 
+const SHOP_COLUMNS = COLUMNS.join(', ');
+
+/** Moves every staged row into shops and the category tables; fails on a shop that is there already. */
+const MOVE_ALL = `
+  with added as (
+    insert into shops (${SHOP_COLUMNS}, meta_info, updated_at)
+    select ${SHOP_COLUMNS}, '{}', created_at from shops_stage
+  ), categories as (
+    insert into shop_categories (shop_id, category_id)
+    select distinct s.id, unnest(string_to_array(s.category_ids, ' ')) from shops_stage s
+  )
+  insert into shop_sub_categories (shop_id, sub_category_id, name_key, lat, long)
+  select distinct s.id, unnest(string_to_array(s.sub_category_ids, ' ')), s.name_key, s.lat, s.long from shops_stage s`;
+
+/** Moves the staged rows whose shop is new (id and source_ref not there yet) and returns how many. */
+const MOVE_NEW = `
+  with added as (
+    insert into shops (${SHOP_COLUMNS}, meta_info, updated_at)
+    select ${SHOP_COLUMNS}, '{}', created_at from shops_stage
+    on conflict do nothing
+    returning id
+  ), categories as (
+    insert into shop_categories (shop_id, category_id)
+    select distinct s.id, unnest(string_to_array(s.category_ids, ' ')) from shops_stage s join added using (id)
+    on conflict do nothing
+  ), sub_categories as (
+    insert into shop_sub_categories (shop_id, sub_category_id, name_key, lat, long)
+    select distinct s.id, unnest(string_to_array(s.sub_category_ids, ' ')), s.name_key, s.lat, s.long from shops_stage s join added using (id)
+    on conflict do nothing
+  )
+  select count(*)::int as added from added`;
+
 /**
- * COPYs rows into the staging table, then moves them into shops and the category tables in one
- * statement that skips shops already there (same id or source_ref: the unique indexes decide).
+ * COPYs rows into the staging table, then moves them into shops and the category tables,
+ * skipping shops already there (same id or source_ref: the unique indexes decide).
+ *
+ * A batch of new shops (a first load, or the part of a file not imported yet) is moved by a
+ * plain insert: checking every row for a conflict (`on conflict do nothing`) costs PostgreSQL
+ * about 60% more (1,000,000 rows: 28.5 s against 17.3 s, decision 0051). When a shop of the batch
+ * is there already, the plain insert fails on a unique index at that row and the batch is
+ * moved again from a savepoint, row by row checked.
  */
 async function copyThroughStage(client: pg.PoolClient, rows: readonly BulkShopRow[]): Promise<number> {
   await pipeline(copyChunks(rows), client.query(copyFrom('copy shops_stage from stdin')));
-  const columns = COLUMNS.join(', ');
-  const result = await client.query<{ added: number }>(`
-    with added as (
-      insert into shops (${columns}, meta_info, updated_at)
-      select ${columns}, '{}', created_at from shops_stage
-      on conflict do nothing
-      returning id
-    ), categories as (
-      insert into shop_categories (shop_id, category_id)
-      select distinct s.id, unnest(string_to_array(s.category_ids, ' ')) from shops_stage s join added using (id)
-      on conflict do nothing
-    ), sub_categories as (
-      insert into shop_sub_categories (shop_id, sub_category_id, name_key, lat, long)
-      select distinct s.id, unnest(string_to_array(s.sub_category_ids, ' ')), s.name_key, s.lat, s.long from shops_stage s join added using (id)
-      on conflict do nothing
-    )
-    select count(*)::int as added from added`);
+  await client.query('savepoint move_all');
+  try {
+    await client.query(MOVE_ALL);
+    await client.query('release savepoint move_all');
+    return rows.length;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await client.query('rollback to savepoint move_all');
+  }
+  const result = await client.query<{ added: number }>(MOVE_NEW);
   return result.rows[0]!.added;
 }
 

@@ -72,6 +72,18 @@ describe.each(DIALECTS)('a large import (indexes built once) on %s', (dialect) =
     expect(await schemaOf(db, dialect)).toEqual(schema);
   });
 
+  it.each([true, false])('a batch holding both new shops and shops already there adds the new ones (rebuildIndexes: %s)', async (rebuildIndexes) => {
+    await importShops(db, 'm.csv', csv(`m${rebuildIndexes}`, 30, 20), { batchSize: 40, rebuildIndexes });
+    // Batches of 40: rows 0-39 hold 20 new shops then 20 there already, rows 40-79 hold 10 there already then 30 new.
+    const mixed = await importShops(db, 'm.csv', csv(`m${rebuildIndexes}`, 80), { batchSize: 40, rebuildIndexes });
+    expect(mixed).toMatchObject({ read: 80, inserted: 50, duplicates: 30, skipped: 0 });
+    expect(await count(`m${rebuildIndexes}`)).toBe(80);
+    expect(await findByName(`rebuild m${rebuildIndexes} 5 stores`)).toBe(1);
+    expect(await findByName(`rebuild m${rebuildIndexes} 77 stores`)).toBe(1);
+    expect(await staleCopies()).toBe(0);
+    expect(await schemaOf(db, dialect)).toEqual(schema);
+  });
+
   it('a shop added one by one after the large load is found by name (the name index trigger is back)', async () => {
     await importShops(db, 'b.csv', csv('b', 1));
     expect(await findByName('rebuild b 0 stores')).toBe(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LABELS, MESSAGES } from '@local-shops/shared';
 import { expect, test, type APIRequestContext } from './network.ts';
-import type { AdminClaimListItem } from '@local-shops/shared/admin';
+import type { AdminClaimListItem, AdminList, AdminPaymentOrder } from '@local-shops/shared/admin';
 import { E2E_ADMIN, claimListing, signInToConsole } from './claim-flow.helpers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,7 +71,12 @@ test('a rejected claim that was paid for is refunded, and the console shows Refu
   await page.getByRole('link', { name: 'Payments' }).click();
   // The console's pages are lazy: reload only once the address is the payments page's.
   await expect(page).toHaveURL(/\/admin\/payments$/);
-  const row = page.getByRole('row').filter({ hasText: listing.name });
+  // Shop names repeat across the directory (and the other browser project claims one too): the
+  // row is the one of this shop's order, by its order id.
+  const orders = (await (await request.get('/v1/admin/payments')).json()) as AdminList<AdminPaymentOrder>;
+  const order = orders.items.find((item) => item.shopId === listing.id)!;
+  expect(order.providerOrderId).toBeTruthy();
+  const row = page.getByRole('row').filter({ hasText: order.providerOrderId! });
   // The refund is a queued job: the worker makes it within a few seconds.
   await expect(async () => {
     await page.reload();

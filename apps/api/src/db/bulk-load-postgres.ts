@@ -65,35 +65,34 @@ const STAGE_TABLE = `create temp table shops_stage (
 
 const SHOP_COLUMNS = COLUMNS.join(', ');
 
-/** Moves every staged row into shops and the category tables; fails on a shop that is there already. */
-const MOVE_ALL = `
-  with added as (
-    insert into shops (${SHOP_COLUMNS}, meta_info, updated_at)
-    select ${SHOP_COLUMNS}, '{}', created_at from shops_stage
-  ), categories as (
-    insert into shop_categories (shop_id, category_id)
-    select distinct s.id, unnest(string_to_array(s.category_ids, ' ')) from shops_stage s
-  )
-  insert into shop_sub_categories (shop_id, sub_category_id, name_key, lat, long)
-  select distinct s.id, unnest(string_to_array(s.sub_category_ids, ' ')), s.name_key, s.lat, s.long from shops_stage s`;
+/**
+ * The statement that moves the staged rows into shops and the category tables and counts the
+ * shops added. `skipExisting`: a shop already there (same id or source_ref) is skipped, each row
+ * checked; without, such a shop fails the statement on a unique index.
+ */
+function moveStaged({ skipExisting }: { skipExisting: boolean }): string {
+  const onConflict = skipExisting ? 'on conflict do nothing' : '';
+  const onlyAdded = skipExisting ? 'join added using (id)' : '';
+  return `
+    with added as (
+      insert into shops (${SHOP_COLUMNS}, meta_info, updated_at)
+      select ${SHOP_COLUMNS}, '{}', created_at from shops_stage
+      ${onConflict}
+      returning id
+    ), categories as (
+      insert into shop_categories (shop_id, category_id)
+      select distinct s.id, unnest(string_to_array(s.category_ids, ' ')) from shops_stage s ${onlyAdded}
+      ${onConflict}
+    ), sub_categories as (
+      insert into shop_sub_categories (shop_id, sub_category_id, name_key, lat, long)
+      select distinct s.id, unnest(string_to_array(s.sub_category_ids, ' ')), s.name_key, s.lat, s.long from shops_stage s ${onlyAdded}
+      ${onConflict}
+    )
+    select count(*)::int as added from added`;
+}
 
-/** Moves the staged rows whose shop is new (id and source_ref not there yet) and returns how many. */
-const MOVE_NEW = `
-  with added as (
-    insert into shops (${SHOP_COLUMNS}, meta_info, updated_at)
-    select ${SHOP_COLUMNS}, '{}', created_at from shops_stage
-    on conflict do nothing
-    returning id
-  ), categories as (
-    insert into shop_categories (shop_id, category_id)
-    select distinct s.id, unnest(string_to_array(s.category_ids, ' ')) from shops_stage s join added using (id)
-    on conflict do nothing
-  ), sub_categories as (
-    insert into shop_sub_categories (shop_id, sub_category_id, name_key, lat, long)
-    select distinct s.id, unnest(string_to_array(s.sub_category_ids, ' ')), s.name_key, s.lat, s.long from shops_stage s join added using (id)
-    on conflict do nothing
-  )
-  select count(*)::int as added from added`;
+const MOVE_ALL = moveStaged({ skipExisting: false });
+const MOVE_NEW = moveStaged({ skipExisting: true });
 
 /**
  * COPYs rows into the staging table, then moves them into shops and the category tables,
@@ -108,16 +107,16 @@ const MOVE_NEW = `
 async function copyThroughStage(client: pg.PoolClient, rows: readonly BulkShopRow[]): Promise<number> {
   await pipeline(copyChunks(rows), client.query(copyFrom('copy shops_stage from stdin')));
   await client.query('savepoint move_all');
+  let moved: pg.QueryResult<{ added: number }>;
   try {
-    await client.query(MOVE_ALL);
+    moved = await client.query<{ added: number }>(MOVE_ALL);
     await client.query('release savepoint move_all');
-    return rows.length;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await client.query('rollback to savepoint move_all');
+    moved = await client.query<{ added: number }>(MOVE_NEW);
   }
-  const result = await client.query<{ added: number }>(MOVE_NEW);
-  return result.rows[0]!.added;
+  return moved.rows[0]!.added;
 }
 
 /**

@@ -14,6 +14,16 @@ describe('ttl cache', () => {
     expect(await cache.getOrLoad('a', load)).toBe(2);
   });
 
+  it('peeks at a value kept, without loading one', async () => {
+    let clock = 0;
+    const cache = createTtlCache<number>({ ttlMs: 100, maxEntries: 10, now: () => clock });
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.getOrLoad('a', async () => 7);
+    expect(cache.peek('a')).toBe(7);
+    clock = 100;
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('shares one load between callers that miss at the same time', async () => {
     let loads = 0;
     const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });

@@ -26,6 +26,11 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
         loading.delete(key);
       }
     },
+    /** The value kept for `key` if it has not expired, without loading it. */
+    peek(key: string): V | undefined {
+      const hit = entries.get(key);
+      return hit && hit.expires > now() ? hit.value : undefined;
+    },
     clear: () => {
       entries.clear();
       loading.clear();

@@ -65,7 +65,7 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
       const ids: string[] = [];
       let cursor: Cursor | undefined;
       do {
-        const page = await listShops(context.db, { page: 1, terms, ...extra }, cursor, totals, new Date(NOW));
+        const page = await listShops(context.db, { page: 1, terms, ...extra }, cursor, { totals }, new Date(NOW));
         ids.push(...page.items.map((s) => s.id));
         cursor = page.next ?? undefined;
       } while (cursor);
@@ -74,7 +74,7 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
     expect(await walkRepository({})).toEqual(matching(SHOPS));
     const near = { near: BENGALURU, radiusKm: 5 };
     expect(await walkRepository(near)).toEqual((await walk(`q=grocery&near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=5`)).ids);
-    expect((await listShops(context.db, { page: 2, terms }, undefined, totals, new Date(NOW))).items.map((s) => s.id)).toEqual(matching(SHOPS).slice(20, 40));
+    expect((await listShops(context.db, { page: 2, terms }, undefined, { totals }, new Date(NOW))).items.map((s) => s.id)).toEqual(matching(SHOPS).slice(20, 40));
   });
 
   it('answers a page by number with the rows the cursor walk gives', async () => {

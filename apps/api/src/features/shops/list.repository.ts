@@ -8,6 +8,7 @@ import type { Cursor } from './cursor.ts';
 import { pageByDistance } from './distance-order.ts';
 import type { SearchTerms } from './forgiving-search.ts';
 import { kindInNameOrder, mergeInNameOrder, namedAfter, type NameOrderKey } from './kind-order.ts';
+import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
 import { searchWords } from './name-search.ts';
 import {
   LIST_COLUMNS,
@@ -37,33 +38,33 @@ const WINDOW_ROWS = 1000;
 const COMMON_MATCHES = 2000;
 
 /**
- * The shops after the Premium segment, in name order. `offset` counts rows of this segment (a page
- * number without a cursor); the active Premium shops are left out by id, which both databases
- * check inside the (name_key, id) index.
+ * The shops after the Premium segment, in name order: after `after` if given, then `offset` rows
+ * on (a page number without a cursor counts rows of this segment). The active Premium shops are
+ * left out by id, which both databases check inside the (name_key, id) index.
  */
-function orderedByName(db: Db, filter: ListFilter, cursor: Cursor | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions, limit = PAGE_SIZE + 1) {
-  let query = withoutExcluded(db, filters, excluded)
+function orderedByName(db: Db, filter: ListFilter, after: NameOrderKey | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions, limit = PAGE_SIZE + 1) {
+  const afterKey = <Q extends ShopsQuery>(query: Q): Q =>
+    after ? (query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(after.name_key, after.id))) as Q) : query;
+  if (offset > 0 && !hasFilters(filter)) {
+    // Deferred join: skip rows in the (name_key, id) index alone (an index-only scan on both
+    // databases, hence `id` and not `seq`), then read only this page's rows.
+    const offsetIds = afterKey(withoutExcluded(db, db.kysely.selectFrom('shops'), excluded))
+      .select('id')
+      .orderBy('name_key')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset);
+    return inNameOrder(withoutExcluded(db, filters, excluded).where('id', 'in', offsetIds)).limit(limit);
+  }
+  const query = inNameOrder(afterKey(withoutExcluded(db, filters, excluded)));
+  return (offset > 0 ? query.offset(offset) : query).limit(limit);
+}
+
+const inNameOrder = (query: ShopsQuery) =>
+  query
     .select([...LIST_COLUMNS])
     .orderBy('name_key')
     .orderBy('id');
-  if (cursor?.kind === 'name') {
-    query = query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
-  } else if (!cursor && offset > 0) {
-    if (!hasFilters(filter)) {
-      // Deferred join: skip rows in the (name_key, id) index alone (an index-only scan on both
-      // databases, hence `id` and not `seq`), then read only this page's rows.
-      const offsetIds = withoutExcluded(db, db.kysely.selectFrom('shops'), excluded)
-        .select('id')
-        .orderBy('name_key')
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset);
-      return query.where('id', 'in', offsetIds).limit(limit);
-    }
-    query = query.offset(offset);
-  }
-  return query.limit(limit);
-}
 
 /**
  * A filtered page in name order (`limit` rows, a page and one more unless told otherwise). Where
@@ -75,10 +76,9 @@ async function pageByName(
   db: Db,
   filter: ListFilter,
   cursor: Cursor | undefined,
-  total: number,
   offset: number,
   excluded: Exclusions,
-  limit = PAGE_SIZE + 1,
+  { total, limit = PAGE_SIZE + 1, marks }: { total: number; limit?: number; marks?: NameOrderMarks },
 ): Promise<ListRow[]> {
   if (hasFilters(filter) && total >= COMMON_MATCHES && (cursor || offset === 0)) {
     let window = db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS);
@@ -90,7 +90,9 @@ async function pageByName(
     if (rows.length >= limit || windowRows < WINDOW_ROWS) return rows;
   }
   const indexed = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true });
-  const query = orderedByName(db, filter, cursor, indexed, offset, excluded, limit);
+  let start: NameOrderStart = { after: cursor?.kind === 'name' ? { name_key: cursor.key, id: cursor.id } : undefined, skip: offset };
+  if (marks && !cursor && !hasFilters(filter)) start = await marks.start(db, offset, excluded);
+  const query = orderedByName(db, filter, start.after, indexed, start.skip, excluded, limit);
   // The plain directory's few shapes are planned once per connection; a search's best plan depends on its words, so it is planned each time.
   return (await (hasFilters(filter) ? query.execute() : executePrepared(db, query))) as ListRow[];
 }
@@ -171,7 +173,7 @@ async function pageByNameOrKind(
   const left = excluded.premium && excluded.unlisted ? new Set([...excluded.premium, ...excluded.unlisted]) : undefined;
   const [byName, byKind] = await Promise.all([
     // The shops named with the words, as the search reader keeps them, or from the search index.
-    kept && left ? namedAfter(kept, after, limit, left) : nameTotal().then((total) => pageByName(db, namesOnly(filter), cursor, total, 0, excluded, limit)),
+    kept && left ? namedAfter(kept, after, limit, left) : nameTotal().then((total) => pageByName(db, namesOnly(filter), cursor, 0, excluded, { total, limit })),
     kindInNameOrder(db, filter.terms.subCategoryIds, after, limit, excluded),
   ]);
   const isRow = (row: NameOrderKey): row is ListRow => 'name' in row;
@@ -194,18 +196,20 @@ async function countInWindow(db: Db, cursor: Cursor | undefined): Promise<number
   return Number(row.n);
 }
 
+/** What the list keeps between requests, each for a short while: the totals per filter, and the marks of deep pages. */
+export interface ListCaches {
+  totals: TtlCache<number>;
+  marks?: NameOrderMarks;
+}
+
 /**
  * One page of the directory. With a cursor the page starts right after it (keyset); without,
- * page N is found by position, which the first pages and links without a cursor need.
- * Totals are counted once per filter and kept for a short while (see `totals`).
+ * page N is found by position, which the first pages and links without a cursor need (from the
+ * nearest mark before it, see `marks`). Totals are counted once per filter and kept for a short
+ * while (see `totals`).
  */
-export async function listShops(
-  db: Db,
-  filter: ListFilter,
-  cursor: Cursor | undefined,
-  totals: TtlCache<number>,
-  now: Date,
-): Promise<ShopPage> {
+export async function listShops(db: Db, filter: ListFilter, cursor: Cursor | undefined, caches: ListCaches, now: Date): Promise<ShopPage> {
+  const { totals } = caches;
   const nowIso = now.toISOString();
   // A q= search with a position is nearest first unless the caller asks for name order.
   const nearFirst = filter.sort === 'distance' || (filter.terms !== undefined && filter.sort !== 'name');
@@ -223,7 +227,7 @@ export async function listShops(
     const nameTotal = () => totals.getOrLoad(JSON.stringify(names), () => countShops(db, names));
     rows = await pageInNameOrder(db, filter, cursor, nowIso, (c, offset, excluded) => pageByNameOrKind(db, filter, c, offset, excluded, nameTotal));
   } else {
-    rows = await pageInNameOrder(db, filter, cursor, nowIso, (c, offset, excluded) => pageByName(db, filter, c, total, offset, excluded));
+    rows = await pageInNameOrder(db, filter, cursor, nowIso, (c, offset, excluded) => pageByName(db, filter, c, offset, excluded, { total, marks: caches.marks }));
   }
   const hasNext = rows.length > PAGE_SIZE;
   const pageRows = rows.slice(0, PAGE_SIZE);

@@ -26,6 +26,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { findShop } from './detail.repository.ts';
 import { createSearchReader } from './forgiving-search.ts';
 import { listShops } from './list.repository.ts';
+import { createNameOrderMarks } from './name-order-marks.ts';
 import { findNearby } from './nearby.repository.ts';
 import { findShopsByIds } from './saved.repository.ts';
 import { withOfferFlags } from './offers.repository.ts';
@@ -49,14 +50,14 @@ function nextLink(rawQuery: Record<string, unknown>, page: number, cursor: strin
 const TOTALS_TTL_MS = 30_000;
 
 export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Date(), counters }: { db: Db; now?: () => Date; counters?: ShopCounters }) {
-  const totals = createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 });
+  const caches = { totals: createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 }), marks: createNameOrderMarks({ ttlMs: TOTALS_TTL_MS }) };
   const search = createSearchReader(db);
 
   app.get(API_PATHS.shopsFilter, { schema: { response: { 200: responseSchema(shopPageSchema) } } }, async (request): Promise<Page<ShopListItem>> => {
     const query = parseInput(shopFilterQuerySchema, request.query);
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
     const terms = query.q ? await search.read(query.q) : undefined;
-    const page = await listShops(db, { ...query, terms }, cursor, totals, now());
+    const page = await listShops(db, { ...query, terms }, cursor, caches, now());
     // Search appearances (insights): the returned ids, counted in memory; no query of their own.
     if (counters && !isBot(request.headers['user-agent'])) counters.appeared(page.items.map((item) => item.id));
     return {

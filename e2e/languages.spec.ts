@@ -1,7 +1,7 @@
-import { LABELS, MESSAGES, type Page, type ShopListItem } from '@local-shops/shared';
+import { BRAND_NAME, LABELS, MESSAGES, type Page, type ShopListItem } from '@local-shops/shared';
 import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
-import { expect, test } from './network.ts';
+import { expect, test, type Page as BrowserPage } from './network.ts';
 
 // Issue 13: a shopkeeper who reads Hindi first switches once and the product stays in Hindi.
 
@@ -57,4 +57,32 @@ test('a shop page in Hindi, and the API answers its errors in Hindi', async ({ p
   });
   expect(answer.status()).toBe(400);
   expect(((await answer.json()) as { message: string }).message).toBe(HI_MESSAGES.enquiryContactInvalid);
+});
+
+/** The tops of the header's visible controls: one row holds them all when these are equal. */
+async function headerRowTops(page: BrowserPage, labels: typeof HI_LABELS): Promise<number[]> {
+  const controls = [
+    page.getByRole('link', { name: BRAND_NAME }).first(),
+    page.getByRole('combobox', { name: labels.language }),
+    page.getByRole('button', { name: labels.information }),
+    page.getByRole('button', { name: labels.openMenu }),
+  ];
+  const tops: number[] = [];
+  for (const control of controls) if (await control.isVisible()) tops.push(Math.round((await control.boundingBox())!.y));
+  return tops;
+}
+
+test('the header keeps its controls on one row in English and in Hindi', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  for (const labels of [LABELS, HI_LABELS]) {
+    if (labels === HI_LABELS) await page.getByRole('combobox', { name: LABELS.language }).selectOption('hi');
+    await expect(page.getByRole('button', { name: labels.information })).toBeVisible();
+    const tops = await headerRowTops(page, labels);
+    expect(tops.length).toBeGreaterThanOrEqual(3);
+    // Centred in one row of 44 px controls: a control pushed to a second row sits 50+ px lower.
+    expect(Math.max(...tops) - Math.min(...tops), tops.join(', ')).toBeLessThan(12);
+  }
+  await page.getByRole('button', { name: HI_LABELS.information }).click();
+  await expect(page.getByRole('button', { name: HI_LABELS.information })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.info-menu__list').getByRole('link', { name: HI_LABELS.privacyPolicy })).toBeVisible();
 });

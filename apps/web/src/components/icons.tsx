@@ -84,3 +84,10 @@ export const PlayIcon = (p: IconProps) => (
     <path d="M7 4v16l13-8z" fill="currentColor" />
   </Svg>
 );
+
+export const InfoIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </Svg>
+);

@@ -1,6 +1,7 @@
 import { LABELS } from '@local-shops/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { InfoIcon } from '../../components/icons.tsx';
 import { INFORMATION_ENTRIES } from '../../components/site-header/menu-entries.ts';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { useTexts } from '../../lib/i18n.ts';
@@ -26,11 +27,11 @@ export function InformationMenu() {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {/* Narrow phones show the short word ('Info'); the name stays the full one (aria-label). */}
-        <span aria-hidden="true" className="info-menu__label-short">
-          {labels.informationShort}
+        {/* Narrow phones show an icon; the name stays the word (aria-label, and the title for the mouse). */}
+        <span aria-hidden="true" className="info-menu__icon" title={labels.information}>
+          <InfoIcon />
         </span>
-        <span aria-hidden="true" className="info-menu__label-full">
+        <span aria-hidden="true" className="info-menu__label">
           {labels.information}
         </span>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" data-open={open}>

@@ -43,7 +43,6 @@ export const LABELS = defineTexts('labels/LABELS', {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   information: 'Information',
-  informationShort: 'Info',
   privacyPolicy: 'Privacy Policy',
   shippingPolicy: 'Shipping Policy',
   termsAndConditions: 'Terms and Conditions',

@@ -42,7 +42,6 @@ export const LABELS: Translation<typeof EN_LABELS> = {
   openMenu: 'मेन्यू खोलें',
   closeMenu: 'मेन्यू बंद करें',
   information: 'जानकारी',
-  informationShort: 'जानकारी',
   privacyPolicy: 'गोपनीयता नीति',
   shippingPolicy: 'शिपिंग नीति',
   termsAndConditions: 'नियम और शर्तें',

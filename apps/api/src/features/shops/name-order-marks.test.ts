@@ -2,7 +2,7 @@ import { PAGE_SIZE, type Page, type ShopListItem } from '@local-shops/shared';
 import { describe, expect, it } from 'vitest';
 import { appWithShops, getOk, walkList } from '../../test/app.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { testShop, type NewShop } from '../../test/fixtures.ts';
+import { addShops, testShop, type NewShop } from '../../test/fixtures.ts';
 import { createNameOrderMarks } from './name-order-marks.ts';
 import { exclusions } from './shop-filters.ts';
 
@@ -62,5 +62,20 @@ describe.each(DIALECTS)('pages by number deep in the directory on %s', (dialect)
     }
     // Past the end of the order there is no mark: the page is read from the top, and is empty.
     expect(await marks.start(context.db, 7 * 400, excluded)).toEqual({ after: undefined, skip: 7 * 400 });
+  });
+
+  it('finds every mark afresh in each window of 30 s, so that none outlives the mark it was found from', async () => {
+    let clock = 0;
+    const marks = createNameOrderMarks({ spacing: 7, now: () => clock });
+    const excluded = await exclusions(context.db, NOW.toISOString());
+    await marks.start(context.db, 14, excluded);
+    // A shop that sorts first moves every place by one. Within the window, the mark of block 4
+    // is found from the mark of block 2 and is one place late, as a page by number may be.
+    await addShops(context.db, [testShop({ id: 'mark-first', name: 'Aaa First Store' })]);
+    clock = 29_000;
+    const before = (await walkList(context.app, '/v1/claim-shops/filter?page=1')).ids.slice(excluded.premium!.length);
+    expect((await marks.start(context.db, 28, excluded)).after?.id).toBe(before[28]);
+    clock = 30_000;
+    expect((await marks.start(context.db, 28, excluded)).after?.id).toBe(before[27]);
   });
 });

@@ -16,14 +16,20 @@ export interface NameOrderStart {
  * rows after the mark before it instead of every row from the top (page 5000 is 99,980 rows in).
  *
  * A mark not known yet is found from the nearest known mark before it, so a crawler walking the
- * pages pays each block once. Marks are kept `ttlMs`, like the totals: a page by number may then
- * be off by as many shops as were added or removed before it meanwhile, as any page by number is
- * when the directory changes between two pages (`links.next` is exact). They are kept per set of
- * shops left out of the order (active Premium, unlisted), so a change of those starts new marks;
- * when those are too many to list, no marks are kept.
+ * pages pays each block once. Marks belong to a window of `ttlMs` (like the totals, 30 s) and are
+ * all found afresh in the next window, so that a mark found from an older one never outlives it:
+ * a page by number may be off by as many shops as were added or removed before it within one
+ * window, as any page by number is when the directory changes between two pages (`links.next`
+ * is exact). They are kept per set of shops left out of the order (active Premium, unlisted), so
+ * a change of those starts new marks; when those are too many to list, no marks are kept.
  */
-export function createNameOrderMarks({ spacing = 1000, ttlMs = 30_000, maxEntries = 5000 }: { spacing?: number; ttlMs?: number; maxEntries?: number } = {}) {
-  const marks = createTtlCache<NameOrderKey | null>({ ttlMs, maxEntries });
+export function createNameOrderMarks({
+  spacing = 1000,
+  ttlMs = 30_000,
+  maxEntries = 5000,
+  now = Date.now,
+}: { spacing?: number; ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
+  const marks = createTtlCache<NameOrderKey | null>({ ttlMs, maxEntries, now });
 
   /** The shop at place `block * spacing - 1`, or null when the order is shorter. */
   function markAt(db: Db, scope: string, excluded: Exclusions, block: number): Promise<NameOrderKey | null> {
@@ -47,9 +53,9 @@ export function createNameOrderMarks({ spacing = 1000, ttlMs = 30_000, maxEntrie
   return {
     async start(db: Db, offset: number, excluded: Exclusions): Promise<NameOrderStart> {
       const block = Math.floor(offset / spacing);
-      const scope = scopeOf(excluded);
-      if (block === 0 || scope === undefined) return { after: undefined, skip: offset };
-      const mark = await markAt(db, scope, excluded, block);
+      const shops = scopeOf(excluded);
+      if (block === 0 || shops === undefined) return { after: undefined, skip: offset };
+      const mark = await markAt(db, `${Math.floor(now() / ttlMs)}:${shops}`, excluded, block);
       // No mark: the order ends before the block, so the page is empty either way.
       return mark ? { after: mark, skip: offset - block * spacing } : { after: undefined, skip: offset };
     },

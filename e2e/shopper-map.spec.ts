@@ -31,6 +31,8 @@ test('the list/map toggle shows the results shown as markers, and a marker opens
   await expect(markers).toHaveCount(shown);
   await expect(page.getByText(`${shown} shops on the map.`)).toBeVisible();
   await expect(rows).toHaveCount(0);
+  // The attribution's links are told apart from its text by more than colour (underlined).
+  await expect(map.locator('.leaflet-control-attribution a').first()).toHaveCSS('text-decoration-line', 'underline');
 
   // A tap on a marker opens a popup with the shop's name, which leads to its page.
   const name = (await markers.first().getAttribute('title'))!;
@@ -55,9 +57,31 @@ test('the shop page has a small map at the shop and a Directions link to its pos
   const directions = page.getByRole('link', { name: `Directions to ${detail.name} (opens your map app)` });
   await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${detail.lat},${detail.long}`);
   await expect(directions).toHaveAttribute('target', '_blank');
+  // The map loads as its visitor scrolls near it.
+  await directions.scrollIntoViewIfNeeded();
   const map = page.getByRole('region', { name: `Map of ${detail.name}` });
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
   await expect(map.locator('.leaflet-marker-icon')).toHaveAttribute('title', detail.name);
+});
+
+test('a phone downloads the map and its tiles only when its visitor scrolls to it', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 500 });
+  const mapFiles: string[] = [];
+  page.on('request', (r) => {
+    if (/\/shop-map-[^/]*\.js$|tile\.openstreetmap\.org/.test(r.url())) mapFiles.push(r.url());
+  });
+  await offlineTiles(page);
+  const near = (await (await request.get(`/v1/claim-shops/filter?near=${HERE.latitude},${HERE.longitude}&radiusKm=20&sort=distance&page=1`)).json()) as ApiPage<ShopListItem>;
+  const detail = (await (await request.get(`/v1/claim-shops/${near.items[0]!.id}`)).json()) as ShopDetail;
+
+  await page.goto(`/${detail.id}/shop`);
+  await expect(page.getByRole('heading', { name: detail.name, level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(mapFiles).toEqual([]);
+
+  await page.getByRole('link', { name: `Directions to ${detail.name} (opens your map app)` }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: `Map of ${detail.name}` }).locator('.leaflet-marker-icon')).toHaveCount(1);
+  expect(mapFiles.some((url) => url.endsWith('.js'))).toBe(true);
 });
 
 test('a saved shop is listed on /saved, reached from the menu, and can be removed', async ({ page, request }) => {

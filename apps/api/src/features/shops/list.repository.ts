@@ -12,6 +12,7 @@ import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
 import { searchWords } from './name-search.ts';
 import {
   LIST_COLUMNS,
+  afterInNameOrder,
   applyFilters,
   exclusions,
   hasFilters,
@@ -23,6 +24,7 @@ import {
   type Exclusions,
   type ListFilter,
   type ListRow,
+  type NameOrderPlace,
   type ShopsQuery,
 } from './shop-filters.ts';
 
@@ -42,13 +44,11 @@ const COMMON_MATCHES = 2000;
  * on (a page number without a cursor counts rows of this segment). The active Premium shops are
  * left out by id, which both databases check inside the (name_key, id) index.
  */
-function orderedByName(db: Db, filter: ListFilter, after: NameOrderKey | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions, limit = PAGE_SIZE + 1) {
-  const afterKey = <Q extends ShopsQuery>(query: Q): Q =>
-    after ? (query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(after.name_key, after.id))) as Q) : query;
+function orderedByName(db: Db, filter: ListFilter, after: NameOrderPlace | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions, limit = PAGE_SIZE + 1) {
   if (offset > 0 && !hasFilters(filter)) {
     // Deferred join: skip rows in the (name_key, id) index alone (an index-only scan on both
     // databases, hence `id` and not `seq`), then read only this page's rows.
-    const offsetIds = afterKey(withoutExcluded(db, db.kysely.selectFrom('shops'), excluded))
+    const offsetIds = afterInNameOrder(withoutExcluded(db, db.kysely.selectFrom('shops'), excluded), after)
       .select('id')
       .orderBy('name_key')
       .orderBy('id')
@@ -56,9 +56,12 @@ function orderedByName(db: Db, filter: ListFilter, after: NameOrderKey | undefin
       .offset(offset);
     return inNameOrder(withoutExcluded(db, filters, excluded).where('id', 'in', offsetIds)).limit(limit);
   }
-  const query = inNameOrder(afterKey(withoutExcluded(db, filters, excluded)));
+  const query = inNameOrder(afterInNameOrder(withoutExcluded(db, filters, excluded), after));
   return (offset > 0 ? query.offset(offset) : query).limit(limit);
 }
+
+/** A name cursor's place in the name order; none for another kind of cursor. */
+const nameCursor = (cursor: Cursor | undefined): NameOrderPlace | undefined => (cursor?.kind === 'name' ? cursor : undefined);
 
 const inNameOrder = (query: ShopsQuery) =>
   query
@@ -81,8 +84,7 @@ async function pageByName(
   { total, limit = PAGE_SIZE + 1, marks }: { total: number; limit?: number; marks?: NameOrderMarks },
 ): Promise<ListRow[]> {
   if (hasFilters(filter) && total >= COMMON_MATCHES && (cursor || offset === 0)) {
-    let window = db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS);
-    if (cursor?.kind === 'name') window = window.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
+    const window = afterInNameOrder(db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS), nameCursor(cursor));
     const inWindow = applyFilters(db, whereSeqInWindow(db, db.kysely.selectFrom('shops'), window), filter, { useIndexes: false });
     // The window already starts after the cursor: no offset inside it.
     const rows = (await orderedByName(db, filter, undefined, inWindow, 0, excluded, limit).execute()) as ListRow[];
@@ -90,7 +92,7 @@ async function pageByName(
     if (rows.length >= limit || windowRows < WINDOW_ROWS) return rows;
   }
   const indexed = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true });
-  let start: NameOrderStart = { after: cursor?.kind === 'name' ? { name_key: cursor.key, id: cursor.id } : undefined, skip: offset };
+  let start: NameOrderStart = { after: nameCursor(cursor), skip: offset };
   if (marks && !cursor && !hasFilters(filter)) start = await marks.start(db, offset, excluded);
   const query = orderedByName(db, filter, start.after, indexed, start.skip, excluded, limit);
   // The plain directory's few shapes are planned once per connection; a search's best plan depends on its words, so it is planned each time.
@@ -121,9 +123,12 @@ async function pageInNameOrder(db: Db, filter: ListFilter, cursor: Cursor | unde
   // No active plan (the usual case): the page is the plain name order, with no segment to read.
   let premium: ListRow[] = [];
   if (excluded.premium?.length !== 0) {
-    let query = premiumSegment(db, filter, excluded).select([...LIST_COLUMNS]).orderBy('name_key').orderBy('id').limit(PAGE_SIZE + 1);
-    if (cursor?.kind === 'premium') query = query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
-    else if (offset > 0) query = query.offset(offset);
+    let query = afterInNameOrder(premiumSegment(db, filter, excluded), cursor?.kind === 'premium' ? cursor : undefined)
+      .select([...LIST_COLUMNS])
+      .orderBy('name_key')
+      .orderBy('id')
+      .limit(PAGE_SIZE + 1);
+    if (!cursor && offset > 0) query = query.offset(offset);
     premium = ((await query.execute()) as ListRow[]).map((row) => ({ ...row, premium: true }));
     if (premium.length > PAGE_SIZE) return premium;
   }
@@ -168,7 +173,7 @@ async function pageByNameOrKind(
   nameTotal: () => Promise<number>,
 ): Promise<ListRow[]> {
   const limit = offset + PAGE_SIZE + 1;
-  const after = cursor?.kind === 'name' ? { key: cursor.key, id: cursor.id } : undefined;
+  const after = nameCursor(cursor);
   const kept = filter.terms.named;
   const left = excluded.premium && excluded.unlisted ? new Set([...excluded.premium, ...excluded.unlisted]) : undefined;
   const [byName, byKind] = await Promise.all([
@@ -190,8 +195,7 @@ async function pageByNameOrKind(
 
 /** Rows of the directory after the cursor, up to WINDOW_ROWS: fewer means the window reached the end. */
 async function countInWindow(db: Db, cursor: Cursor | undefined): Promise<number> {
-  let window = db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS);
-  if (cursor?.kind === 'name') window = window.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(cursor.key, cursor.id)));
+  const window = afterInNameOrder(db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS), nameCursor(cursor));
   const row = await db.kysely.selectFrom(window.as('w')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }

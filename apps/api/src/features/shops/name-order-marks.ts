@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import type { NameOrderKey } from './kind-order.ts';
-import { withoutExcluded, type Exclusions } from './shop-filters.ts';
+import { afterInNameOrder, withoutExcluded, type Exclusions, type NameOrderPlace } from './shop-filters.ts';
 
 /** Where rows `offset` places into the name order are read from: right after `after` (from the top without), `skip` rows on. */
 export interface NameOrderStart {
-  after: NameOrderKey | undefined;
+  after: NameOrderPlace | undefined;
   skip: number;
 }
 
@@ -29,24 +28,25 @@ export function createNameOrderMarks({
   maxEntries = 5000,
   now = Date.now,
 }: { spacing?: number; ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
-  const marks = createTtlCache<NameOrderKey | null>({ ttlMs, maxEntries, now });
+  const marks = createTtlCache<NameOrderPlace | null>({ ttlMs, maxEntries, now });
 
   /** The shop at place `block * spacing - 1`, or null when the order is shorter. */
-  function markAt(db: Db, scope: string, excluded: Exclusions, block: number): Promise<NameOrderKey | null> {
+  function markAt(db: Db, scope: string, excluded: Exclusions, block: number): Promise<NameOrderPlace | null> {
     return marks.getOrLoad(`${scope}:${block}`, async () => {
       let from = 0;
-      let after: NameOrderKey | null | undefined;
+      let after: NameOrderPlace | null | undefined;
       for (let known = block - 1; known > 0 && !after; known--) {
         after = marks.peek(`${scope}:${known}`);
         if (after) from = known;
       }
-      let query = withoutExcluded(db, db.kysely.selectFrom('shops'), excluded).select(['name_key', 'id']).orderBy('name_key').orderBy('id');
-      if (after) {
-        const { name_key, id } = after;
-        query = query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(name_key, id)));
-      }
-      const [row] = await executePrepared(db, query.offset((block - from) * spacing - 1).limit(1));
-      return row ?? null;
+      const query = afterInNameOrder(withoutExcluded(db, db.kysely.selectFrom('shops'), excluded), after ?? undefined)
+        .select(['name_key', 'id'])
+        .orderBy('name_key')
+        .orderBy('id')
+        .offset((block - from) * spacing - 1)
+        .limit(1);
+      const [row] = await executePrepared(db, query);
+      return row ? { key: row.name_key, id: row.id } : null;
     });
   }
 

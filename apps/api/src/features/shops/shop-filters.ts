@@ -94,6 +94,17 @@ export function applyFilters(
   return q;
 }
 
+/** A place in the name order as the list's cursor carries it: the sort key and its tie-break. */
+export interface NameOrderPlace {
+  key: string;
+  id: string;
+}
+
+/** The shops after `place` in the name order (name_key, then id): a range of the (name_key, id) index. */
+export function afterInNameOrder<O>(query: SelectQueryBuilder<Database, 'shops', O>, place: NameOrderPlace | undefined): SelectQueryBuilder<Database, 'shops', O> {
+  return place ? query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(place.key, place.id))) : query;
+}
+
 /** Shops at most `km` from a point: the box through the position index, then the exact distance. */
 export function withinCircle<Q extends ShopsQuery>(db: Db, query: Q, at: { lat: number; long: number }, km: number): Q {
   return inBox(db, query, boundingBox(at.lat, at.long, km)).where(distanceSql(at.lat, at.long), '<=', km) as Q;

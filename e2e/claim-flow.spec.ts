@@ -20,10 +20,14 @@ test('an owner claims a new shop from the landing page to Claim Submitted', asyn
   await verifyInDialog(page, request, number);
   const shopId = await submitStoreFront(page, testInfo.project.name);
 
-  // The new listing waits for review: its own page answers, not claimed yet, and the directory
-  // does not list it until a reviewer approves it.
-  const shop = await (await request.get(`/v1/claim-shops/${shopId}`)).json();
-  expect(shop).toMatchObject({ name, isClaimed: false });
+  // The new listing waits for review: its page answers its claimant alone (the page's session),
+  // marked pending and not claimed yet; others get 404 (decision 0058), and the directory does not
+  // list it until a reviewer approves it.
+  const shop = await (await page.request.get(`/v1/claim-shops/${shopId}`)).json();
+  expect(shop).toMatchObject({ name, isClaimed: false, pendingReview: true });
+  expect((await request.get(`/v1/claim-shops/${shopId}`)).status()).toBe(404);
+  await page.goto(`/${shopId}/shop`);
+  await expect(page.getByText('Pending review', { exact: true })).toBeVisible();
   const listed = (await (await request.get(`/v1/claim-shops/filter?name=${encodeURIComponent(name)}`)).json()) as { items: Array<{ id: string }> };
   expect(listed.items.map((item) => item.id)).not.toContain(shopId);
 });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { E2E_ADMIN, claimListing, freshNumber, otpFromOutbox, signInToConsole } from './claim-flow.helpers.ts';
 
 // A shopper rates a shop (issue 12): OTP sign-in from 'Write a review', then the review shows with the rating.
-test('a shopper signs in by OTP, posts a review with a photo, and it shows with the rating', async ({ page, request }, testInfo) => {
+test('a shopper signs in by OTP, posts a review with two photos as multipart, and it shows with the rating', async ({ page, request }, testInfo) => {
   // Each project its own listing, so that the two runs do not meet.
   const list = (await (await request.get(`/v1/claim-shops/filter?claimed=false&page=${testInfo.project.name === 'desktop' ? 4 : 3}`)).json()) as ShopPage<ShopListItem>;
   const listing = list.items[0]!;
@@ -31,10 +31,18 @@ test('a shopper signs in by OTP, posts a review with a photo, and it shows with 
   await form.getByRole('radio', { name: '4 stars' }).check();
   await form.getByLabel('Your review (optional)').fill('Fresh stock and a helpful owner. Open late on Sundays too.');
   const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
-  await form.getByLabel('Photos (optional, up to 3)').setInputFiles({ name: 'shelf.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(form.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
+  const counter = await sharp({ create: { width: 700, height: 900, channels: 3, background: '#2e86c1' } }).png().toBuffer();
+  await form.getByLabel('Photos (optional, up to 3)').setInputFiles([
+    { name: 'shelf.jpg', mimeType: 'image/jpeg', buffer: photo },
+    { name: 'counter.png', mimeType: 'image/png', buffer: counter },
+  ]);
+  await expect(form.getByRole('button', { name: 'Remove photo 2' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('review-form.png') });
+  // The photos travel as files in a multipart/form-data body (decision 0054), not as data URLs in JSON.
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/v1/claim-shops/${listing.id}/reviews`));
   await form.getByRole('button', { name: 'Post review' }).click();
+  const sent = await posted;
+  expect(sent.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
 
   await expect(page.getByText('Thank you! Your review is published.')).toBeVisible();
   await expect(form).toBeHidden();
@@ -43,6 +51,8 @@ test('a shopper signs in by OTP, posts a review with a photo, and it shows with 
   await expect(review.getByText(`Shopper ••••${number.slice(-4)}`)).toBeVisible();
   const shown = review.getByRole('img', { name: `Photo 1 from Shopper ••••${number.slice(-4)}` });
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const second = review.getByRole('img', { name: `Photo 2 from Shopper ••••${number.slice(-4)}` });
+  await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(reviews.getByText('1 review', { exact: true })).toBeVisible();
   await reviews.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('shop-reviews.png'), fullPage: true });

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', import: 'src/cli/import.ts', bench: 'src/bench/bench.ts', 'admin-create': 'src/cli/admin-create.ts', backup: 'src/cli/backup.ts' },
+  entryPoints: { server: 'src/server.ts', import: 'src/cli/import.ts', bench: 'src/bench/bench.ts', 'bench-uploads': 'src/bench/bench-uploads.ts', 'admin-create': 'src/cli/admin-create.ts', backup: 'src/cli/backup.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

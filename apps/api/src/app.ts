@@ -38,6 +38,7 @@ import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
 import { createClaimPremiumHooks } from './features/payments/premium-plan.ts';
+import { createTaxDocuments } from './features/payments/invoices.ts';
 import { createRefundTransport } from './features/payments/refunds.ts';
 import { queueRenewalReminders } from './features/payments/renewal-reminders.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
@@ -51,7 +52,7 @@ import { nameKey } from './features/shops/name-search.ts';
 import { siteConfigRoutes, tileImageSource } from './features/site-config/site-config.routes.ts';
 import { shopsRoutes } from './features/shops/shops.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
-import { findShop } from './features/shops/detail.repository.ts';
+import { findVisibleShop } from './features/shops/detail.repository.ts';
 import { loadTemplate } from './features/seo/html.ts';
 import { placesApiRoutes, seoRoutes } from './features/seo/seo.routes.ts';
 import { createSeoService } from './features/seo/seo.service.ts';
@@ -60,11 +61,13 @@ import { insertShops } from './features/shops/shops.writer.ts';
 import type { ImageStore } from './lib/image-store.ts';
 import { publicImagesRoutes } from './features/uploads/public-images.ts';
 import { selectImageStores } from './features/uploads/select-image-store.ts';
-import { HttpError } from './lib/http-errors.ts';
+import { HttpError, ServiceBusyError, TooManyRequestsError } from './lib/http-errors.ts';
 import { catalogue, localeOf, varyOnLanguage } from './lib/texts.ts';
 import { rejectControlCharacters } from './lib/control-characters.ts';
 import { createShopCounters } from './lib/shop-counters.ts';
 import { originCheck } from './lib/origin-check.ts';
+import { BUSY_RETRY_AFTER_SECONDS, timedReads } from './lib/timed-reads.ts';
+import { registerUploads } from './lib/uploads.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { warnOfDevProviders } from './lib/staging-warning.ts';
 
@@ -140,7 +143,8 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // What JSON bodies need (issue 23): a route that takes more says so (a price list, 1 MB); photos come as multipart.
+    bodyLimit: 64 * 1024,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any route runs (an over-long path parameter, a bad escape) in our shape.
@@ -176,6 +180,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   if (config.env !== 'test') insights.start();
   app.addHook('onClose', () => insights.stop());
   const adminLinkSecret = resolveAdminLinkSecret(config, app.log);
+  if (config.env === 'production' && !config.adminTotpKey) app.log.warn('ADMIN_TOTP_KEY is not set: two-factor secrets of the review console are stored unencrypted.');
   // The pool drops a connection that PostgreSQL ended (a restart); worth a line in the log, no more.
   const logLostConnection = (error: Error) => app.log.warn({ err: error }, 'database connection lost');
   db.pool?.on('error', logLostConnection);
@@ -198,14 +203,26 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
     crossOriginEmbedderPolicy: false,
   }));
   await app.register(cookie);
+  // Photos arrive as multipart/form-data, streamed to files under DATA_DIR (decision 0054).
+  await registerUploads(app, { root: path.join(config.dataDir, 'upload-tmp') });
   app.addHook('onRequest', originCheck);
+  // Public reads run with a statement timeout and are cancelled when their client goes (decision 0059).
+  app.addHook('onRequest', timedReads({ except: [`${API_PREFIX}/admin/`, '/metrics'] }));
   app.addHook('preValidation', rejectControlCharacters);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return sendError(request, reply, error.statusCode, error);
+    if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError || error instanceof ServiceBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(request, reply, error.statusCode, error);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(request, reply, status, clientErrorMessage(error));
     const fault = databaseFault(error);
+    if (fault === 'busy') {
+      request.log.warn({ err: error }, 'database read stopped');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 503, MESSAGES.databaseBusy);
+    }
     if (fault) {
       request.log.warn({ err: error }, fault === 'read-only' ? 'database cannot write' : 'database unavailable');
       return sendError(request, reply, 503, fault === 'read-only' ? MESSAGES.databaseReadOnly : MESSAGES.databaseUnavailable);
@@ -218,8 +235,8 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
   // shop page reads the same detail as GET /v1/claim-shops/{id}.
   const seo = createSeoService({
     db,
-    findShop: async (id) => {
-      const shop = await findShop(db, id, now());
+    findShop: async (id, viewer) => {
+      const shop = await findVisibleShop(db, id, now(), viewer);
       // The detail's opening hours pass as they are; its rating becomes schema.org's aggregateRating.
       return shop && { ...shop, aggregateRating: shop.rating.average === null ? null : { average: shop.rating.average, count: shop.rating.count } };
     },
@@ -257,12 +274,16 @@ export async function buildApp({ config, db, logger, now = () => new Date(), sms
       await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, linkSecret: adminLinkSecret, now, secureCookies: config.env === 'production', premium: premiumHooks,
         // Approving an edit of a listing applies it through the listing feature, with the shops feature's name key.
         applyListingEdit: (trx, shopId, after, at) => applyListingEdit(trx, shopId, after, nameKey, at),
-        reviews: createReviewModeration({ db, publicImages, now, log: app.log }) });
+        reviews: createReviewModeration({ db, publicImages, now, log: app.log }),
+        // The console's links to invoices and credit notes render through the payments feature (decision 0058).
+        taxDocuments: createTaxDocuments(db, config.invoices),
+        // Two-factor sign-in is required in production (decision 0056).
+        requireTwoFactor: config.env === 'production', totpKey: config.adminTotpKey });
     },
     { prefix: API_PREFIX },
   );
   await app.register(publicImagesRoutes, { images: publicImages });
-  await app.register(seoRoutes, { db, seo, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { db, seo, publicUrl: config.publicUrl, now });
 
   if (config.env !== 'test') {
     // Orders whose browser closed before confirming: asked about at the provider. Confirming is

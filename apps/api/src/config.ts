@@ -29,6 +29,8 @@ export interface AppConfig {
   allowDevProviders: boolean;
   /** INSIGHTS_FLUSH_MS: how often counted shop events are written (a crash loses at most this much). */
   insightsFlushMs: number;
+  /** DB_STATEMENT_TIMEOUT_MS: the time limit of each query of a public read (decision 0059); 0 turns it off. */
+  dbStatementTimeoutMs: number;
   /** GOOGLE_MAPS_API_KEY: address lookup through Google Geocoding; unset, an offline plus code answers. */
   googleMapsApiKey: string | undefined;
   /** Payments: Razorpay when RAZORPAY_KEY_ID is set, the sandbox checkout otherwise. */
@@ -37,6 +39,8 @@ export interface AppConfig {
   email: EmailConfig;
   /** ADMIN_LINK_SECRET: key of the signed image links of the review console. Required in production. */
   adminLinkSecret: string | undefined;
+  /** ADMIN_TOTP_KEY: seals the console's two-factor secrets at rest (decision 0056); unset, they are stored as they are. */
+  adminTotpKey: string | undefined;
   /** METRICS_TOKEN: /metrics answers only with this bearer token; unset, /metrics is off (404). */
   metricsToken: string | undefined;
   /** IMAGE_STORE: where uploaded images live, the private disk folder or an S3-compatible bucket. */
@@ -200,6 +204,14 @@ const envSchema = z
       if (!Number.isInteger(ms) || ms < 50 || ms > 600_000) ctx.addIssue({ code: 'custom', message: `INSIGHTS_FLUSH_MS must be milliseconds from 50 to 600000, got "${value}"` });
       return ms;
     }),
+    DB_STATEMENT_TIMEOUT_MS: setting.transform((value, ctx) => {
+      if (value === undefined) return 1500;
+      const ms = Number(value);
+      if (!Number.isInteger(ms) || (ms !== 0 && (ms < 10 || ms > 600_000))) {
+        ctx.addIssue({ code: 'custom', message: `DB_STATEMENT_TIMEOUT_MS must be milliseconds from 10 to 600000 (0 for none), got "${value}"` });
+      }
+      return ms;
+    }),
     RAZORPAY_KEY_ID: setting,
     RAZORPAY_KEY_SECRET: setting,
     RAZORPAY_WEBHOOK_SECRET: setting,
@@ -216,6 +228,7 @@ const envSchema = z
     EMAILJS_PUBLIC_KEY: setting,
     EMAILJS_PRIVATE_KEY: setting,
     ADMIN_LINK_SECRET: setting,
+    ADMIN_TOTP_KEY: setting,
     METRICS_TOKEN: setting,
     IMAGE_STORE: choice('IMAGE_STORE', ['disk', 's3'] as const),
     S3_ENDPOINT: setting,
@@ -261,6 +274,7 @@ const envSchema = z
       allowDevProviders: env.ALLOW_DEV_PROVIDERS,
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
       insightsFlushMs: env.INSIGHTS_FLUSH_MS,
+      dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       payments: {
         razorpay: {
           keyId: env.RAZORPAY_KEY_ID,
@@ -285,6 +299,7 @@ const envSchema = z
         },
       },
       adminLinkSecret: env.ADMIN_LINK_SECRET,
+      adminTotpKey: env.ADMIN_TOTP_KEY,
       metricsToken: env.METRICS_TOKEN,
       imageStore: imageStore(env),
       map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? DEFAULT_MAP_TILE_ATTRIBUTION },
@@ -298,9 +313,20 @@ const envSchema = z
     };
   });
 
+/** A setting the operator must fix: its message names the variable and what to write, and is all the start prints. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** Reads the environment once at start-up; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const result = envSchema.safeParse(env);
-  if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'The environment is not valid.');
+  let result;
+  try {
+    result = envSchema.safeParse(env);
+  } catch (error) {
+    // Checks that run while the settings are put together (TRUST_PROXY, IMAGE_STORE) throw their message.
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+  if (!result.success) throw new ConfigError(result.error.issues[0]?.message ?? 'The environment is not valid.');
   return result.data;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { syncTaxonomy } from './features/reference/reference.repository.ts';
@@ -12,7 +12,7 @@ import { seedDemoDirectory } from './jobs/seed/demo-directory.ts';
 async function main() {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
-  const db = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const db = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, statementTimeoutMs: config.dbStatementTimeoutMs });
   const app = await buildApp({ config, db });
 
   if (args.has('--migrate') || args.has('--seed')) {
@@ -52,6 +52,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A wrong setting is the operator's to fix: its message says which and how; a stack trace would bury it.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -50,6 +50,8 @@ export const ADMIN_API_PATHS = {
   images: '/admin/images',
   enquiries: '/admin/enquiries',
   paymentRefund: (id: string) => `/admin/payments/${encodeURIComponent(id)}/refund`,
+  paymentInvoice: (id: string) => `/admin/payments/${encodeURIComponent(id)}/invoice`,
+  paymentCreditNote: (id: string) => `/admin/payments/${encodeURIComponent(id)}/credit-note`,
   enquiryStatus: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}/status`,
   payments: '/admin/payments',
   listingEdits: '/admin/listing-edits',

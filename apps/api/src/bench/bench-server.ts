@@ -7,10 +7,10 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
 export function startServer(repoRoot: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
-  // The same Node flags as npm start (package.json, decisions 0004 and 0049), so the memory figure is the product's.
+  // The same Node flags and malloc arenas as npm start (package.json, decisions 0004, 0049 and 0054), so the memory figure is the product's.
   const child = spawn(process.execPath, ['--max-semi-space-size=2', '--max-old-space-size=128', path.join(repoRoot, 'apps/api/dist/server.js')], {
     // Production mode, with the dev SMS outbox allowed: the bench sends no SMS.
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', ALLOW_SANDBOX_PAYMENTS: 'true', OTP_SECRET: 'bench-only-secret-0123456789abcdefghijkl', ADMIN_LINK_SECRET: 'bench-only-link-secret-0123456789abcdefgh' },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', ALLOW_SANDBOX_PAYMENTS: 'true', OTP_SECRET: 'bench-only-secret-0123456789abcdefghijkl', ADMIN_LINK_SECRET: 'bench-only-link-secret-0123456789abcdefgh' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) => {

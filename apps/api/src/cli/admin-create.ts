@@ -2,6 +2,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createAdminUser } from '../features/admin/admin-auth.ts';
+import { ENROLMENT_LINK_HOURS, issueEnrolmentLink } from '../features/admin/two-factor.ts';
 import { PASSWORD_MIN_LENGTH } from '../features/admin/passwords.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 
@@ -38,17 +39,22 @@ function promptHidden(question: string): Promise<string> {
 
 /**
  * npm run admin:create -- --email someone@example.com
- * Creates a review-console account. The password is asked for without echo, or read from
+ * Creates a review-console account and prints its two-factor enrolment link (one-time, for
+ * ENROLMENT_LINK_HOURS; decision 0056). The password is asked for without echo, or read from
  * ADMIN_PASSWORD when not run from a terminal (scripts, the e2e server).
+ * npm run admin:create -- --email someone@example.com --enrolment-link
+ * Prints a new enrolment link for an existing account (a lost phone: enrolling again replaces the
+ * secret and the recovery codes); earlier unused links stop working.
  */
 async function main() {
   const args = process.argv.slice(2);
   const at = args.indexOf('--email');
   const email = (at >= 0 ? args[at + 1] : args.find((a) => a.startsWith('--email='))?.slice('--email='.length))?.trim().toLowerCase();
   if (!email || !EMAIL_PATTERN.test(email)) {
-    console.error('usage: npm run admin:create -- --email someone@example.com   (password: prompted, or ADMIN_PASSWORD)');
+    console.error('usage: npm run admin:create -- --email someone@example.com [--enrolment-link]   (password: prompted, or ADMIN_PASSWORD)');
     process.exit(2);
   }
+  if (args.includes('--enrolment-link')) return printNewLink(email);
   let password = process.env.ADMIN_PASSWORD;
   if (!password) {
     if (!process.stdin.isTTY) {
@@ -70,13 +76,36 @@ async function main() {
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   try {
     await migrate(db);
-    await createAdminUser(db, email, password, new Date());
+    const id = await createAdminUser(db, email, password, new Date());
     console.log(`Review-console account created for ${email}.`);
+    printLink(await issueEnrolmentLink(db, id, config.publicUrl, new Date()));
   } catch (error) {
     if (isUniqueViolation(error)) {
       console.error(`An account for ${email} already exists.`);
       process.exitCode = 1;
     } else throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+function printLink(link: string) {
+  console.log(`Two-factor enrolment link (works once, for ${ENROLMENT_LINK_HOURS} hours; required before signing in in production):`);
+  console.log(link);
+}
+
+async function printNewLink(email: string) {
+  const config = loadConfig();
+  const db = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  try {
+    await migrate(db);
+    const admin = await db.kysely.selectFrom('admin_users').select('id').where('email', '=', email).executeTakeFirst();
+    if (!admin) {
+      console.error(`No account for ${email}.`);
+      process.exitCode = 1;
+      return;
+    }
+    printLink(await issueEnrolmentLink(db, admin.id, config.publicUrl, new Date()));
   } finally {
     await db.close();
   }

@@ -6,8 +6,14 @@
  *   reset connection, a connection that timed out). Reads and writes both fail; the pool makes
  *   new connections once it is back.
  * - 'read-only': SQLite cannot write (a full disk, a read-only file); reads go on.
+ * - 'busy': a public read ran past its statement timeout or was cancelled (57014, decision
+ *   0059); worth trying again in a moment (Retry-After).
  */
-export type DatabaseFault = 'unavailable' | 'read-only';
+export type DatabaseFault = 'unavailable' | 'read-only' | 'busy';
+
+// 57014 query_canceled: a statement timeout, or our own cancel of a read whose client went away.
+// READ_ABORTED: a query a read would send after its client went away (db/read-scope.ts).
+const BUSY = new Set(['57014', 'READ_ABORTED']);
 
 // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now (starting up or shutting down).
 const POSTGRES_UNAVAILABLE = new Set(['57P01', '57P02', '57P03']);
@@ -26,6 +32,7 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
   if (!(error instanceof Error)) return undefined;
   const code = codeOf(error);
   if (code) {
+    if (BUSY.has(code)) return 'busy';
     if (SQLITE_CANNOT_WRITE.test(code)) return 'read-only';
     if (SQLITE_UNAVAILABLE.test(code)) return 'unavailable';
     // Class 08: connection exceptions.

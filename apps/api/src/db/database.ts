@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type PostgresPool, type PostgresPoolClient, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.ts';
+import { ReadAbortedError, currentReadScope } from './read-scope.ts';
 import type { Database } from './schema.ts';
 import { SqliteBooleansPlugin } from './sqlite-booleans.ts';
 
@@ -24,6 +25,10 @@ export interface Db {
    * keeps every statement prepared anyway.
    */
   prepare(sqlText: string): void;
+  /** The statement timeout of public reads (decision 0059), in ms; undefined when they have none. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: how many connections public reads may hold at once (their own pool). */
+  readConnections?: number;
 }
 
 /**
@@ -63,20 +68,39 @@ function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
 /**
  * The pool as Kysely sees it: a query whose SQL was marked with Db.prepare runs as a named
  * statement (node-postgres parses it once per connection, then only binds and executes it).
+ *
+ * A query made for a public read (a ReadScope, decision 0059) takes its connection from `reads`,
+ * whose connections carry a statement timeout from their start (no round trip per query); every
+ * other query (writes, jobs, migrations, imports) takes one from `pool`, with none. While a read
+ * holds a connection, aborting the read cancels the query it runs there (pg_cancel_backend, sent
+ * over `pool`), and the connection goes back to the pool only once the cancel is done, so the
+ * cancel cannot reach the next query on it.
  */
-function preparingPool(pool: pg.Pool, named: Map<string, string>): PostgresPool {
+function preparingPool(pool: pg.Pool, named: Map<string, string>, reads: pg.Pool): PostgresPool {
   return {
     async connect() {
-      const client = await pool.connect();
+      const scope = currentReadScope();
+      if (scope?.aborted) throw new ReadAbortedError();
+      const client = await (scope ? reads : pool).connect();
+      let cancelling: Promise<unknown> | undefined;
+      const processId = (client as unknown as { processID: number | null }).processID;
+      const letGo = scope?.hold(() => {
+        cancelling ??= pool.query('select pg_cancel_backend($1)', [processId]).catch(() => undefined);
+      });
       return {
         query: ((queryOrText: unknown, values?: unknown[]) => {
+          if (scope?.aborted) return Promise.reject(new ReadAbortedError());
           const name = typeof queryOrText === 'string' ? named.get(queryOrText) : undefined;
           return name ? client.query({ name, text: queryOrText as string, values }) : client.query(queryOrText as string, values);
         }) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: () => {
+          letGo?.();
+          if (cancelling) void cancelling.then(() => client.release());
+          else client.release();
+        },
       };
     },
-    end: () => pool.end(),
+    end: async () => void (await Promise.all([pool.end(), reads === pool ? undefined : reads.end()])),
   };
 }
 
@@ -94,26 +118,40 @@ for (const oid of [pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP]) 
   pg.types.setTypeParser(oid, (value: string) => new Date(parseDate(value) as Date | number).toISOString());
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; sqlitePath: string; poolSize?: number }): Db {
+/**
+ * `statementTimeoutMs`: the time limit of every query of a public read (decision 0059). On
+ * PostgreSQL those queries get a pool of their own (`poolSize` connections more at most) whose
+ * connections carry it; SQLite has no way to stop a query, so there the bound is in the queries.
+ */
+export function openDatabase(options: { databaseUrl?: string | undefined; sqlitePath: string; poolSize?: number; statementTimeoutMs?: number }): Db {
+  const statementTimeoutMs = options.statementTimeoutMs || undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // Lets the kernel notice a peer that vanished without closing the connection.
-      keepAlive: true,
-    });
-    // A connection that PostgreSQL ends (a restart: 57P01) or that drops is reported as an 'error'
-    // event: the pool's for an idle one, the client's own for one in use. With no listener either
-    // would end the process. The query in flight fails on its own (the app answers 503), and the
-    // pool drops the broken client and connects anew on the next query (decision 0023).
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    const max = options.poolSize ?? 10;
+    const newPool = (extra: pg.PoolConfig = {}) => {
+      const pool = new pg.Pool({
+        connectionString: options.databaseUrl,
+        max,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        // Lets the kernel notice a peer that vanished without closing the connection.
+        keepAlive: true,
+        ...extra,
+      });
+      // A connection that PostgreSQL ends (a restart: 57P01) or that drops is reported as an 'error'
+      // event: the pool's for an idle one, the client's own for one in use. With no listener either
+      // would end the process. The query in flight fails on its own (the app answers 503), and the
+      // pool drops the broken client and connects anew on the next query (decision 0023).
+      pool.on('error', () => undefined);
+      pool.on('connect', (client) => client.on('error', () => undefined));
+      return pool;
+    };
+    const pool = newPool();
+    // Sent once, in the start-up packet of each connection: a public read's query costs nothing more.
+    const reads = statementTimeoutMs ? newPool({ statement_timeout: statementTimeoutMs }) : pool;
     const named = new Map<string, string>();
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, named) }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, named, reads) }) });
     // Past NAMED_STATEMENTS distinct texts (an id list of every length, say) the rest run unnamed: bounded memory on both sides.
     const prepare = (sqlText: string) => void (named.has(sqlText) || named.size >= NAMED_STATEMENTS || named.set(sqlText, `q${named.size + 1}`));
-    return { kysely, dialect: 'postgres', native: pool, close: () => kysely.destroy(), pool, prepare };
+    return { kysely, dialect: 'postgres', native: pool, close: () => kysely.destroy(), pool, prepare, statementTimeoutMs, readConnections: max };
   }
   if (options.sqlitePath !== ':memory:') {
     ensurePrivateDir(path.dirname(options.sqlitePath));
@@ -129,6 +167,6 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   // without reading it again from the file (page 5000: 1.4 → 1.0 ms at a million shops).
   sqlite.pragma('cache_size = -8000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }), plugins: [new SqliteBooleansPlugin()] });
-  return { kysely, dialect: 'sqlite', native: sqlite, close: () => kysely.destroy(), prepare: () => undefined };
+  return { kysely, dialect: 'sqlite', native: sqlite, close: () => kysely.destroy(), prepare: () => undefined, statementTimeoutMs };
 }
 

@@ -19,6 +19,8 @@ export const LOCK_CLASS = {
   seed: 724_022,
   /** Changes of one shop's listing by its owner (photos counted against the limit). */
   listing: 724_040,
+  /** Support questions of one number (its open ones counted against the limit). */
+  support: 724_050,
 } as const;
 
 export type LockClass = keyof typeof LOCK_CLASS;

@@ -15,6 +15,8 @@ import * as m0014 from './migrations/0014-shop-reviews.ts';
 import * as m0015 from './migrations/0015-shop-products.ts';
 import * as m0016 from './migrations/0016-number-languages.ts';
 import * as m0017 from './migrations/0017-kind-order.ts';
+import * as m0018 from './migrations/0018-admin-two-factor.ts';
+import * as m0019 from './migrations/0019-credit-notes.ts';
 
 /** Our migrations take the dialect as well: the two databases differ in types and indexes. */
 interface DialectMigration {
@@ -39,6 +41,8 @@ const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0015-shop-products': m0015,
   '0016-number-languages': m0016,
   '0017-kind-order': m0017,
+  '0018-admin-two-factor': m0018,
+  '0019-credit-notes': m0019,
 };
 
 /** Kysely's tables (its defaults, named here because the hand-over below writes to one). */

@@ -33,6 +33,14 @@ export interface PaymentOrdersTable {
   provider_refund_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0008: 'AD/2026-27/000001', assigned in the transaction that marks the order paid. */
   invoice_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0019: 'CN/2026-27/000001', assigned in the transaction that notes the refund. */
+  credit_note_number: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 0019: the last credit note number of each Indian financial year ('2026-27'). */
+export interface CreditNoteCountersTable {
+  financial_year: string;
+  last_number: number;
 }
 
 /** 0008: the last invoice number of each Indian financial year ('2026-27'). */

@@ -10,10 +10,12 @@ import type {
   ShopReviewsTable,
   SupportRequestsTable,
 } from './schema-features.ts';
-import type { InvoiceCountersTable, PaymentEventsTable, PaymentOrdersTable, PremiumRemindersTable } from './schema-payments.ts';
+import type { AdminEnrolmentTokensTable, AdminRecoveryCodesTable, AdminTrustedNetworksTable } from './schema-admin.ts';
+import type { CreditNoteCountersTable, InvoiceCountersTable, PaymentEventsTable, PaymentOrdersTable, PremiumRemindersTable } from './schema-payments.ts';
 
 export type * from './schema-features.ts';
 export type * from './schema-payments.ts';
+export type * from './schema-admin.ts';
 
 export interface ShopsTable {
   /** Integer key used by the search index (FTS5 rowid / keyset tiebreak). */
@@ -233,6 +235,11 @@ export interface AdminUsersTable {
   last_login_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0018: the TOTP secret (see two-factor.ts), set once enrolment is confirmed; never sent back. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enrolled_at: NullableTimestamp;
+  /** 0018: time step of the last code accepted; a code of that step or before is refused. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AdminSessionsTable {
@@ -278,9 +285,13 @@ export interface Database {
   payment_events: PaymentEventsTable;
   premium_reminders: PremiumRemindersTable;
   invoice_counters: InvoiceCountersTable;
+  credit_note_counters: CreditNoteCountersTable;
   enquiries: EnquiriesTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_enrolment_tokens: AdminEnrolmentTokensTable;
+  admin_trusted_networks: AdminTrustedNetworksTable;
   audit_log: AuditLogTable;
   request_limits: RequestLimitsTable;
   address_lookup_cache: AddressLookupCacheTable;

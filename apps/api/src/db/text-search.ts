@@ -63,12 +63,39 @@ export function whereNameHasWords<Q extends SelectQueryBuilder<Database, 'shops'
 
 /**
  * How many shops have every word in their name, counted from the search index alone (no row of
- * shops read), or undefined where the database must count rows instead.
+ * shops read), or undefined where the database must count rows instead. With `limit`, the count
+ * stops there (decision 0059).
  */
-export async function countNameMatchesFromIndex(db: Db, words: string[]): Promise<number | undefined> {
+export async function countNameMatchesFromIndex(db: Db, words: string[], limit?: number): Promise<number | undefined> {
   if (db.dialect !== 'sqlite' || words.length === 0 || !words.every((w) => [...w].length >= 3)) return undefined;
-  const { rows } = await sql<{ count: number }>`select count(*) as count from shops_fts where shops_fts match ${ftsQuery(words)}`.execute(db.kysely);
+  const match = ftsQuery(words);
+  const { rows } = await (
+    limit === undefined
+      ? sql<{ count: number }>`select count(*) as count from shops_fts where shops_fts match ${match}`
+      : sql<{ count: number }>`select count(*) as count from (select rowid from shops_fts where shops_fts match ${match} limit ${limit})`
+  ).execute(db.kysely);
   return Number(rows[0]!.count);
+}
+
+/**
+ * How many shops have every word in their name or belong to one of the sub-categories, counted
+ * up to `limit` (decision 0059). Each side is read from its own index only as far as the count
+ * can need, so the cost stays bounded however many shops match (a kind of shop at 10,000,000
+ * shops holds ~80,000): the name side up to `limit` shops, the kind side up to `limit` rows per
+ * sub-category (a shop may be in several). When a side is cut short its matches alone reach the
+ * limit; otherwise both sides are whole and their union exact.
+ */
+export async function countNameOrSubCategoryUpTo(db: Db, words: string[], subCategoryIds: string[], limit: number): Promise<number> {
+  const byName = whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true }).select('id').limit(limit);
+  const ofKind = db.kysely
+    .selectFrom('shop_sub_categories')
+    .select('shop_id as id')
+    .where('sub_category_id', 'in', subCategoryIds)
+    .limit(limit * subCategoryIds.length);
+  // Each side in its own subquery: a LIMIT inside a union needs one on both databases.
+  const union = db.kysely.selectFrom(byName.as('n')).selectAll().union(db.kysely.selectFrom(ofKind.as('k')).selectAll());
+  const row = await db.kysely.selectFrom(union.as('u')).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Math.min(Number(row.count), limit);
 }
 
 /** Whether any shop's name holds the word (lower-cased): one index probe, no count. */
@@ -111,7 +138,7 @@ export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 's
   query: Q,
   words: string[],
   subCategoryIds: string[],
-  { useIndex, within, named }: { useIndex: boolean; within?: Box; named?: readonly NamedShop[] },
+  { useIndex, within, named, counting = false }: { useIndex: boolean; within?: Box; named?: readonly NamedShop[]; counting?: boolean },
 ): Q {
   if (subCategoryIds.length === 0) return whereNameHasWords(db, query, words, { useIndex });
   let inSubCategories = db.kysely.selectFrom('shop_sub_categories').select('shop_id as id').where('sub_category_id', 'in', subCategoryIds);
@@ -126,8 +153,10 @@ export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 's
   if (!useIndex) return query.where((eb) => eb.or([eb.and(likes), eb('id', 'in', inSubCategories)])) as Q;
   // On PostgreSQL the sub-category's ids as one array (an InitPlan run once), so that the planner
   // ORs a bitmap of the primary key with the other side's, instead of joining a subquery against
-  // the whole table.
-  const ofKind = db.dialect === 'postgres' ? sql<SqlBool>`shops.id = any(array(${inSubCategories}))` : undefined;
+  // the whole table. Not for a count that stops at a limit (decision 0059): there the planner may
+  // prefer walking the table until the limit, and against an array of a kind's ~80,000 ids (at
+  // 10,000,000 shops) each row would be a linear search; `id in (…)` is a hashed look-up instead.
+  const ofKind = db.dialect === 'postgres' && !counting ? sql<SqlBool>`shops.id = any(array(${inSubCategories}))` : undefined;
   if (named) {
     const ids = (within ? named.filter((shop) => inside(shop, within)) : named).map((shop) => shop.id);
     if (ids.length === 0) return query.where((eb) => ofKind ?? eb('id', 'in', inSubCategories)) as Q;

@@ -40,5 +40,16 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** A 503 for work the process refuses to queue any longer (image decoding); Retry-After goes with it. */
+export class ServiceBusyError extends HttpError {
+  constructor(
+    message: string | LocalizedMessage,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+    this.name = 'ServiceBusyError';
+  }
+}
+
 export const badRequest = (message: string | LocalizedMessage) => new HttpError(400, message);
 export const notFound = (message: string | LocalizedMessage) => new HttpError(404, message);

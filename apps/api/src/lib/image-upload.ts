@@ -1,6 +1,9 @@
 import { MESSAGES, SHOP_REVIEW_MESSAGES } from '@local-shops/shared';
+import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
 import type { Sharp, SharpOptions } from 'sharp';
+import { open, readFile } from 'node:fs/promises';
 import { badRequest, HttpError } from './http-errors.ts';
+import { createWorkSlots } from './work-slots.ts';
 
 /** DESIGN.md section 4, uploads: size and pixel limits of one photo. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -8,18 +11,30 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Re-encoded images are JPEGs whose long side is at most this. */
 export const MAX_IMAGE_SIDE = 2000;
 const JPEG_QUALITY = 85;
+/** Photos decoded at once in this process, and how many more may wait (then 503, decision 0054). */
+export const DECODE_CONCURRENCY = 1;
+export const DECODE_QUEUE = 6;
+/** How long a photo may wait for a slot before it is refused with 503. */
+const DECODE_WAIT_MS = 15_000;
+
+const decodeSlots = createWorkSlots({ concurrency: DECODE_CONCURRENCY, queue: DECODE_QUEUE, waitMs: DECODE_WAIT_MS, busyMessage: REQUEST_MESSAGES.uploadsBusy });
 
 /** 'photo': an owner's extra photo of the listing (issue 10); 'review-photo': a shopper's, with a review. */
 export type ImageField = 'cheque' | 'store-front' | 'photo' | 'review-photo';
 type ImageFormat = 'png' | 'jpeg' | 'webp' | 'heif';
 
-const DATA_URL_PATTERN = /^data:image\/(?:png|jpeg|webp|heic|heif);base64,/i;
-const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'heim', 'heis']);
 
 // libvips and libheif are loaded with the first photo, not at start-up: a server that only
 // answers the directory keeps their memory (tens of MB) free.
-const loadSharp = async () => (await import('sharp')).default;
+// A server with a 128 MB heap decodes one photo per core at most, each on one libvips thread, with
+// libvips' operation cache off (no photo is ever decoded twice): decode memory stays bounded.
+const loadSharp = async () => {
+  const sharp = (await import('sharp')).default;
+  sharp.cache(false);
+  sharp.concurrency(1);
+  return sharp;
+};
 const loadHeicDecode = async () => (await import('heic-decode')).default;
 
 export const LISTING_PHOTO_INVALID = 'photo must be an image (JPEG, PNG, WEBP or HEIC).';
@@ -72,41 +87,84 @@ async function reencodeHeif(bytes: Buffer, field: ImageField): Promise<Buffer> {
   }
 }
 
-async function reencodeRaster(bytes: Buffer, format: Exclude<ImageFormat, 'heif'>, field: ImageField): Promise<Buffer> {
+async function reencodeRaster(input: Buffer | string, format: Exclude<ImageFormat, 'heif'>, field: ImageField): Promise<Buffer> {
   const sharp = await loadSharp();
   const options: SharpOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' };
   // metadata() reads the header only: an oversized image is refused before its pixels are decoded.
-  const meta = await sharp(bytes, options).metadata();
+  const meta = await sharp(input, options).metadata();
   if (meta.format !== format) throw badRequest(invalidMessage(field));
   if (!meta.width || !meta.height) throw badRequest(invalidMessage(field));
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw badRequest(MESSAGES.photoTooManyPixels);
-  return reencode(sharp(bytes, options));
+  return reencode(sharp(input, options));
 }
 
-/**
- * Turns an uploaded data URL into a clean JPEG: only PNG, JPEG, WEBP and HEIC/HEIF are accepted,
- * judged by their bytes (the declared type is not trusted); at most 8 MB and 40 megapixels;
- * decoded and re-encoded, so that a polyglot or a truncated file fails here with a 400 and
- * nothing of the original (EXIF, GPS, trailing data) survives.
- */
-export async function decodeImageDataUrl(dataUrl: string, { field }: { field: ImageField }): Promise<Buffer> {
-  const prefix = DATA_URL_PATTERN.exec(dataUrl);
-  if (!prefix) throw badRequest(invalidMessage(field));
-  const base64 = dataUrl.slice(prefix[0].length);
-  // Four base64 characters per three bytes: refuse by length before decoding anything.
-  if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > MAX_IMAGE_BYTES) {
-    throw badRequest(MESSAGES.photoTooLarge);
-  }
-  if (base64.length === 0 || base64.length % 4 !== 0 || !BASE64_PATTERN.test(base64)) throw badRequest(invalidMessage(field));
-  const bytes = Buffer.from(base64, 'base64');
-  const format = sniffImageFormat(bytes);
-  if (!format) throw badRequest(invalidMessage(field));
+/** The bytes of an upload: a file the multipart reader streamed to disk, or bytes in memory (tests, small images). */
+export type ImageSource = ({ path: string } | { bytes: Buffer }) & { declaredType?: string };
+
+/** Declared image types we take; a file declared as another image type (GIF, SVG) is refused whatever its bytes. */
+const ACCEPTED_DECLARED_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif']);
+const declaredOtherImage = (type: string | undefined) => !!type && /^image\//i.test(type) && !ACCEPTED_DECLARED_TYPES.has(type.toLowerCase());
+
+const HEADER_BYTES = 16;
+
+async function headerOf(source: ImageSource): Promise<Buffer> {
+  if ('bytes' in source) return source.bytes.subarray(0, HEADER_BYTES);
+  const handle = await open(source.path, 'r');
   try {
-    return format === 'heif' ? await reencodeHeif(bytes, field) : await reencodeRaster(bytes, format, field);
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEADER_BYTES), 0, HEADER_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** One photo of a request and the field it came in (its messages name the field). */
+export interface ImageUpload {
+  source: ImageSource;
+  field: ImageField;
+}
+
+/** Checks the declared type and the magic bytes: cheap, before any wait for a decoding slot. */
+async function formatOf({ source, field }: ImageUpload): Promise<ImageFormat> {
+  if (declaredOtherImage(source.declaredType)) throw badRequest(invalidMessage(field));
+  const format = sniffImageFormat(await headerOf(source));
+  if (!format) throw badRequest(invalidMessage(field));
+  return format;
+}
+
+async function reencodeUpload({ source, field }: ImageUpload, format: ImageFormat): Promise<Buffer> {
+  try {
+    if (format === 'heif') return await reencodeHeif('bytes' in source ? source.bytes : await readFile(source.path), field);
+    return await reencodeRaster('bytes' in source ? source.bytes : source.path, format, field);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw badRequest(MESSAGES.photoTooManyPixels);
     // Corrupt, truncated or not really an image: libvips and libheif say why; the user needs only this.
     throw badRequest(invalidMessage(field));
   }
+}
+
+/**
+ * Turns a request's uploaded images into clean JPEGs: only PNG, JPEG, WEBP and HEIC/HEIF are
+ * accepted, judged by their bytes (the declared type is not trusted); at most 40 megapixels (the
+ * 8 MB limit is the multipart reader's, lib/uploads.ts); decoded and re-encoded, so that a polyglot
+ * or a truncated file fails here with a 400 and nothing of the original (EXIF, GPS, trailing data)
+ * survives. One request's photos are decoded one after another in one slot of the process-wide
+ * limit, so that a request let in is never refused half-way: 503 when too many already wait.
+ */
+export async function decodeImages(uploads: ImageUpload[]): Promise<Buffer[]> {
+  const formats: ImageFormat[] = [];
+  for (const upload of uploads) formats.push(await formatOf(upload));
+  if (uploads.length === 0) return [];
+  return decodeSlots.run(async () => {
+    const decoded: Buffer[] = [];
+    for (const [index, upload] of uploads.entries()) decoded.push(await reencodeUpload(upload, formats[index]!));
+    return decoded;
+  });
+}
+
+/** One image: decodeImages of a single upload. */
+export async function decodeImage(source: ImageSource, { field }: { field: ImageField }): Promise<Buffer> {
+  const [decoded] = await decodeImages([{ source, field }]);
+  return decoded!;
 }

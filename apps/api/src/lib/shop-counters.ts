@@ -1,8 +1,13 @@
+import { createNetworkDedupe } from './network-dedupe.ts';
+
 /**
  * In-memory counters of what shoppers did with shops (issue 11, decision 0039). Requests only add
  * to a Map; a flusher (features/insights) takes the deltas every few seconds and adds them to one
- * row per shop and Asia/Kolkata day. Nothing personal is kept: a key is a shop id and a date.
+ * row per shop and Asia/Kolkata day. Nothing personal is written: a row is a shop id and a date (the
+ * networks the dedupe remembers stay in memory for its window only).
  * The shops list adds its search appearances here too (app.ts hands both features this object).
+ * One network counts once per shop and kind of count in DEDUPE_WINDOW_MS; the memory of who
+ * counted is bounded so that one network's flood forgets only its own (lib/network-dedupe.ts).
  */
 export const COUNTER_FIELDS = ['views', 'search_appearances', 'calls', 'whatsapp', 'directions', 'shares', 'saves'] as const;
 export type CounterField = (typeof COUNTER_FIELDS)[number];
@@ -21,8 +26,17 @@ export function kolkataDate(at: Date | number): string {
 
 const zero = (): Record<CounterField, number> => ({ views: 0, search_appearances: 0, calls: 0, whatsapp: 0, directions: 0, shares: 0, saves: 0 });
 
-export function createShopCounters(now: () => Date = () => new Date()) {
+/** One network counts once per shop and kind of count in this window. */
+export const DEDUPE_WINDOW_MS = 30 * 60_000;
+/**
+ * What the dedupe remembers: per network (a busy shopper's half hour of list pages), networks in
+ * all, and keys in all. Full, it measured 11-19 MB of heap (30,000 networks, or 150,000 keys).
+ */
+export const DEDUPE_LIMITS = { perNetwork: 1000, maxNetworks: 30_000, maxEntries: 150_000 };
+
+export function createShopCounters(now: () => Date = () => new Date(), limits = DEDUPE_LIMITS) {
   let pending = new Map<string, CounterDelta>();
+  const dedupe = createNetworkDedupe({ windowMs: DEDUPE_WINDOW_MS, ...limits, now: () => now().getTime() });
   const add = (shopId: string, field: CounterField, by: number, day: string) => {
     const key = `${shopId}|${day}`;
     let entry = pending.get(key);
@@ -33,13 +47,16 @@ export function createShopCounters(now: () => Date = () => new Date()) {
     entry.counts[field] += by;
   };
   return {
-    add(shopId: string, field: CounterField, by = 1) {
-      add(shopId, field, by, kolkataDate(now()));
+    /** Counts one `field` of the shop, unless `network` (lib/network-key.ts) counted it within the window; true when counted. */
+    addOnce(network: string, shopId: string, field: CounterField): boolean {
+      if (!dedupe.firstTime(network, `${shopId}|${field}`)) return false;
+      add(shopId, field, 1, kolkataDate(now()));
+      return true;
     },
-    /** One search appearance for each shop of a list page; the ids are those already returned. */
-    appeared(shopIds: Iterable<string>) {
+    /** One search appearance for each shop of a list page (the ids already returned), once per network in the window. */
+    appeared(network: string, shopIds: Iterable<string>) {
       const day = kolkataDate(now());
-      for (const id of shopIds) add(id, 'search_appearances', 1, day);
+      for (const id of shopIds) if (dedupe.firstTime(network, `${id}|search_appearances`)) add(id, 'search_appearances', 1, day);
     },
     /** Takes every delta counted so far; counting goes on into a fresh map. */
     take(): CounterDelta[] {

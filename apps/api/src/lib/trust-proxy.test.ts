@@ -17,8 +17,34 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy(' 10.0.0.0/8, 192.168.1.10 ,fd00::/8,loopback')).toEqual(['10.0.0.0/8', '192.168.1.10', 'fd00::/8', 'loopback']);
     const twoHops = parseTrustProxy('2');
     expect(typeof twoHops).toBe('function');
-    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/"10\.0\.0\.0\/33" is neither/);
-    expect(() => parseTrustProxy('my-proxy')).toThrow(/"my-proxy" is neither/);
+    expect(parseTrustProxy('172.16.0.0/12,192.168.0.0/16,127.0.0.1,169.254.0.0/16,100.64.0.0/10,fc00::/7,fe80::/10,::1,::ffff:10.0.0.0/104')).toHaveLength(9);
+  });
+
+  it.each([
+    ['0.0.0.0/0'],
+    ['::/0'],
+    ['0.0.0.0/1'],
+    ['128.0.0.0/1'],
+    ['0.0.0.0/1,128.0.0.0/1'],
+    ['10.0.0.0/7'], // 10/8 and 11/8, which is public
+    ['172.16.0.0/11'],
+    ['100.64.0.0/9'],
+    ['203.0.113.7'],
+    ['8.8.8.8/32'],
+    ['2001:db8::1'],
+    ['fc00::/6'],
+    ['::ffff:0.0.0.0/96'], // every IPv4 address, written as IPv6
+  ])('refuses %s, which covers public addresses, naming the entry', (value) => {
+    const wrong = value.split(',')[0]!;
+    expect(() => parseTrustProxy(value)).toThrow(`TRUST_PROXY must be a hop count or a comma list of our proxies' private addresses or ranges: "${wrong}" covers public addresses`);
+    // What the start prints is that message alone (server.ts), never a TypeError from deep inside Fastify.
+    expect(() => loadConfig({ TRUST_PROXY: `10.0.0.0/8, ${value}` })).toThrow(expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(`"${wrong}" covers public addresses`) }));
+  });
+
+  it.each([['10.0.0.0/33'], ['abc'], ['my-proxy'], ['10.0.0.0/'], ['10.0.0.0/8/8'], ['10.0.0.0/255.0.0.0'], ['fe80::/129'], ['10.1']])('refuses the malformed entry %s with a clear message', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      expect.objectContaining({ name: 'ConfigError', message: `TRUST_PROXY must be a hop count or a comma list of our proxies' private addresses or ranges: "${value}" is not an address or a CIDR range (like 10.0.0.0/8 or fd00::/8).` }),
+    );
   });
 });
 

@@ -14,6 +14,7 @@ export class ApiRequestError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON, or FormData for requests with photos (sent as multipart/form-data, decision 0054). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -34,9 +35,10 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
       headers: {
         accept: 'application/json',
         'accept-language': acceptLanguage(),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // FormData sets its own multipart type, with the boundary.
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: combined,
     });
   } catch (error) {
@@ -50,4 +52,27 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     throw new ApiRequestError(typeof message === 'string' && message ? message : textsNow(APP_TEXTS).internalError, response.status);
   }
   return payload as T;
+}
+
+/** The bytes of a data URL (how the forms hold their photos) as a Blob to send in a FormData. */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const comma = dataUrl.indexOf(',');
+  const type = /^data:([^;,]+)/.exec(dataUrl)?.[1] ?? 'application/octet-stream';
+  const binary = atob(dataUrl.slice(comma + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
+/** A FormData of text fields and photos (data URLs), named as the API's upload routes expect. */
+export function photoForm(fields: Record<string, string>, photos: Record<string, string | readonly string[]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(photos)) {
+    for (const [index, dataUrl] of (typeof value === 'string' ? [value] : value).entries()) {
+      const blob = dataUrlToBlob(dataUrl);
+      form.append(name, blob, `${name}-${index + 1}.${blob.type === 'image/png' ? 'png' : 'jpg'}`);
+    }
+  }
+  return form;
 }

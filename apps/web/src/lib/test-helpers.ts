@@ -39,3 +39,29 @@ export function shop(id: string, fields: Partial<ShopListItem> = {}): ShopListIt
 export function page(items: ShopListItem[], next: string | null, total = items.length): Page<ShopListItem> {
   return { items, links: { next }, meta: { total } };
 }
+
+/**
+ * What a request carried, as the form held it: a JSON body parsed; a multipart body (decision 0054)
+ * as its fields (a `draft` field's JSON spread out) with each photo back as the data URL it was made from.
+ */
+export async function sentBody(body: BodyInit | null | undefined): Promise<unknown> {
+  if (body === undefined || body === null) return undefined;
+  if (!(body instanceof FormData)) return JSON.parse(String(body)) as unknown;
+  const result: Record<string, unknown> = {};
+  for (const [name, value] of body.entries()) {
+    if (typeof value === 'string') {
+      if (name === 'draft') Object.assign(result, JSON.parse(value));
+      else result[name] = value;
+      continue;
+    }
+    const dataUrl = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+      reader.readAsDataURL(value);
+    });
+    const current = result[name];
+    result[name] = current === undefined ? dataUrl : Array.isArray(current) ? [...current, dataUrl] : [current, dataUrl];
+  }
+  return result;
+}

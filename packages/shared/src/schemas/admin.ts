@@ -16,6 +16,35 @@ export const adminLoginSchema = z.object(
   { error: NOT_AN_OBJECT },
 );
 
+/**
+ * Two-factor sign-in and enrolment (decision 0056). Here rather than in ADMIN_API_PATHS, whose
+ * module the public pages' shared chunk carries: these stay in the console's lazy chunk.
+ */
+export const ADMIN_TWO_FACTOR_PATHS = {
+  /** The second step of a sign-in: the code. */
+  loginCode: '/admin/login/code',
+  enrolmentStart: '/admin/enrolment/start',
+  enrolmentConfirm: '/admin/enrolment/confirm',
+} as const;
+
+/** The console's page an enrolment link opens (`npm run admin:create` prints it with ?token=). */
+export const ADMIN_ENROL_PAGE = '/admin/enroll';
+
+/** Body of POST /admin/login/code: a 6-digit code or a recovery code (decision 0056). */
+export const adminLoginCodeSchema = z.object(
+  { code: z.string({ error: REVIEW_MESSAGES.adminCodeWrong }).trim().min(1, REVIEW_MESSAGES.adminCodeWrong).max(40, REVIEW_MESSAGES.adminCodeWrong) },
+  { error: NOT_AN_OBJECT },
+);
+
+const enrolmentToken = z.string({ error: REVIEW_MESSAGES.adminEnrolmentLinkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, REVIEW_MESSAGES.adminEnrolmentLinkInvalid);
+/** Body of POST /admin/enrolment/start: the token of the link. */
+export const adminEnrolmentStartSchema = z.object({ token: enrolmentToken }, { error: NOT_AN_OBJECT });
+/** Body of POST /admin/enrolment/confirm: the token and a code of the new secret. */
+export const adminEnrolmentConfirmSchema = z.object(
+  { token: enrolmentToken, code: z.string({ error: REVIEW_MESSAGES.adminCodeWrong }).trim().regex(/^\d{6}$/, REVIEW_MESSAGES.adminCodeWrong) },
+  { error: NOT_AN_OBJECT },
+);
+
 export const REVIEW_REASON_MAX = 500;
 
 /** Body of POST /admin/claims/{id}/approve: a note is optional. */
@@ -64,6 +93,24 @@ export const ADMIN_PAGE_SIZE = 50;
 
 export interface AdminSessionResponse {
   email: string;
+}
+
+/** Answer of POST /admin/login: signed in, or the password was right and a two-factor code is asked for next. */
+export type AdminLoginResponse = AdminSessionResponse | { secondFactor: 'required' };
+
+/** Answer of POST /admin/enrolment/start: what the enrolment page shows. */
+export interface AdminEnrolment {
+  email: string;
+  /** The secret as text (base32), to type into an app that cannot scan. */
+  secret: string;
+  otpauthUrl: string;
+  /** The QR code of otpauthUrl, an SVG data URL. */
+  qrCode: string;
+}
+
+/** Answer of POST /admin/enrolment/confirm: the recovery codes, shown this once. */
+export interface AdminEnrolmentDone {
+  recoveryCodes: string[];
 }
 
 export interface AdminClaimListItem {
@@ -144,6 +191,10 @@ export interface AdminPaymentOrder {
   /** 'requested': the refund is queued at the provider; 'refunded': the provider made it. */
   refund: 'none' | 'requested' | 'refunded';
   refundReason: string | null;
+  /** The tax invoice of a paid order (GET /v1/admin/payments/{id}/invoice). */
+  invoiceNumber: string | null;
+  /** The GST credit note once the refund was made (GET /v1/admin/payments/{id}/credit-note). */
+  creditNoteNumber: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -78,12 +78,6 @@ export const listingUpdateSchema = z
   .refine((body) => (body.lat === undefined) === (body.long === undefined), { message: 'lat and long must be sent together.', path: ['lat'] });
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
-/** Body of POST /v1/owner/shops/{id}/photos: one photo as a data URL, as the claim form sends its photos. */
-export const listingPhotoSchema = z.object(
-  { photo: z.string({ error: 'photo must be an image (JPEG, PNG, WEBP or HEIC).' }).min(1, 'photo must be an image (JPEG, PNG, WEBP or HEIC).') },
-  { error: NOT_AN_OBJECT },
-);
-
 /** What review sees and applies: the fields of a listing that only change after review. */
 export interface ReviewedFields {
   name?: string;

@@ -22,8 +22,13 @@ export const ownerShopSchema = z.object({
     decidedAt: z.string().nullable(),
   }),
   premium: z.object({ status: z.enum(OWNER_PREMIUM_STATUSES), until: z.string().nullable() }),
-  /** The tax invoice of each paid order of the shop, oldest first (GET /v1/owner/payments/{orderId}/invoice). */
-  invoices: z.array(z.object({ orderId: z.string(), invoiceNumber: z.string(), paidAt: z.string() })),
+  /**
+   * The tax invoice of each paid order of the shop, oldest first (GET /v1/owner/payments/{orderId}/invoice);
+   * a refunded one stays, marked, with its GST credit note (GET /v1/owner/payments/{orderId}/credit-note).
+   */
+  invoices: z.array(
+    z.object({ orderId: z.string(), invoiceNumber: z.string(), paidAt: z.string(), refunded: z.boolean(), creditNoteNumber: z.string().nullable() }),
+  ),
 });
 export type OwnerShop = z.output<typeof ownerShopSchema>;
 
@@ -72,6 +77,8 @@ export const OWNER_TEXT = defineTexts('owner/OWNER_TEXT', {
   tryAgain: 'Try again',
   invoices: 'Invoices',
   invoiceLink: (number: string) => `Invoice ${number}`,
+  invoiceRefunded: 'Refunded',
+  creditNoteLink: (number: string) => `Credit note ${number}`,
   editListing: 'Edit listing',
   justNow: 'just now',
   minutesAgo: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,

@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, SHOP_REVIEW_MESSAGES } from '../reviews.ts';
+import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, SHOP_REVIEW_MESSAGES } from '../reviews.ts';
 import { shopRatingSchema } from './shops.ts';
 
 /** The zod schemas of shoppers' reviews (the plain constants and helpers are in ../reviews.ts). */
 const NOT_AN_OBJECT = 'The request is not valid.';
 
-/** Body of POST /claim-shops/{id}/reviews: photos are data URLs, as the claim's photos are. */
+/**
+ * The text fields of POST /claim-shops/{id}/reviews. The request is multipart/form-data: these as
+ * fields (`rating` arrives as text, hence the coercion) and up to 3 (REVIEW_PHOTOS_MAX) files named
+ * `photos`. A review without photos may also come as JSON.
+ */
 export const reviewSubmissionSchema = z.object(
   {
-    rating: z.number({ error: SHOP_REVIEW_MESSAGES.ratingInvalid }).int(SHOP_REVIEW_MESSAGES.ratingInvalid).min(1, SHOP_REVIEW_MESSAGES.ratingInvalid).max(5, SHOP_REVIEW_MESSAGES.ratingInvalid),
+    rating: z
+      .union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)], { error: SHOP_REVIEW_MESSAGES.ratingInvalid })
+      .pipe(z.number().int(SHOP_REVIEW_MESSAGES.ratingInvalid).min(1, SHOP_REVIEW_MESSAGES.ratingInvalid).max(5, SHOP_REVIEW_MESSAGES.ratingInvalid)),
     text: z.string({ error: 'text must be text.' }).trim().max(REVIEW_TEXT_MAX, SHOP_REVIEW_MESSAGES.textTooLong).optional(),
-    photos: z
-      .array(z.string({ error: SHOP_REVIEW_MESSAGES.photoInvalid }).max(12 * 1024 * 1024, SHOP_REVIEW_MESSAGES.photoInvalid), { error: SHOP_REVIEW_MESSAGES.photosInvalid })
-      .max(REVIEW_PHOTOS_MAX, SHOP_REVIEW_MESSAGES.photosInvalid)
-      .optional(),
   },
   { error: NOT_AN_OBJECT },
 );

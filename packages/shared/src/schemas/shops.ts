@@ -94,15 +94,19 @@ export type ShopListItem = z.output<typeof shopListItemSchema>;
 export interface Page<T> {
   items: T[];
   links: { next: string | null };
-  /** `correctedTo`: the search text a `q=` search ran with, when it corrected a typo. */
-  meta: { total: number; correctedTo?: string };
+  /**
+   * `correctedTo`: the search text a `q=` search ran with, when it corrected a typo.
+   * `totalIsCapped`: a search's total was counted only up to a cap (10,000): at least `total`.
+   */
+  meta: { total: number; totalIsCapped?: true; correctedTo?: string };
 }
 
 export const shopPageSchema = z.object({
   items: z.array(shopListItemSchema),
   links: z.object({ next: z.string().nullable().describe('The next page, with its keyset cursor; null on the last page.') }),
   meta: z.object({
-    total: z.number().int().describe('Shops matching the filter; may lag new shops by up to 30 s.'),
+    total: z.number().int().describe('Shops matching the filter; may lag new shops by up to 30 s. A search counts at most 10,000 (see totalIsCapped).'),
+    totalIsCapped: z.literal(true).optional().describe('Present when a search matched more than `total` (10,000) shops: the count stopped there ("10,000+").'),
     correctedTo: z.string().optional().describe('The corrected q= text ("sweets" for "sweats"), if corrected.'),
   }),
 });
@@ -169,7 +173,8 @@ export const shopDetailSchema = z.object({
   }),
   photos: z.array(shopPhotoSchema).describe("The owner's extra photos, oldest first (at most 8)."),
   rating: shopRatingSchema,
-  offers: z.array(shopOfferSchema).describe("The shop's offers running today (Asia/Kolkata), ending soonest first."),
+  offers: z.array(shopOfferSchema).describe("The shop's offers running today (Asia/Kolkata), ending soonest first; none unless its Premium plan runs."),
+  pendingReview: z.boolean().describe('True only for the claimant of a new listing that awaits review: nobody else can see the shop yet.'),
 });
 export type ShopDetail = z.output<typeof shopDetailSchema>;
 

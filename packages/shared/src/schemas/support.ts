@@ -13,6 +13,8 @@ export const SUPPORT_API_PATHS = {
 } as const;
 
 export const SUPPORT_MESSAGE_MAX = 1000;
+/** Questions one number may have waiting for a reply at once (issue 23: the inbox was flooded). */
+export const SUPPORT_OPEN_MAX = 3;
 /** Working hours: Monday to Saturday, 10:00 to 18:00 India time. */
 export const SUPPORT_WORKDAY = { startHour: 10, endHour: 18 } as const;
 export const PREMIUM_TARGET_WORKING_HOURS = 4;
@@ -35,6 +37,12 @@ export const supportReplySchema = z.object(
   { error: 'The request is not valid.' },
 );
 
+/** Query of GET /admin/support: `links.next` carries the cursor (the console's lists page alike). */
+export const adminSupportQuerySchema = z.object(
+  { cursor: z.string({ error: 'cursor is not valid.' }).max(500, 'cursor is not valid.').optional() },
+  { error: 'The request is not valid.' },
+);
+
 export interface OwnerSupportRequest {
   id: string;
   shopId: string | null;
@@ -54,6 +62,9 @@ export interface AdminSupportRequest extends OwnerSupportRequest {
 
 export const SUPPORT_MESSAGES = defineTexts('rules/SUPPORT_MESSAGES', {
   notYourShop: 'You can ask for help about your own shops only.',
+  claimRequired: 'Help from our team is for shop owners. Claim your shop first; you can ask while we review your claim.',
+  tooManyOpen: `You already have ${SUPPORT_OPEN_MAX} questions waiting for our reply. You can ask another once we have answered one.`,
+  tooManyFromNetwork: 'Too many questions were sent from your network. Please try again later.',
   notFound: 'This support request does not exist.',
   alreadyAnswered: 'This support request was already answered.',
 });

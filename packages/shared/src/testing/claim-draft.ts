@@ -19,7 +19,7 @@ export function sampleClaimDraft(fields: Partial<ClaimShopDraft> = {}): ClaimSho
     shopOwnerName: 'Ramesh Gupta',
     email: 'ramesh@example.in',
     shopOwnerContactNumber: '+919876543210',
-    shopOwnerCancelledChequeImage: 'data:image/jpeg;base64,/9j/CHEQUE',
+    shopOwnerCancelledChequeImage: 'data:image/jpeg;base64,/9j/Q0hFUVVF',
     ...fields,
   };
 }

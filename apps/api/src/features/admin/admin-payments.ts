@@ -7,6 +7,14 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { afterCursor, type AdminCursor } from './admin-paging.ts';
 import { writeAudit } from './audit.ts';
 
+/**
+ * The payments feature's tax documents of an order as PDF (joined in app.ts): the invoice, or the
+ * GST credit note of a refund (decision 0058); undefined when the order has none of that kind.
+ */
+export interface TaxDocuments {
+  render(orderId: string, kind: 'invoice' | 'credit-note'): Promise<{ pdf: Uint8Array; number: string } | undefined>;
+}
+
 /** Orders and their states for the console's Payments page (GET /v1/admin/payments), newest first: a page, with the total. */
 export async function listPaymentOrders(db: Db, cursor?: AdminCursor) {
   const { total } = await db.kysely.selectFrom('payment_orders').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -24,6 +32,8 @@ export async function listPaymentOrders(db: Db, cursor?: AdminCursor) {
       'payment_orders.refund_requested_at',
       'payment_orders.refunded_at',
       'payment_orders.refund_reason',
+      'payment_orders.invoice_number',
+      'payment_orders.credit_note_number',
       'payment_orders.created_at',
       'payment_orders.updated_at',
     ]);
@@ -40,6 +50,8 @@ export async function listPaymentOrders(db: Db, cursor?: AdminCursor) {
     providerPaymentId: row.provider_payment_id,
     refund: row.refunded_at ? 'refunded' : row.refund_requested_at ? 'requested' : 'none',
     refundReason: row.refund_reason,
+    invoiceNumber: row.invoice_number,
+    creditNoteNumber: row.credit_note_number,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));

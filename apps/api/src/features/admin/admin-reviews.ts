@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireAdmin } from './admin-auth.ts';
 import { decodeAdminCursor, pageOf } from './admin-paging.ts';
-import { writeAudit } from './audit.ts';
+import { auditListView, writeAudit } from './audit.ts';
 
 /** What the console needs of the reviews feature (handed in by app.ts). */
 export interface ReviewModeration {
@@ -25,6 +25,8 @@ export function reviewModerationRoutes(guarded: FastifyInstance, { db, reviews, 
     reply.header('cache-control', 'no-store');
     const { rows, total } = await reviews.queue(decodeAdminCursor(cursor));
     const { items, next } = pageOf(rows, (row) => row, ADMIN_API_PATHS.reviews, {});
+    // The queue shows the reviewers' numbers: every read is audited.
+    await auditListView(db.kysely, { adminId: requireAdmin(request).id, ip: request.ip }, { subjectType: 'review', path: ADMIN_API_PATHS.reviews, cursor, shown: items.length }, now());
     return { items: items.map((row) => row.item), links: { next }, meta: { total } };
   });
 

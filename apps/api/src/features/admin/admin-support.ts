@@ -1,4 +1,5 @@
-import { SUPPORT_API_PATHS, SUPPORT_MESSAGES, supportReplySchema, type AdminSupportRequest } from '@local-shops/shared/support';
+import { ADMIN_PAGE_SIZE, type AdminList } from '@local-shops/shared/admin';
+import { SUPPORT_API_PATHS, SUPPORT_MESSAGES, adminSupportQuerySchema, supportReplySchema, type AdminSupportRequest } from '@local-shops/shared/support';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -7,39 +8,71 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { OutboxWakeup } from '../../lib/outbox.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireAdmin } from './admin-auth.ts';
-import { writeAudit } from './audit.ts';
+import { afterCursor, decodeAdminCursor, pageOf, type AdminCursor } from './admin-paging.ts';
+import { auditListView, writeAudit } from './audit.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const LIST_LIMIT = 100;
+
+/** 0: open Premium, 1: open free, 2: answered. */
+const SUPPORT_RANK = sql<number>`case when support_requests.replied_at is null then (case when support_requests.is_premium = ${sql.lit(true)} then 0 else 1 end) else 2 end`;
+const OPEN_RANKS = 2;
 
 /**
- * The console's support inbox: open questions first, Premium before free, then by their due time
- * (4 working hours for Premium, 2 working days for free); answered ones after, newest first. A
- * reply is stored, shown on the owner's dashboard and sent by SMS through the outbox.
+ * A page of the inbox, with the total: open questions first, Premium before free, each by due time
+ * (then id); answered ones after, newest first (then id descending). The cursor's time is the due
+ * time of an open row and the creation time of an answered one, as its rank says.
  */
-export function adminSupportRoutes(guarded: FastifyInstance, { db, outbox, now }: { db: Db; outbox: OutboxWakeup; now: () => Date }) {
-  guarded.get(SUPPORT_API_PATHS.admin, async (_request, reply): Promise<{ items: AdminSupportRequest[] }> => {
-    const rows = await db.kysely
-      .selectFrom('support_requests')
-      .leftJoin('shops', 'shops.id', 'support_requests.shop_id')
-      .select([
-        'support_requests.id', 'support_requests.mobile_number', 'support_requests.shop_id', 'shops.name', 'support_requests.message',
-        'support_requests.is_premium', 'support_requests.created_at', 'support_requests.due_at', 'support_requests.reply', 'support_requests.replied_at',
-      ])
-      .orderBy(sql`case when support_requests.replied_at is null then 0 else 1 end`)
-      .orderBy(sql`case when support_requests.replied_at is null and support_requests.is_premium = ${sql.lit(true)} then 0 else 1 end`)
-      .orderBy(sql`case when support_requests.replied_at is null then support_requests.due_at end`)
-      .orderBy('support_requests.created_at', 'desc')
-      .limit(LIST_LIMIT)
-      .execute();
-    const at = now().getTime();
-    reply.header('cache-control', 'no-store');
-    return {
-      items: rows.map((r) => ({
+async function listSupportRequests(db: Db, now: Date, cursor?: AdminCursor) {
+  const { total } = await db.kysely.selectFrom('support_requests').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let page = db.kysely
+    .selectFrom('support_requests')
+    .leftJoin('shops', 'shops.id', 'support_requests.shop_id')
+    .select([
+      'support_requests.id', 'support_requests.mobile_number', 'support_requests.shop_id', 'shops.name', 'support_requests.message',
+      'support_requests.is_premium', 'support_requests.created_at', 'support_requests.due_at', 'support_requests.reply', 'support_requests.replied_at',
+      SUPPORT_RANK.as('rank'),
+    ]);
+  if (cursor) {
+    const open = cursor.rank < OPEN_RANKS;
+    page = page.where(afterCursor({ rank: SUPPORT_RANK, createdAt: open ? 'support_requests.due_at' : 'support_requests.created_at', id: 'support_requests.id' }, cursor, open ? 'asc' : 'desc'));
+  }
+  const rows = await page
+    .orderBy(SUPPORT_RANK)
+    .orderBy(sql`case when support_requests.replied_at is null then support_requests.due_at end`)
+    .orderBy(sql`case when support_requests.replied_at is null then support_requests.id end`)
+    .orderBy('support_requests.created_at', 'desc')
+    .orderBy('support_requests.id', 'desc')
+    .limit(ADMIN_PAGE_SIZE + 1)
+    .execute();
+  const at = now.getTime();
+  return {
+    rows: rows.map((r) => {
+      const rank = Number(r.rank);
+      const item: AdminSupportRequest = {
         id: r.id, mobileNumber: r.mobile_number, shopId: r.shop_id, shopName: r.name, message: r.message, premium: r.is_premium,
         createdAt: r.created_at, dueAt: r.due_at, reply: r.reply, repliedAt: r.replied_at, overdue: r.replied_at === null && Date.parse(r.due_at) < at,
-      })),
-    };
+      };
+      return { item, rank, createdAt: rank < OPEN_RANKS ? r.due_at : r.created_at, id: r.id };
+    }),
+    total: Number(total),
+  };
+}
+
+/**
+ * The console's support inbox, paged like the console's other lists (`links.next`, `meta.total`):
+ * open questions first, Premium before free, then by their due time (4 working hours for Premium,
+ * 2 working days for free); answered ones after, newest first. A reply is stored, shown on the
+ * owner's dashboard and sent by SMS through the outbox.
+ */
+export function adminSupportRoutes(guarded: FastifyInstance, { db, outbox, now }: { db: Db; outbox: OutboxWakeup; now: () => Date }) {
+  guarded.get(SUPPORT_API_PATHS.admin, async (request, reply): Promise<AdminList<AdminSupportRequest>> => {
+    const { cursor } = parseInput(adminSupportQuerySchema, request.query);
+    const { rows, total } = await listSupportRequests(db, now(), decodeAdminCursor(cursor));
+    const { items, next } = pageOf(rows, (row) => row, SUPPORT_API_PATHS.admin, {});
+    // The inbox shows the senders' numbers: every read is audited.
+    await auditListView(db.kysely, { adminId: requireAdmin(request).id, ip: request.ip }, { subjectType: 'support', path: SUPPORT_API_PATHS.admin, cursor, shown: items.length }, now());
+    reply.header('cache-control', 'no-store');
+    return { items: items.map((row) => row.item), links: { next }, meta: { total } };
   });
 
   guarded.post<{ Params: { id: string } }>('/admin/support/:id/reply', async (request, reply) => {

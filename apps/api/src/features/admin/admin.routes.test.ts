@@ -222,9 +222,10 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
   it('approves a claim: the listing is claimed, the owner gets an SMS, the action is audited; approving twice is 409', async () => {
     const cookies = await signedIn();
     const { claimId, shopId, number } = await pendingClaim();
-    expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json()).toMatchObject({ isClaimed: false });
-    // Waiting for review, the new listing is not in the directory: not by name, nor near its place.
-    const name = (await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json<{ name: string }>().name;
+    // Waiting for review, the new listing is not public (decision 0058): its page answers 404, and
+    // it is not in the directory: not by name, nor near its place.
+    expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).statusCode).toBe(404);
+    const { name } = await db.kysely.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirstOrThrow();
     const listed = async (query: string) =>
       (await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?${query}` })).json<{ items: Array<{ id: string }>; meta: { total: number } }>();
     const byName = await listed(`name=${encodeURIComponent(name)}`);
@@ -315,7 +316,9 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     const rejected = await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/reject`, cookies, payload: { reason: 'The cheque is not readable.' } });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json<AdminClaimDetail>()).toMatchObject({ status: 'rejected', reviewReason: 'The cheque is not readable.', shop: { isClaimed: false } });
-    expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json()).toMatchObject({ isClaimed: false });
+    // A refused new listing stays private (decision 0058) and unclaimed.
+    expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).statusCode).toBe(404);
+    expect((await db.kysely.selectFrom('shops').select('is_claimed').where('id', '=', shopId).executeTakeFirstOrThrow()).is_claimed).toBe(false);
     // A refused new listing stays out of the directory.
     const inDirectory = (await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?name=${encodeURIComponent('Review Sweets')}&claimed=false&state=Karnataka` })).json<{ items: Array<{ id: string }> }>();
     expect(inDirectory.items.map((item) => item.id)).not.toContain(shopId);

@@ -1,7 +1,11 @@
 import { ADMIN_API_PATHS, MESSAGES, REVIEW_MESSAGES } from '@local-shops/shared';
 import {
+  ADMIN_TWO_FACTOR_PATHS,
   adminClaimsQuerySchema,
   adminEnquiriesQuerySchema,
+  adminEnrolmentConfirmSchema,
+  adminEnrolmentStartSchema,
+  adminLoginCodeSchema,
   adminLoginSchema,
   adminPaymentsQuerySchema,
   approveClaimSchema,
@@ -10,12 +14,15 @@ import {
   type AdminClaimDetail,
   type AdminClaimListItem,
   type AdminEnquiry,
+  type AdminEnrolment,
+  type AdminEnrolmentDone,
   type AdminList,
+  type AdminLoginResponse,
   type AdminPaymentOrder,
   type AdminSessionResponse,
 } from '@local-shops/shared/admin';
 import { LISTING_MESSAGES, adminListingEditsQuerySchema, type AdminListingEdit } from '@local-shops/shared/listing';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -23,14 +30,20 @@ import type { ImageStore, PublicImages } from '../../lib/image-store.ts';
 import { networkKey } from '../../lib/network-key.ts';
 import type { OutboxWakeup } from '../../lib/outbox.ts';
 import {
+  ADMIN_CHALLENGE_COOKIE,
   ADMIN_COOKIE,
   AdminLockedError,
+  CHALLENGE_SECONDS,
   adminCookieOptions,
   createAdminSession,
+  createChallenge,
   deleteAdminSession,
   findAdminSession,
+  readChallenge,
   requireAdmin,
   signIn,
+  verifySecondFactor,
+  type AdminIdentity,
 } from './admin-auth.ts';
 import { decodeAdminCursor, pageOf } from './admin-paging.ts';
 import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type StoreFrontPublisher } from './admin-claims.ts';
@@ -38,9 +51,10 @@ import { listEnquiries, moveEnquiry } from './admin-enquiries.ts';
 import { decideListingEdit, getListingEdit, listListingEdits, type ApplyListingEdit } from './admin-listing-edits.ts';
 import { adminOffersRoutes } from './admin-offers.ts';
 import { adminSupportRoutes } from './admin-support.ts';
-import { listPaymentOrders, refundPayment } from './admin-payments.ts';
+import { listPaymentOrders, refundPayment, type TaxDocuments } from './admin-payments.ts';
 import { reviewModerationRoutes, type ReviewModeration } from './admin-reviews.ts';
-import { writeAudit } from './audit.ts';
+import { auditListView, writeAudit } from './audit.ts';
+import { confirmEnrolment, secretBox, startEnrolment } from './two-factor.ts';
 import { signedImagePath, verifyImageLink } from './image-links.ts';
 
 export interface AdminRoutesOptions {
@@ -58,6 +72,12 @@ export interface AdminRoutesOptions {
   applyListingEdit?: ApplyListingEdit;
   /** The moderation queue of shoppers' reviews (the reviews feature, from app.ts). */
   reviews?: ReviewModeration;
+  /** Invoices and credit notes of orders as PDF (the payments feature's, from app.ts). */
+  taxDocuments?: TaxDocuments;
+  /** Production: every account signs in with two-factor (decision 0056). */
+  requireTwoFactor?: boolean;
+  /** ADMIN_TOTP_KEY: seals the two-factor secrets at rest. */
+  totpKey?: string;
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -76,7 +96,11 @@ function listPage<T>(
 }
 
 /** The review console's API under /v1/admin. Everything but sign-in needs an admin session. */
-export async function adminRoutes(app: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, secureCookies, premium, applyListingEdit, reviews }: AdminRoutesOptions) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { db, images, publicImages, outbox, linkSecret, now, secureCookies, premium, applyListingEdit, reviews, requireTwoFactor = false, totpKey, taxDocuments }: AdminRoutesOptions,
+) {
+  const box = secretBox(totpKey);
   const storeFronts: StoreFrontPublisher = {
     publish: async (key) => {
       const bytes = await images.get(key);
@@ -86,22 +110,70 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
   };
   app.decorateRequest('admin', null);
 
-  app.post(ADMIN_API_PATHS.login, { bodyLimit: 4 * 1024 }, async (request, reply): Promise<AdminSessionResponse> => {
-    const { email, password } = parseInput(adminLoginSchema, request.body);
-    let admin;
-    try {
-      admin = await signIn(db, { email, password, network: networkKey(request.ip), ip: request.ip }, now());
-    } catch (error) {
-      if (error instanceof AdminLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
-      else if (error instanceof HttpError && error.statusCode === 429) reply.header('retry-after', '2');
-      throw error;
-    }
+  const tellRetry = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof AdminLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    else if (error instanceof HttpError && error.statusCode === 429) reply.header('retry-after', '2');
+  };
+  const challengeCookie = { ...adminCookieOptions(secureCookies), maxAge: CHALLENGE_SECONDS };
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, admin: AdminIdentity, detail?: Record<string, unknown>): Promise<AdminSessionResponse> {
     await deleteAdminSession(db, request.cookies[ADMIN_COOKIE]);
     const token = await createAdminSession(db, admin.id, now());
-    await writeAudit(db.kysely, { adminId: admin.id, action: 'admin.sign_in', subjectType: 'admin', subjectId: admin.id, ip: request.ip }, now());
+    await writeAudit(db.kysely, { adminId: admin.id, action: 'admin.sign_in', subjectType: 'admin', subjectId: admin.id, detail, ip: request.ip }, now());
     noStore(reply).setCookie(ADMIN_COOKIE, token, adminCookieOptions(secureCookies));
     return { email: admin.email };
+  }
+
+  app.post(ADMIN_API_PATHS.login, { bodyLimit: 4 * 1024 }, async (request, reply): Promise<AdminLoginResponse> => {
+    const { email, password } = parseInput(adminLoginSchema, request.body);
+    const network = networkKey(request.ip);
+    let result;
+    try {
+      result = await signIn(db, { email, password, network, ip: request.ip, requireTwoFactor }, now());
+    } catch (error) {
+      tellRetry(reply, error);
+      throw error;
+    }
+    if (result.next === 'code') {
+      noStore(reply).setCookie(ADMIN_CHALLENGE_COOKIE, createChallenge(linkSecret, result.admin.id, network, now()), challengeCookie);
+      return { secondFactor: 'required' };
+    }
+    return startSession(request, reply, result.admin);
   });
+
+  // The second step: the code, with the cookie the right password set a few minutes ago from this network.
+  app.post(ADMIN_TWO_FACTOR_PATHS.loginCode, { bodyLimit: 1024 }, async (request, reply): Promise<AdminSessionResponse> => {
+    const { code } = parseInput(adminLoginCodeSchema, request.body);
+    const network = networkKey(request.ip);
+    const adminId = readChallenge(linkSecret, request.cookies[ADMIN_CHALLENGE_COOKIE], network, now());
+    if (!adminId) throw new HttpError(401, REVIEW_MESSAGES.adminSignInExpired);
+    let admin;
+    try {
+      admin = await verifySecondFactor(db, box, { adminId, code, network, ip: request.ip }, now());
+    } catch (error) {
+      tellRetry(reply, error);
+      throw error;
+    }
+    reply.clearCookie(ADMIN_CHALLENGE_COOKIE, { path: challengeCookie.path });
+    return startSession(request, reply, admin, { secondFactor: admin.method });
+  });
+
+  // Enrolment through the one-time link `npm run admin:create` printed: the token is the proof.
+  app.post(ADMIN_TWO_FACTOR_PATHS.enrolmentStart, { bodyLimit: 1024 }, async (request, reply): Promise<AdminEnrolment> => {
+    const { token } = parseInput(adminEnrolmentStartSchema, request.body);
+    noStore(reply);
+    return startEnrolment(db, box, token, now());
+  });
+
+  app.post(ADMIN_TWO_FACTOR_PATHS.enrolmentConfirm, { bodyLimit: 1024 }, async (request, reply): Promise<AdminEnrolmentDone> => {
+    const { token, code } = parseInput(adminEnrolmentConfirmSchema, request.body);
+    const done = await confirmEnrolment(db, box, token, code, now());
+    await writeAudit(db.kysely, { adminId: done.adminId, action: 'admin.two_factor_enrolled', subjectType: 'admin', subjectId: done.adminId, ip: request.ip }, now());
+    noStore(reply);
+    return { recoveryCodes: done.recoveryCodes };
+  });
+
+  const who = (request: FastifyRequest) => ({ adminId: requireAdmin(request).id, ip: request.ip });
 
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', async (request) => {
@@ -115,7 +187,9 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     });
 
     guarded.post(ADMIN_API_PATHS.logout, async (request, reply) => {
+      const admin = requireAdmin(request);
       await deleteAdminSession(db, request.cookies[ADMIN_COOKIE]);
+      await writeAudit(db.kysely, { adminId: admin.id, action: 'admin.sign_out', subjectType: 'admin', subjectId: admin.id, ip: request.ip }, now());
       noStore(reply).clearCookie(ADMIN_COOKIE, { path: adminCookieOptions(secureCookies).path });
       return reply.code(204).send();
     });
@@ -123,7 +197,10 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     guarded.get(ADMIN_API_PATHS.claims, async (request, reply): Promise<AdminList<AdminClaimListItem>> => {
       const { status, cursor } = parseInput(adminClaimsQuerySchema, request.query);
       noStore(reply);
-      return listPage(await listClaims(db, status ?? 'all', now(), decodeAdminCursor(cursor)), ADMIN_API_PATHS.claims, { status });
+      const page = listPage(await listClaims(db, status ?? 'all', now(), decodeAdminCursor(cursor)), ADMIN_API_PATHS.claims, { status });
+      // Lists that show owners' numbers: every read is audited (issue 23).
+      await auditListView(db.kysely, who(request), { subjectType: 'claim', path: ADMIN_API_PATHS.claims, filter: { status }, cursor, shown: page.items.length }, now());
+      return page;
     });
 
     guarded.get<{ Params: { id: string } }>('/admin/claims/:id', async (request, reply): Promise<AdminClaimDetail> => {
@@ -183,7 +260,9 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     guarded.get(ADMIN_API_PATHS.enquiries, async (request, reply): Promise<AdminList<AdminEnquiry>> => {
       const { status, cursor } = parseInput(adminEnquiriesQuerySchema, request.query);
       noStore(reply);
-      return listPage(await listEnquiries(db, status ?? 'all', now(), decodeAdminCursor(cursor)), ADMIN_API_PATHS.enquiries, { status });
+      const page = listPage(await listEnquiries(db, status ?? 'all', now(), decodeAdminCursor(cursor)), ADMIN_API_PATHS.enquiries, { status });
+      await auditListView(db.kysely, who(request), { subjectType: 'enquiry', path: ADMIN_API_PATHS.enquiries, filter: { status }, cursor, shown: page.items.length }, now());
+      return page;
     });
 
     guarded.post<{ Params: { id: string } }>('/admin/enquiries/:id/status', async (request, reply) => {
@@ -201,7 +280,9 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
     guarded.get(ADMIN_API_PATHS.payments, async (request, reply): Promise<AdminList<AdminPaymentOrder>> => {
       const { cursor } = parseInput(adminPaymentsQuerySchema, request.query);
       noStore(reply);
-      return listPage(await listPaymentOrders(db, decodeAdminCursor(cursor)), ADMIN_API_PATHS.payments, {});
+      const page = listPage(await listPaymentOrders(db, decodeAdminCursor(cursor)), ADMIN_API_PATHS.payments, {});
+      await auditListView(db.kysely, who(request), { subjectType: 'payment', path: ADMIN_API_PATHS.payments, cursor, shown: page.items.length }, now());
+      return page;
     });
 
     // Edits of name, position and categories an owner sent back to review (issue 10).
@@ -244,6 +325,22 @@ export async function adminRoutes(app: FastifyInstance, { db, images, publicImag
       noStore(reply);
       return { id: request.params.id, refund: 'requested' as const };
     });
+
+    // An order's tax invoice, or the GST credit note of its refund (decision 0058): each view shows
+    // the payer's number, so each is audited.
+    for (const kind of ['invoice', 'credit-note'] as const) {
+      guarded.get<{ Params: { id: string } }>(`/admin/payments/:id/${kind}`, async (request, reply) => {
+        const missing = kind === 'invoice' ? MESSAGES.invoiceNotFound : MESSAGES.creditNoteNotFound;
+        const found = ID_PATTERN.test(request.params.id) && taxDocuments ? await taxDocuments.render(request.params.id, kind) : undefined;
+        if (!found) throw notFound(missing);
+        await writeAudit(db.kysely, { ...who(request), action: `payment.${kind}.view`, subjectType: 'payment', subjectId: request.params.id, detail: { number: found.number } }, now());
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `inline; filename="${kind}-${found.number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf"`)
+          .type('application/pdf')
+          .send(Buffer.from(found.pdf));
+      });
+    }
 
     if (reviews) reviewModerationRoutes(guarded, { db, reviews, now });
   });

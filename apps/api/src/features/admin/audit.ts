@@ -29,6 +29,24 @@ export async function writeAudit(k: Kysely<Database> | Transaction<Database>, en
     .execute();
 }
 
+/**
+ * A console list that shows mobile numbers was read: who, which list, which filter and page (the
+ * cursor; null for the first page), and how many rows were shown (issue 23).
+ */
+export async function auditListView(
+  k: Kysely<Database>,
+  who: { adminId: string; ip: string },
+  list: { subjectType: AuditEntry['subjectType']; path: string; filter?: Record<string, string | undefined>; cursor?: string; shown: number },
+  now: Date,
+): Promise<void> {
+  const filter = Object.fromEntries(Object.entries(list.filter ?? {}).map(([key, value]) => [key, value ?? 'all']));
+  await writeAudit(
+    k,
+    { adminId: who.adminId, action: 'list.view', subjectType: list.subjectType, subjectId: list.path, detail: { ...filter, cursor: list.cursor ?? null, shown: list.shown }, ip: who.ip },
+    now,
+  );
+}
+
 export async function auditOf(k: Kysely<Database>, subjectType: AuditEntry['subjectType'], subjectId: string): Promise<AdminAuditEntry[]> {
   const rows = await k
     .selectFrom('audit_log')

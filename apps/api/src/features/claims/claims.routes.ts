@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
 import { withRetryAfter } from '../../lib/retry-after.ts';
+import { type UploadSpec, jsonField, withUploads } from '../../lib/uploads.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
 import { SESSION_COOKIE, createSession, deleteSession, sessionCookieOptions } from '../../lib/sessions.ts';
@@ -27,8 +28,12 @@ export interface ClaimsRoutesOptions {
   secureCookies: boolean;
 }
 
-/** Two photos as base64 data URLs (at most 8 MB each, 4/3 larger in base64) and the draft's text. */
-export const CLAIM_BODY_LIMIT = 24 * 1024 * 1024;
+const CHEQUE_FIELD = 'shopOwnerCancelledChequeImage';
+const STORE_FRONT_FIELD = 'storeFrontPicture';
+/** The draft's text (its longest fields together stay far below 64 KB) and its two photos. */
+export const CLAIM_UPLOAD: UploadSpec = { files: { [CHEQUE_FIELD]: 1, [STORE_FRONT_FIELD]: 1 }, fields: ['draft'], fieldBytes: 64 * 1024 };
+/** What an uploaded photo is to the draft's checks: a data URL's prefix, whatever the file really is (its bytes are judged later). */
+const UPLOADED_PHOTO = 'data:image/upload;base64,';
 
 /** SPEC.md's Finish checks, in order, on a draft that passed the twelve registration checks. */
 function finishChecked(draft: ClaimShopSubmission): VerifiedSubmission {
@@ -52,12 +57,26 @@ function finishChecked(draft: ClaimShopSubmission): VerifiedSubmission {
 
 /** Claiming a listing: a new one from the claim flow, or one in the directory from its shop page. */
 export async function claimsRoutes(app: FastifyInstance, { db, claims, now, secureCookies }: ClaimsRoutesOptions) {
-  // The claimant must hold a session proving the number (PATCH /otp/verify-otp sets it), checked before the body is read.
-  app.post(API_PATHS.claimShops, { bodyLimit: CLAIM_BODY_LIMIT, onRequest: requireSession(db, now) }, async (request, reply): Promise<ClaimShopResponse> => {
+  // multipart/form-data: the draft as JSON in the field `draft`, and its two photos as files. The
+  // claimant must hold a session proving the number (PATCH /otp/verify-otp sets it), checked before the body is read.
+  app.post(API_PATHS.claimShops, { onRequest: requireSession(db, now) }, async (request, reply): Promise<ClaimShopResponse> => {
     const sessionNumber = sessionNumberOf(request);
-    const draft = finishChecked(parseInput(claimShopDraftSchema, request.body));
-    if (draft.shopOwnerContactNumber !== sessionNumber) throw new HttpError(401, MESSAGES.verifyNumberAgain);
-    const id = await claims.submit(draft, request.log);
+    const id = await withUploads(request, CLAIM_UPLOAD, async (upload) => {
+      const cheque = upload.files[CHEQUE_FIELD]?.[0];
+      const storeFront = upload.files[STORE_FRONT_FIELD]?.[0];
+      const fields = jsonField(upload, 'draft');
+      // The draft's checks (in SPEC.md's order) see the photos as the browser holds them, data URLs:
+      // each file that arrived stands in for its data URL.
+      const asSent = {
+        ...(fields && typeof fields === 'object' ? fields : {}),
+        shopOwnerCancelledChequeImage: cheque ? UPLOADED_PHOTO : null,
+        storeFrontPicture: storeFront ? UPLOADED_PHOTO : null,
+      };
+      const draft = finishChecked(parseInput(claimShopDraftSchema, asSent));
+      if (draft.shopOwnerContactNumber !== sessionNumber) throw new HttpError(401, MESSAGES.verifyNumberAgain);
+      if (!cheque || !storeFront) throw badRequest(MESSAGES.detailsIncomplete);
+      return claims.submit(draft, { cheque, storeFront }, request.log);
+    });
     reply.code(201).header('cache-control', 'no-store');
     return { id };
   });

@@ -3,7 +3,7 @@ import { MESSAGES, type ClaimShopSubmission, type Locale } from '@local-shops/sh
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
-import { decodeImageDataUrl } from '../../lib/image-upload.ts';
+import { type ImageSource, decodeImages } from '../../lib/image-upload.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import {
   deleteClaimVerification,
@@ -42,6 +42,12 @@ export interface VerifiedSubmission extends ClaimShopSubmission {
   lat: number;
   long: number;
   capturedAddress: string;
+}
+
+/** The claim's two photos as they arrived (multipart files). */
+export interface ClaimPhotos {
+  cheque: ImageSource;
+  storeFront: ImageSource;
 }
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -90,14 +96,16 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
      * POST /claim-shops: checks the photos, stores them privately, then records the claim (and a
      * new listing) in one transaction. Answers the shop id.
      */
-    async submit(draft: VerifiedSubmission, log: FastifyBaseLogger): Promise<string> {
+    async submit(draft: VerifiedSubmission, photos: ClaimPhotos, log: FastifyBaseLogger): Promise<string> {
       const mobileNumber = draft.shopOwnerContactNumber;
       if (draft.shopId) await assertClaimable(draft.shopId, mobileNumber);
       else await assertUnderPendingLimit(mobileNumber);
       const taxonomy = draft.shopId ? undefined : await taxonomyOf(draft);
 
-      const cheque = await decodeImageDataUrl(draft.shopOwnerCancelledChequeImage, { field: 'cheque' });
-      const storeFront = await decodeImageDataUrl(draft.storeFrontPicture, { field: 'store-front' });
+      const [cheque, storeFront] = (await decodeImages([
+        { source: photos.cheque, field: 'cheque' },
+        { source: photos.storeFront, field: 'store-front' },
+      ])) as [Buffer, Buffer];
       const chequeImageKey = await images.put(cheque, 'cheque');
       const storeFrontImageKey = await images.put(storeFront, 'store-front').catch(async (error: unknown) => {
         await images.delete(chequeImageKey);

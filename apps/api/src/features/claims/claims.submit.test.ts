@@ -46,10 +46,12 @@ describe.each(DIALECTS)('submitting a claim on %s', (dialect) => {
     const { id } = response.json<{ id: string }>();
     expect(Object.keys(response.json())).toEqual(['id']);
 
-    // Listed, but not shown as claimed (nor with the photo) until review approves the claim.
-    const shop = await app.inject({ method: 'GET', url: `/v1/claim-shops/${id}` });
+    // Only its claimant sees it until review approves the claim (decision 0058), marked pending,
+    // not shown as claimed, nor with the photo.
+    expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${id}` })).statusCode).toBe(404);
+    const shop = await app.inject({ method: 'GET', url: `/v1/claim-shops/${id}`, cookies: { session } });
     expect(shop.statusCode).toBe(200);
-    expect(shop.json()).toMatchObject({ id, name: 'Sharma General Store', isClaimed: false, storeFrontPicture: null, lat: 18.5204, long: 73.8567 });
+    expect(shop.json()).toMatchObject({ id, name: 'Sharma General Store', isClaimed: false, storeFrontPicture: null, lat: 18.5204, long: 73.8567, pendingReview: true });
     expect(shop.body).not.toContain('MG Road');
     expect(shop.body).not.toContain(number);
 
@@ -204,18 +206,19 @@ describe.each(DIALECTS)('submitting a claim on %s', (dialect) => {
     const session = await proveNumber(app, number);
     const huge = Buffer.concat([photos.jpegWithExif, randomBytes(8 * 1024 * 1024)]);
     const tooBig = await submit(app, draft(number, { storeFrontPicture: dataUrl('image/jpeg', huge) }), session);
-    expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json()).toEqual(error(400, 'The photo is too large. Please use a photo under 8 MB.'));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual(error(413, 'The photo is too large. Please use a photo under 8 MB.'));
 
     const manyPixels = await submit(app, draft(number, { storeFrontPicture: dataUrl('image/png', photos.fiftyMegapixelPng) }), session);
     expect(photos.fiftyMegapixelPng.length).toBeLessThan(1024 * 1024);
     expect(manyPixels.statusCode).toBe(400);
     expect(manyPixels.json()).toEqual(error(400, MESSAGES.photoTooManyPixels));
 
+    // A body over what two photos and the draft may take is refused by its declared length, unread.
     const body = await submit(app, draft(number, { storeFrontPicture: `data:image/png;base64,${'A'.repeat(25 * 1024 * 1024)}` }), session);
     expect(body.statusCode).toBe(413);
     expect(body.json()).toEqual(error(413, 'The request is too large.'));
-    // Other routes keep the ordinary 1 MB limit.
+    // Other routes keep the ordinary JSON limit (64 KB).
     const otp = await app.inject({ method: 'POST', url: '/v1/otp/verification', payload: { mobileNumber: 'x'.repeat(2 * 1024 * 1024) } });
     expect(otp.statusCode).toBe(413);
   });

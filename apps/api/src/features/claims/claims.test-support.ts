@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { OutboxItem } from '@local-shops/shared';
+import { fileOfDataUrl, multipartBody } from '../../test/multipart.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -102,8 +103,20 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
 
 export const sessionCookie = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === 'session')?.value;
 
-export const submit = (app: FastifyInstance, body: unknown, session?: string) =>
-  app.inject({ method: 'POST', url: '/v1/claim-shops', payload: body as object, cookies: session ? { session } : {} });
+/**
+ * POST /v1/claim-shops as the browser sends it: the draft as JSON in the field `draft`, and each of
+ * its photos (data URLs in the draft, as the form holds them) as a file.
+ */
+export async function submit(app: FastifyInstance, body: Record<string, unknown>, session?: string) {
+  const { shopOwnerCancelledChequeImage: cheque, storeFrontPicture: storeFront, ...rest } = body;
+  const files = Object.fromEntries(
+    Object.entries({ shopOwnerCancelledChequeImage: cheque, storeFrontPicture: storeFront }).flatMap(([name, value]) =>
+      typeof value === 'string' && value ? [[name, fileOfDataUrl(value)]] : [],
+    ),
+  );
+  const form = await multipartBody({ draft: JSON.stringify(rest) }, files);
+  return app.inject({ method: 'POST', url: '/v1/claim-shops', ...form, cookies: session ? { session } : {} });
+}
 
 /** The files in the private image store of `dataDir`, as kind/name. */
 export function storedFiles(dataDir: string): string[] {

@@ -144,17 +144,28 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
     expect(Object.keys(rows[0]!).sort()).toEqual(['calls', 'day', 'directions', 'saves', 'search_appearances', 'shares', 'shop_id', 'views', 'whatsapp']);
   });
 
-  it('counts each shop of a list page as a search appearance', async () => {
+  it('counts each shop of a list page as a search appearance, once per network in 30 minutes', async () => {
     const name = `Appearance ${randomUUID().slice(0, 8)}`;
     const { id, session } = await ownedShop();
     await db.kysely.updateTable('shops').set({ name, name_key: name.toLowerCase() }).where('id', '=', id).execute();
-    for (let i = 0; i < 3; i++) {
-      const list = await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?name=${encodeURIComponent(name)}`, headers: { 'user-agent': PHONE } });
-      expect(list.json<{ items: { id: string }[] }>().items.map((s) => s.id)).toEqual([id]);
-    }
-    await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?name=${encodeURIComponent(name)}`, headers: { 'user-agent': 'Bingbot/2.0' } });
+    const list = (ip: string, ua = PHONE) =>
+      app.inject({ method: 'GET', url: `/v1/claim-shops/filter?name=${encodeURIComponent(name)}`, remoteAddress: ip, headers: { 'user-agent': ua } });
+    // 100 list requests from one address with a browser's user agent: one appearance.
+    for (let i = 0; i < 100; i++) expect((await list('203.0.113.50')).json<{ items: { id: string }[] }>().items.map((s) => s.id)).toEqual([id]);
+    await flushAll();
+    expect((await today(id, session)).searchAppearances).toBe(1);
+    // Another network counts; the same /64 of IPv6 does not count twice; a crawler never counts.
+    await list('198.51.100.9');
+    await list('2001:db8:1:2::1');
+    await list('2001:db8:1:2::ffff');
+    await list('198.51.100.10', 'Bingbot/2.0');
     await flushAll();
     expect((await today(id, session)).searchAppearances).toBe(3);
+    // After 30 minutes the first address counts again.
+    clock += 30 * MINUTE;
+    await list('203.0.113.50');
+    await flushAll();
+    expect((await today(id, session)).searchAppearances).toBe(4);
   });
 
   it('answers the period in Asia/Kolkata days, zero-filled, with totals', async () => {

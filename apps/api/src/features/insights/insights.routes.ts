@@ -9,15 +9,10 @@ import { networkKey } from '../../lib/network-key.ts';
 import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
 import type { CounterField, ShopCounters } from '../../lib/shop-counters.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { createDedupe } from './dedupe.ts';
 import { findInsightShop, readDays, shopExists, similarShopsNearby, sumsOf } from './insights.repository.ts';
 import { fillDays, medianOf, periodDates } from './insights.service.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-/** One network counts once per shop and event type in this window. */
-export const DEDUPE_WINDOW_MS = 30 * 60_000;
-/** Networks × shops × types remembered; about 100 bytes each, so at most some 20 MB. */
-const DEDUPE_ENTRIES = 200_000;
 /** Shops known to exist, so that an event costs no query (a shop is never deleted). */
 const KNOWN_SHOPS = 100_000;
 
@@ -31,7 +26,6 @@ export interface InsightsRoutesOptions {
 
 /** Shopper events of a shop page, and the approved owner's insights (issue 11, decision 0039). */
 export async function insightsRoutes(app: FastifyInstance, { db, counters, now }: InsightsRoutesOptions) {
-  const dedupe = createDedupe({ windowMs: DEDUPE_WINDOW_MS, maxEntries: DEDUPE_ENTRIES, now: () => now().getTime() });
   const known = new Set<string>();
   const exists = async (id: string) => {
     if (known.has(id)) return true;
@@ -53,9 +47,8 @@ export async function insightsRoutes(app: FastifyInstance, { db, counters, now }
   app.post<{ Params: { id: string } }>('/claim-shops/:id/events', { bodyLimit: 1024 }, async (request, reply) => {
     const { type } = parseInput(shopEventSchema, request.body);
     if (!(await exists(request.params.id))) throw notFound(MESSAGES.shopNotFound);
-    if (!isBot(request.headers['user-agent']) && dedupe.firstTime(`${networkKey(request.ip)}|${request.params.id}|${type}`)) {
-      counters.add(request.params.id, FIELD[type]);
-    }
+    // Once per network, shop and type in 30 minutes (lib/shop-counters.ts).
+    if (!isBot(request.headers['user-agent'])) counters.addOnce(networkKey(request.ip), request.params.id, FIELD[type]);
     // Counted or not, the answer is the same: a caller learns nothing about the dedupe.
     return reply.code(202).header('cache-control', 'no-store').send();
   });

@@ -11,6 +11,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { createSession } from '../../lib/sessions.ts';
+import { fileOfDataUrl, multipartBody } from '../../test/multipart.ts';
 import { testReviewer } from '../../test/admin-session.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
 import { TAXONOMY, addShops } from '../../test/fixtures.ts';
@@ -161,7 +162,7 @@ describe.each(DIALECTS)('the owner listing API on %s', (dialect) => {
     const owner = newNumber();
     const shopId = await ownedShop(owner);
     const cookies = await session(owner);
-    const upload = (photo: string) => app.inject({ method: 'POST', url: `/v1/owner/shops/${shopId}/photos`, payload: { photo }, cookies });
+    const upload = async (photo: string) => app.inject({ method: 'POST', url: `/v1/owner/shops/${shopId}/photos`, ...(await multipartBody({}, { photo: fileOfDataUrl(photo) })), cookies });
 
     const notImage = await upload(dataUrl('image/png', Buffer.from('GIF89a not really a picture')));
     expect(notImage.statusCode).toBe(400);
@@ -200,9 +201,9 @@ describe.each(DIALECTS)('the owner listing API on %s', (dialect) => {
     const cookies = await session(owner);
     const broken = dataUrl('image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]));
     for (let i = 0; i < 30; i += 1) {
-      expect((await app.inject({ method: 'POST', url: `/v1/owner/shops/${shopId}/photos`, payload: { photo: broken }, cookies })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'POST', url: `/v1/owner/shops/${shopId}/photos`, ...(await multipartBody({}, { photo: fileOfDataUrl(broken) })), cookies })).statusCode).toBe(400);
     }
-    const refused = await app.inject({ method: 'POST', url: `/v1/owner/shops/${shopId}/photos`, payload: { photo: broken }, cookies });
+    const refused = await app.inject({ method: 'POST', url: `/v1/owner/shops/${shopId}/photos`, ...(await multipartBody({}, { photo: fileOfDataUrl(broken) })), cookies });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ message: LISTING_MESSAGES.tooManyUploads });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, SHOP_ID_PATTERN } from '@local-shops/shared';
-import { LISTING_LIMITS, LISTING_MESSAGES, listingPhotoSchema, listingUpdateSchema, type OwnerListing, type ReviewedFields } from '@local-shops/shared/listing';
+import { LISTING_LIMITS, LISTING_MESSAGES, listingUpdateSchema, type OwnerListing, type ReviewedFields } from '@local-shops/shared/listing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
 import type { PublicImages } from '../../lib/image-store.ts';
-import { decodeImageDataUrl } from '../../lib/image-upload.ts';
+import { LISTING_PHOTO_INVALID, decodeImage } from '../../lib/image-upload.ts';
+import { type UploadSpec, withUploads } from '../../lib/uploads.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
 import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -19,8 +20,8 @@ export interface ListingRoutesOptions {
   publicImages: PublicImages;
 }
 
-/** One photo as a data URL: 8 MB, 4/3 larger in base64, and a little JSON around it. */
-const PHOTO_BODY_LIMIT = 11 * 1024 * 1024 + 4096;
+/** One photo, as multipart/form-data. */
+const LISTING_PHOTO_UPLOAD: UploadSpec = { files: { photo: 1 }, fields: [], fieldBytes: 0 };
 const PHOTO_ID_PATTERN = /^[0-9a-f-]{36}$/;
 /** Photo uploads a shop may make a day: decoding and re-encoding is the costly part, so it is counted first. */
 export const PHOTO_UPLOADS_PER_DAY = 30;
@@ -90,9 +91,9 @@ export async function listingRoutes(app: FastifyInstance, { db, now, publicImage
     return listing(shopId);
   });
 
-  app.post<{ Params: { id: string } }>('/owner/shops/:id/photos', { onRequest: session, bodyLimit: PHOTO_BODY_LIMIT }, async (request, reply) => {
+  // multipart/form-data with one file, `photo`; the checks that cost nothing come before its bytes are read.
+  app.post<{ Params: { id: string } }>('/owner/shops/:id/photos', { onRequest: session }, async (request, reply) => {
     const { shopId } = await ownedShop(request);
-    const { photo } = parseInput(listingPhotoSchema, request.body);
     if ((await listPhotos(db.kysely, shopId)).length >= LISTING_LIMITS.photos) throw new HttpError(409, LISTING_MESSAGES.tooManyPhotos);
     const attempt = await countAttempt(db, `listing-photo:${shopId}`, DAY_MS, now());
     if (attempt.count > PHOTO_UPLOADS_PER_DAY) {
@@ -101,7 +102,11 @@ export async function listingRoutes(app: FastifyInstance, { db, now, publicImage
       throw new HttpError(429, LISTING_MESSAGES.tooManyUploads);
     }
     // The claim's pipeline: bytes sniffed, at most 8 MB and 40 megapixels, re-encoded to JPEG, no EXIF.
-    const bytes = await decodeImageDataUrl(photo, { field: 'photo' });
+    const bytes = await withUploads(request, LISTING_PHOTO_UPLOAD, async ({ files }) => {
+      const [photo] = files.photo ?? [];
+      if (!photo) throw badRequest(LISTING_PHOTO_INVALID);
+      return decodeImage(photo, { field: 'photo' });
+    });
     const publicPath = await publicImages.publish(bytes);
     const id = randomUUID();
     // Counted again under the shop's lock: two uploads at once cannot make a ninth.

@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   API_PREFIX,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_TEXT_MAX,
   apiErrorSchema,
   categorySchema,
   indianStateSchema,
@@ -94,13 +96,34 @@ export function openApiDocument() {
         post: {
           summary: 'Rate and review the shop (needs the session cookie of a number proven by OTP); a second review by the number replaces the first',
           parameters: [idParameter],
-          requestBody: { required: true, content: json(openApiSchema(reviewSubmissionSchema, 'input')) },
+          requestBody: {
+            required: true,
+            content: {
+              // Photos arrive streamed (decision 0054); a review without photos may also be JSON.
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['rating'],
+                  properties: {
+                    rating: { type: 'string', pattern: '^[1-5]$' },
+                    text: { type: 'string', maxLength: REVIEW_TEXT_MAX },
+                    photos: { type: 'array', maxItems: REVIEW_PHOTOS_MAX, items: { type: 'string', format: 'binary' }, description: 'PNG, JPEG, WEBP or HEIC, at most 8 MB each.' },
+                  },
+                },
+              },
+              ...json(openApiSchema(reviewSubmissionSchema, 'input')),
+            },
+          },
           responses: {
             201: ok('Published, or waiting for moderation', openApiSchema(reviewSubmittedSchema)),
             400: error('A field is not valid'),
             401: error('No session'),
-            403: error("The shop's own approved owner"),
+            403: error("The shop's own approved owner or a claimant of it"),
             404: error('No such shop'),
+            413: error('A photo over 8 MB, or more than 3'),
+            415: error('Photos sent as JSON'),
+            429: error('Too many reviews from the number today or from the network this hour'),
+            503: error('Too many photos being processed; retry after Retry-After seconds'),
           },
         },
       },

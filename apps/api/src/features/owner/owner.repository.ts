@@ -50,7 +50,7 @@ export async function listLatestClaims(db: Db, mobileNumber: string): Promise<Ow
 export async function listPaidOrders(db: Db, mobileNumber: string) {
   const rows = await db.kysely
     .selectFrom('payment_orders')
-    .select(['id', 'shop_id', 'paid_at', 'failure_reason', 'refunded_at', 'invoice_number'])
+    .select(['id', 'shop_id', 'paid_at', 'failure_reason', 'refunded_at', 'invoice_number', 'credit_note_number'])
     .where('mobile_number', '=', mobileNumber)
     .where('status', '=', 'paid')
     .orderBy('paid_at')
@@ -58,6 +58,7 @@ export async function listPaidOrders(db: Db, mobileNumber: string) {
   return rows.map((row) => ({
     orderId: row.id,
     invoiceNumber: row.invoice_number,
+    creditNoteNumber: row.credit_note_number,
     shopId: row.shop_id,
     paidAt: row.paid_at ?? '',
     // refunded_at since migration 0009; earlier refunds were noted on the order as 'Refunded ...'.

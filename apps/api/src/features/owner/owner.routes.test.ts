@@ -160,7 +160,9 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
     expect(active.premium).toEqual({ status: 'active', until: premium_until });
     expect(active.shop.isVerified).toBe(true);
     // The paid order's tax invoice is linked from the dashboard.
-    expect(active.invoices).toEqual([{ orderId: expect.any(String), invoiceNumber: expect.stringMatching(/\/\d{4}-\d{2}\/\d{6}$/), paidAt: expect.any(String) }]);
+    expect(active.invoices).toEqual([
+      { orderId: expect.any(String), invoiceNumber: expect.stringMatching(/\/\d{4}-\d{2}\/\d{6}$/), paidAt: expect.any(String), refunded: false, creditNoteNumber: null },
+    ]);
     const invoice = await app.inject({ method: 'GET', url: `/v1/owner/payments/${active.invoices[0]!.orderId}/invoice`, cookies: { session } });
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');

@@ -42,7 +42,11 @@ export async function ownerRoutes(app: FastifyInstance, { db, now, secureCookies
           shop: { id: row.shopId, name: row.shopName, isClaimed: row.isClaimed, isVerified: row.isClaimed && running },
           claim: { id: row.claimId, status: row.status, reason: row.reason, submittedAt: row.submittedAt, decidedAt: row.decidedAt },
           premium: premiumOf({ claimStatus: row.status, paidOrders: orders.filter((o) => o.shopId === row.shopId), premiumUntil: row.premiumUntil }, at),
-          invoices: orders.flatMap((o) => (o.shopId === row.shopId && o.invoiceNumber ? [{ orderId: o.orderId, invoiceNumber: o.invoiceNumber, paidAt: o.paidAt }] : [])),
+          invoices: orders.flatMap((o) =>
+            o.shopId === row.shopId && o.invoiceNumber
+              ? [{ orderId: o.orderId, invoiceNumber: o.invoiceNumber, paidAt: o.paidAt, refunded: o.refunded, creditNoteNumber: o.creditNoteNumber }]
+              : [],
+          ),
         };
       }),
     };

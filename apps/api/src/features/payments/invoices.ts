@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { FastifyReply } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
@@ -38,6 +39,24 @@ export async function assignInvoiceNumber(trx: Transaction<Database>, orderId: s
   return number;
 }
 
+/**
+ * Gives a refunded order the next credit note number of the refund's financial year, in the
+ * transaction that notes the refund: a series of its own ('CN/2026-27/000001'), without gaps like
+ * the invoices', so each refund is one GST credit note against its invoice (decision 0058).
+ */
+export async function assignCreditNoteNumber(trx: Transaction<Database>, orderId: string, refundedAt: Date): Promise<string> {
+  const year = financialYear(refundedAt);
+  const row = await trx
+    .insertInto('credit_note_counters')
+    .values({ financial_year: year, last_number: 1 })
+    .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb(eb.ref('credit_note_counters.last_number'), '+', 1) })))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  const number = `CN/${year}/${String(row.last_number).padStart(6, '0')}`;
+  await trx.updateTable('payment_orders').set({ credit_note_number: number }).where('id', '=', orderId).execute();
+  return number;
+}
+
 /** GST inside a tax-inclusive price, in paise: CGST + SGST within the seller's state, IGST across. */
 export function gstSplit(totalPaise: number, ratePercent: number, sameState: boolean) {
   const taxable = Math.round((totalPaise * 100) / (100 + ratePercent));
@@ -59,6 +78,8 @@ export async function findInvoiceOrder(db: Db, orderKey: string) {
       'payment_orders.amount_paise',
       'payment_orders.paid_at',
       'payment_orders.status',
+      'payment_orders.refunded_at',
+      'payment_orders.credit_note_number',
       'shops.name as shop_name',
       'shops.address',
       'shops.city',
@@ -74,15 +95,25 @@ const money = (paise: number) => `Rs ${(paise / 100).toLocaleString('en-IN', { m
 /** Keeps only what the standard fonts' WinAnsi encoding can draw. */
 const plain = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
 
-/** The tax invoice of a paid order as a PDF. */
-export async function renderInvoice(
-  order: NonNullable<Awaited<ReturnType<typeof findInvoiceOrder>>>,
+export type InvoiceOrder = NonNullable<Awaited<ReturnType<typeof findInvoiceOrder>>>;
+
+const istDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }) : '');
+
+/**
+ * One page of a tax document: the invoice, or the credit note that reverses it. Both show the
+ * same parties, the same service and the same GST split of the order's amount.
+ */
+async function renderDocument(
+  order: InvoiceOrder,
   seller: InvoiceSeller,
+  document: { title: string; heading: string; fields: Array<[string, string]>; note?: string; total: string },
 ): Promise<Uint8Array> {
   const sameState = (order.state ?? '').trim().toLowerCase() === seller.sellerState.trim().toLowerCase();
   const split = gstSplit(order.amount_paise, seller.gstRatePercent, sameState);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Tax invoice ${order.invoice_number ?? ''}`);
+  pdf.setTitle(document.title);
+  // The mark in the file's properties too, where a reader (or a test) finds it without the page.
+  if (document.note) pdf.setSubject(document.note);
   const page = pdf.addPage([595, 842]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -92,9 +123,9 @@ export async function renderInvoice(
     y -= options.gap ?? 18;
   };
   const rate = seller.gstRatePercent;
-  line('Tax invoice', { bold: true, size: 18, gap: 28 });
-  line(`Invoice number: ${order.invoice_number ?? ''}`);
-  line(`Date: ${order.paid_at ? new Date(order.paid_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }) : ''}`, { gap: 28 });
+  line(document.heading, { bold: true, size: 18, gap: 28 });
+  document.fields.forEach(([label, value], i) => line(`${label}: ${value}`, { gap: i === document.fields.length - 1 ? 28 : 18 }));
+  if (document.note) line(document.note, { bold: true, gap: 28 });
   line('Seller', { bold: true });
   line(seller.sellerName);
   line(seller.sellerAddress);
@@ -111,6 +142,58 @@ export async function renderInvoice(
   } else {
     line(`IGST ${rate}%: ${money(split.igst)}`);
   }
-  line(`Total (GST included): ${money(order.amount_paise)}`, { bold: true });
+  line(`${document.total}: ${money(order.amount_paise)}`, { bold: true });
   return pdf.save();
+}
+
+/** The tax invoice of a paid order as a PDF; once refunded it stays, marked with its credit note. */
+export async function renderInvoice(order: InvoiceOrder, seller: InvoiceSeller): Promise<Uint8Array> {
+  return renderDocument(order, seller, {
+    title: `Tax invoice ${order.invoice_number ?? ''}`,
+    heading: 'Tax invoice',
+    fields: [['Invoice number', order.invoice_number ?? ''], ['Date', istDate(order.paid_at)]],
+    note: order.refunded_at
+      ? `REFUNDED on ${istDate(order.refunded_at)}${order.credit_note_number ? `: see credit note ${order.credit_note_number}` : ''}`
+      : undefined,
+    total: 'Total (GST included)',
+  });
+}
+
+/** The GST credit note of a refunded order as a PDF: the whole invoice reversed (decision 0058). */
+export async function renderCreditNote(order: InvoiceOrder, seller: InvoiceSeller): Promise<Uint8Array> {
+  return renderDocument(order, seller, {
+    title: `Credit note ${order.credit_note_number ?? ''}`,
+    heading: 'Credit note',
+    fields: [
+      ['Credit note number', order.credit_note_number ?? ''],
+      ['Date', istDate(order.refunded_at)],
+      ['Against tax invoice', `${order.invoice_number ?? ''} of ${istDate(order.paid_at)}`],
+    ],
+    note: 'Reason: refund of the whole amount (GST reversed in full)',
+    total: 'Total credited (GST included)',
+  });
+}
+
+/** Sends a tax document to the one who may see it: never kept by a cache. `name` is its number. */
+export function sendPdf(reply: FastifyReply, pdf: Uint8Array, name: string) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `inline; filename="${name.replace(/[^A-Za-z0-9-]/g, '-')}.pdf"`)
+    .type('application/pdf')
+    .send(Buffer.from(pdf));
+}
+
+/**
+ * The tax documents of an order by our id, for the review console (joined in app.ts): the invoice
+ * of a paid order, or the credit note of a refunded one; undefined when the order has none.
+ */
+export function createTaxDocuments(db: Db, seller: InvoiceSeller) {
+  return {
+    async render(orderId: string, kind: 'invoice' | 'credit-note'): Promise<{ pdf: Uint8Array; number: string } | undefined> {
+      const order = await findInvoiceOrder(db, orderId);
+      if (!order || order.status !== 'paid' || !order.invoice_number) return undefined;
+      if (kind === 'invoice') return { pdf: await renderInvoice(order, seller), number: order.invoice_number };
+      return order.credit_note_number ? { pdf: await renderCreditNote(order, seller), number: order.credit_note_number } : undefined;
+    },
+  };
 }

@@ -95,7 +95,7 @@ export async function markOrderFailed(k: Executor, providerOrderId: string, reas
 export async function findRefundableOrder(k: Executor, providerOrderId: string) {
   return k
     .selectFrom('payment_orders')
-    .select(['id', 'shop_id', 'mobile_number', 'provider_payment_id', 'plan_started_at'])
+    .select(['id', 'shop_id', 'mobile_number', 'provider_payment_id', 'plan_started_at', 'invoice_number'])
     .where('provider_order_id', '=', providerOrderId)
     .where('status', '=', 'paid')
     .where('refunded_at', 'is', null)

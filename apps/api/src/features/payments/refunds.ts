@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueSms } from '../../lib/number-language.ts';
 import { parseJsonObject } from '../../lib/json.ts';
+import { assignCreditNoteNumber } from './invoices.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { findOrderForRefund, findRefundableOrder, lockShopPlan, noteRefund, setShopPlan } from './payments.repository.ts';
 
@@ -23,6 +24,8 @@ export async function revokeOrder(
   const order = await findRefundableOrder(trx, refund.providerOrderId);
   if (!order || (refund.paymentId && order.provider_payment_id && refund.paymentId !== order.provider_payment_id)) return false;
   if (!(await noteRefund(trx, order.id, refund.refundId, at))) return false;
+  // The invoice stays; the refund is a GST credit note against it, numbered with the refund (decision 0058).
+  if (order.invoice_number) await assignCreditNoteNumber(trx, order.id, now);
   const shop = await lockShopPlan(db, trx, order.shop_id);
   await enqueueSms(trx, order.mobile_number, 'premiumRefunded', [shop.name], now);
   if (!order.plan_started_at) {

@@ -54,6 +54,13 @@ export async function productsRoutes(app: FastifyInstance, { db, now }: Products
     return { items: searchCatalogue(q ?? '', subCategoryId, CATALOGUE_LIMIT) };
   });
 
+  /**
+   * How many items of the shop's price list show: all while its Premium plan runs; the free limit
+   * otherwise, read live from premium_until, so a list made under Premium is hidden past the free
+   * limit (not deleted) when the plan ends or is refunded, and shows again on renewal (decision 0058).
+   */
+  const visibleItems = (shop: { premium_until: string | null }) => (isPremiumActive(shop.premium_until, now().toISOString()) ? undefined : PRODUCTS_FREE_LIMIT);
+
   const shopOr404 = async (id: string) => {
     const shop = ID_PATTERN.test(id) ? await findProductShop(db, id) : undefined;
     if (!shop) throw notFound(MESSAGES.shopNotFound);
@@ -73,23 +80,26 @@ export async function productsRoutes(app: FastifyInstance, { db, now }: Products
     const shop = await ownedShop(request);
     const premium = isPremiumActive(shop.premium_until, now().toISOString());
     const rows = parseItems(request.body, premium ? PRODUCTS_PREMIUM_LIMIT : PRODUCTS_FREE_LIMIT, premium);
-    await replaceProducts(db, shop.id, rows, now());
+    await replaceProducts(db, shop.id, rows, now(), visibleItems(shop));
     reply.header('cache-control', 'no-store');
-    return { items: await listProducts(db, shop.id) };
+    return { items: await listProducts(db, shop.id, visibleItems(shop)) };
   });
 
   app.get<{ Params: { id: string } }>('/claim-shops/:id/products', async (request, reply): Promise<ShopProductsResponse> => {
     const shop = await shopOr404(request.params.id);
     reply.header('cache-control', 'no-cache');
-    return { items: await listProducts(db, shop.id) };
+    return { items: await listProducts(db, shop.id, visibleItems(shop)) };
   });
 
   app.get<{ Params: { id: string } }>('/claim-shops/:id/price-comparison', async (request, reply): Promise<PriceComparisonResponse> => {
     const shop = await shopOr404(request.params.id);
     reply.header('cache-control', 'no-cache');
-    const own = (await listProducts(db, shop.id)).filter((p): p is typeof p & { catalogId: string } => p.catalogId !== null);
+    const own = (await listProducts(db, shop.id, visibleItems(shop))).filter((p): p is typeof p & { catalogId: string } => p.catalogId !== null);
     if (own.length === 0 || shop.lat === null || shop.long === null) return { items: [] };
-    const nearby = await nearbyPrices(db, { shopId: shop.id, lat: shop.lat, long: shop.long }, [...new Set(own.map((p) => p.catalogId))], PRICE_COMPARISON_KM);
+    const nearby = await nearbyPrices(db, { shopId: shop.id, lat: shop.lat, long: shop.long }, [...new Set(own.map((p) => p.catalogId))], PRICE_COMPARISON_KM, {
+      nowIso: now().toISOString(),
+      freeLimit: PRODUCTS_FREE_LIMIT,
+    });
     return {
       items: own.map((p) => ({
         product: { catalogId: p.catalogId, name: p.name, unit: p.unit },

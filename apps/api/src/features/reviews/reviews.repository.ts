@@ -42,11 +42,29 @@ export async function moveAggregate(
     .execute();
 }
 
-/** Whether the shop exists, and whether the number is its approved owner. */
-export async function findReviewTarget(db: Db, shopId: string, mobileNumber: string): Promise<{ isOwner: boolean } | undefined> {
-  const shop = await db.kysely.selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst();
+/**
+ * Whether the shop can be reviewed, and whether the number claims it (pending or approved). A new listing
+ * not yet approved is not public (decision 0058): it takes no reviews, as if it did not exist.
+ */
+export async function findReviewTarget(db: Db, shopId: string, mobileNumber: string): Promise<{ isClaimant: boolean } | undefined> {
+  const shop = await db.kysely
+    .selectFrom('shops')
+    .select('id')
+    .where('id', '=', shopId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('claims').select('claims.id').where('claims.shop_id', '=', shopId).where('claims.kind', '=', 'new_listing').where('claims.status', '<>', 'approved'))),
+    )
+    .executeTakeFirst();
   if (!shop) return undefined;
-  return { isOwner: await isApprovedOwner(db, shopId, mobileNumber) };
+  // No one reviews the shop they claim, whether the claim is approved or still pending.
+  const claim = await db.kysely
+    .selectFrom('claims')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('mobile_number', '=', mobileNumber)
+    .where('status', 'in', ['pending_review', 'approved'])
+    .executeTakeFirst();
+  return { isClaimant: claim !== undefined };
 }
 
 export async function isApprovedOwner(db: Db, shopId: string, mobileNumber: string): Promise<boolean> {

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { SHOP_REVIEW_MESSAGES, type ReviewSubmitted, type ShopDetail, type ShopListItem, type ShopReviewsPage } from '@local-shops/shared';
+import { REPLIES_PER_NUMBER_PER_DAY, REVIEWS_PER_NETWORK_PER_HOUR, REVIEWS_PER_NUMBER_PER_DAY, SHOP_REVIEW_MESSAGES, type ReviewSubmitted, type ShopDetail, type ShopListItem, type ShopReviewsPage } from '@local-shops/shared';
 import type { AdminList, AdminReviewItem } from '@local-shops/shared/admin';
+import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { createSession } from '../../lib/sessions.ts';
 import { testReviewer } from '../../test/admin-session.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
 import { addShops } from '../../test/fixtures.ts';
+import { fileOfDataUrl, multipartBody } from '../../test/multipart.ts';
 import { REPORTS_PER_NETWORK } from './reviews.routes.ts';
 
 const START = Date.parse('2026-07-01T10:00:00.000Z');
@@ -71,8 +73,14 @@ describe.each(DIALECTS)('shop reviews on %s', (dialect) => {
   }
 
   const signIn = async (number = newNumber()) => (await createSession(db, number, new Date(clock))).token;
-  const post = (shopId: string, payload: unknown, session?: string) =>
-    app.inject({ method: 'POST', url: `/v1/claim-shops/${shopId}/reviews`, payload: payload as object, cookies: session ? { session } : {} });
+  /** A shopper's review as the browser sends it: multipart, its photos (data URLs here) as files, each shopper on their own network. */
+  const post = async (shopId: string, { photos = [], ...fields }: { rating?: unknown; text?: string; photos?: string[] }, session?: string, remoteAddress = newIp()) => {
+    const form = await multipartBody(
+      Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
+      { photos: photos.map(fileOfDataUrl) },
+    );
+    return app.inject({ method: 'POST', url: `/v1/claim-shops/${shopId}/reviews`, ...form, cookies: session ? { session } : {}, remoteAddress });
+  };
   const reviews = async (shopId: string, page = 1) => {
     const response = await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}/reviews?page=${page}` });
     expect(response.statusCode).toBe(200);
@@ -98,13 +106,12 @@ describe.each(DIALECTS)('shop reviews on %s', (dialect) => {
     const session = await signIn();
     expect((await post(randomUUID(), { rating: 4 }, session)).statusCode).toBe(404);
     const shopId = await shop();
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[Parameters<typeof post>[1], string]> = [
       [{}, SHOP_REVIEW_MESSAGES.ratingInvalid],
       [{ rating: 0 }, SHOP_REVIEW_MESSAGES.ratingInvalid],
       [{ rating: 6 }, SHOP_REVIEW_MESSAGES.ratingInvalid],
       [{ rating: 3.5 }, SHOP_REVIEW_MESSAGES.ratingInvalid],
       [{ rating: 4, text: 'x'.repeat(1001) }, SHOP_REVIEW_MESSAGES.textTooLong],
-      [{ rating: 4, photos: [jpegWithExif, jpegWithExif, jpegWithExif, jpegWithExif] }, SHOP_REVIEW_MESSAGES.photosInvalid],
       [{ rating: 4, photos: ['data:image/png;base64,aGVsbG8gd29ybGQh'] }, SHOP_REVIEW_MESSAGES.photoInvalid],
     ];
     for (const [payload, message] of cases) {
@@ -112,7 +119,42 @@ describe.each(DIALECTS)('shop reviews on %s', (dialect) => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(response.json<{ message: string }>().message).toBe(message);
     }
+    // A fourth photo is refused while it streams in, before any photo is decoded.
+    const four = await post(shopId, { rating: 4, photos: [jpegWithExif, jpegWithExif, jpegWithExif, jpegWithExif] }, session);
+    expect(four.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: REQUEST_MESSAGES.tooManyFiles });
+    // JSON still takes a review without photos, never one with them.
+    const json = (payload: object) => app.inject({ method: 'POST', url: `/v1/claim-shops/${shopId}/reviews`, payload, cookies: { session }, remoteAddress: newIp() });
+    expect((await json({ rating: 4, photos: [jpegWithExif] })).json()).toMatchObject({ statusCode: 415, message: REQUEST_MESSAGES.mustBeMultipart });
     expect(await ratingOf(shopId)).toEqual({ average: null, count: 0 });
+    expect((await json({ rating: 4, text: 'Sent as JSON.' })).statusCode).toBe(201);
+  });
+
+  it('refuses a photo over 8 MB with 413 while it streams, and keeps nothing of the review', async () => {
+    const shopId = await shop();
+    const huge = `data:image/jpeg;base64,${Buffer.concat([Buffer.from(jpegWithExif.split(',')[1]!, 'base64'), randomBytes(8 * 1024 * 1024)]).toString('base64')}`;
+    const response = await post(shopId, { rating: 2, text: 'Too big', photos: [jpegWithExif, huge] }, await signIn());
+    expect(response.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The photo is too large. Please use a photo under 8 MB.' });
+    expect(await ratingOf(shopId)).toEqual({ average: null, count: 0 });
+  });
+
+  it(`takes at most ${REVIEWS_PER_NUMBER_PER_DAY} reviews a day from one number (a replaced review counts) and ${REVIEWS_PER_NETWORK_PER_HOUR} an hour from one network`, async () => {
+    const session = await signIn();
+    const shops = await Promise.all(Array.from({ length: REVIEWS_PER_NUMBER_PER_DAY + 1 }, () => shop()));
+    for (const shopId of shops.slice(0, REVIEWS_PER_NUMBER_PER_DAY - 1)) expect((await post(shopId, { rating: 1 }, session)).statusCode).toBe(201);
+    // Replacing a review is one more post.
+    expect((await post(shops[0]!, { rating: 2 }, session)).statusCode).toBe(201);
+    const refused = await post(shops[REVIEWS_PER_NUMBER_PER_DAY]!, { rating: 1 }, session);
+    expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: SHOP_REVIEW_MESSAGES.tooManyToday });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await ratingOf(shops[REVIEWS_PER_NUMBER_PER_DAY]!)).toEqual({ average: null, count: 0 });
+
+    // Many numbers from one network.
+    const network = newIp();
+    const target = await shop();
+    for (let i = 0; i < REVIEWS_PER_NETWORK_PER_HOUR; i += 1) expect((await post(target, { rating: 1 }, await signIn(), network)).statusCode).toBe(201);
+    const flood = await post(target, { rating: 1 }, await signIn(), network);
+    expect(flood.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: SHOP_REVIEW_MESSAGES.tooManyFromNetwork });
+    expect((await ratingOf(target)).count).toBe(REVIEWS_PER_NETWORK_PER_HOUR);
   });
 
   it('publishes a clean review at once, masks the number, and carries the rating on detail and list', async () => {
@@ -156,7 +198,7 @@ describe.each(DIALECTS)('shop reviews on %s', (dialect) => {
     expect(await ratingOf(shopId)).toEqual({ average: 5, count: 1 });
   });
 
-  it("refuses the shop's own approved owner with 403, but not a number whose claim is only pending", async () => {
+  it("refuses the shop's own approved owner and its pending claimant with 403", async () => {
     const shopId = await shop();
     const owner = await approvedOwner(shopId);
     const response = await post(shopId, { rating: 5, text: 'Best shop in town!' }, await signIn(owner));
@@ -165,6 +207,17 @@ describe.each(DIALECTS)('shop reviews on %s', (dialect) => {
     expect(await ratingOf(shopId)).toEqual({ average: null, count: 0 });
     // The owner may review other shops.
     expect((await post(await shop(), { rating: 5 }, await signIn(owner))).statusCode).toBe(201);
+    // A claim still waiting for review is no licence to rate the shop either.
+    const claimed = await shop();
+    const claimant = newNumber();
+    const at = new Date(clock).toISOString();
+    await db.kysely
+      .insertInto('claims')
+      .values({ id: randomUUID(), shop_id: claimed, kind: 'existing_listing', status: 'pending_review', mobile_number: claimant, address: 'x', created_at: at, updated_at: at, reviewed_at: null, review_reason: null })
+      .execute();
+    const pending = await post(claimed, { rating: 5, text: 'Best shop in town!' }, await signIn(claimant));
+    expect(pending.json()).toMatchObject({ statusCode: 403, message: SHOP_REVIEW_MESSAGES.ownShop });
+    expect(await ratingOf(claimed)).toEqual({ average: null, count: 0 });
   });
 
   it('sends links, phone numbers and blocklisted words to the queue; clean text publishes', async () => {
@@ -294,6 +347,19 @@ describe.each(DIALECTS)('shop reviews on %s', (dialect) => {
     // A review of another shop is not theirs to answer.
     const other = (await post(await shop(), { rating: 4 }, await signIn())).json<ReviewSubmitted>().id;
     expect((await app.inject({ method: 'PUT', url: `/v1/owner/shops/${shopId}/reviews/${other}/reply`, payload: { text: 'Hi' }, cookies: { session } })).statusCode).toBe(404);
+  });
+
+  it(`takes at most ${REPLIES_PER_NUMBER_PER_DAY} replies a day from one owner's number`, async () => {
+    const shopId = await shop();
+    const session = await signIn(await approvedOwner(shopId));
+    const id = (await post(shopId, { rating: 4, text: 'Good.' }, await signIn())).json<ReviewSubmitted>().id;
+    const url = `/v1/owner/shops/${shopId}/reviews/${id}/reply`;
+    for (let i = 0; i < REPLIES_PER_NUMBER_PER_DAY; i += 1) {
+      expect((await app.inject({ method: 'PUT', url, payload: { text: `Thank you ${i}` }, cookies: { session } })).statusCode).toBe(200);
+    }
+    const refused = await app.inject({ method: 'PUT', url, payload: { text: 'One more' }, cookies: { session } });
+    expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: SHOP_REVIEW_MESSAGES.repliesTooMany });
+    expect((await reviews(shopId)).items[0]?.reply?.text).toBe(`Thank you ${REPLIES_PER_NUMBER_PER_DAY - 1}`);
   });
 
   it("drops the owner's reply when the shopper replaces the review it answered", async () => {

@@ -2,26 +2,33 @@ import {
   API_PATHS,
   API_PREFIX,
   MESSAGES,
+  REPLIES_PER_NUMBER_PER_DAY,
+  REVIEW_PHOTOS_MAX,
+  REVIEWS_PER_NETWORK_PER_HOUR,
+  REVIEWS_PER_NUMBER_PER_DAY,
   SHOP_REVIEW_MESSAGES,
   pageSchema,
   reviewReplySchema,
   reviewSubmissionSchema,
   shopReviewsPageSchema,
+  type ReviewSubmission,
   type ReviewSubmitted,
   type ShopReviewsPage,
 } from '@local-shops/shared';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { PublicImages } from '../../lib/image-store.ts';
-import { MAX_IMAGE_BYTES, decodeImageDataUrl } from '../../lib/image-upload.ts';
+import { decodeImages } from '../../lib/image-upload.ts';
+import { type UploadSpec, withUploads } from '../../lib/uploads.ts';
 import { networkKey } from '../../lib/network-key.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
 import { responseSchema } from '../../lib/response-schema.ts';
 import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { queueReasonOf } from './moderation.ts';
+import { queueReasonOf, type ModerationReason } from './moderation.ts';
 import { findReviewTarget, isApprovedOwner, listPublishedReviews, replyToReview, reportReview, saveReview } from './reviews.repository.ts';
 import { requestTexts } from '../../lib/texts.ts';
 
@@ -32,13 +39,23 @@ export interface ReviewsRoutesOptions {
   now: () => Date;
 }
 
-/** Three photos as base64 data URLs (8 MB each, 4/3 larger in base64) and the text. */
-export const REVIEW_BODY_LIMIT = Math.ceil((3 * MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+/** A review sent as JSON: its rating and text, never photos. */
+const REVIEW_JSON_LIMIT = 16 * 1024;
+/** A review sent as multipart: its rating and text (1,000 characters, up to 4 bytes each) and up to 3 photos. */
+export const REVIEW_UPLOAD: UploadSpec = { files: { photos: REVIEW_PHOTOS_MAX }, fields: ['rating', 'text'], fieldBytes: 8 * 1024 };
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 /** Reports per network in REPORT_WINDOW_MS. */
 export const REPORTS_PER_NETWORK = 10;
 const REPORT_WINDOW_MS = 60 * 60 * 1000;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** What an owner is told when moderation holds back a reply. */
+const REPLY_REFUSALS: Record<ModerationReason, string> = {
+  phone: SHOP_REVIEW_MESSAGES.replyHasPhone,
+  link: SHOP_REVIEW_MESSAGES.replyHasLink,
+  blocklist: SHOP_REVIEW_MESSAGES.replyHasAbuse,
+};
 const reviewsQuerySchema = z.object({ page: pageSchema }, { error: 'The request is not valid.' });
 
 async function unpublishAll(images: PublicImages, paths: string[], log: FastifyBaseLogger) {
@@ -47,33 +64,69 @@ async function unpublishAll(images: PublicImages, paths: string[], log: FastifyB
 
 /** Shoppers' reviews of shops, reports of reviews, and the owner's replies (decision 0042). */
 export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, now }: ReviewsRoutesOptions) {
+  /** Counts a post under each limit in turn; 429 with Retry-After past any of them. */
+  async function assertUnderLimits(reply: FastifyReply, limits: ReadonlyArray<readonly [key: string, windowMs: number, limit: number, message: string]>) {
+    const at = now();
+    for (const [key, windowMs, limit, message] of limits) {
+      const attempt = await countAttempt(db, key, windowMs, at);
+      if (attempt.count > limit) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil((attempt.windowEndsAt - at.getTime()) / 1000))));
+        throw new HttpError(429, message);
+      }
+    }
+  }
+
+  /** A review counts against the number's day and the network's hour (a replaced review too). */
+  const assertUnderPostingLimits = (number: string, ip: string, reply: FastifyReply) =>
+    assertUnderLimits(reply, [
+      [`review-number:${number}`, DAY_MS, REVIEWS_PER_NUMBER_PER_DAY, SHOP_REVIEW_MESSAGES.tooManyToday],
+      [`review-network:${networkKey(ip)}`, HOUR_MS, REVIEWS_PER_NETWORK_PER_HOUR, SHOP_REVIEW_MESSAGES.tooManyFromNetwork],
+    ]);
+
+  /** Publishes a review and its photos (already decoded); a failure takes the photos back. */
+  async function postReview(request: FastifyRequest, reply: FastifyReply, input: ReviewSubmission, decoded: Buffer[]): Promise<ReviewSubmitted> {
+    const number = sessionNumberOf(request);
+    const shopId = (request.params as { id: string }).id;
+    const photos: string[] = [];
+    try {
+      for (const bytes of decoded) photos.push(await publicImages.publish(bytes));
+      const text = input.text ?? '';
+      const saved = await saveReview(db, { shopId, mobileNumber: number, rating: input.rating, text, photos, queueReason: queueReasonOf(text) }, now());
+      await unpublishAll(publicImages, saved.replacedPhotos, request.log);
+      reply.code(201).header('cache-control', 'no-store');
+      const status = saved.status === 'published' ? 'published' : 'pending';
+      const texts = requestTexts(request, reply, SHOP_REVIEW_MESSAGES);
+      return { id: saved.id, status, message: status === 'published' ? texts.published : texts.pending };
+    } catch (error) {
+      await unpublishAll(publicImages, photos, request.log);
+      throw error;
+    }
+  }
+
+  // multipart/form-data (rating, text, up to 3 `photos` streamed to disk), or JSON without photos.
+  // Every check that costs nothing comes before a byte of a photo is read.
   app.post<{ Params: { id: string } }>(
     '/claim-shops/:id/reviews',
-    { bodyLimit: REVIEW_BODY_LIMIT, onRequest: requireSession(db, now) },
+    { bodyLimit: REVIEW_JSON_LIMIT, onRequest: requireSession(db, now) },
     async (request, reply): Promise<ReviewSubmitted> => {
       const number = sessionNumberOf(request);
       const shopId = request.params.id;
       const target = ID_PATTERN.test(shopId) ? await findReviewTarget(db, shopId, number) : undefined;
       if (!target) throw notFound(MESSAGES.shopNotFound);
-      if (target.isOwner) throw new HttpError(403, SHOP_REVIEW_MESSAGES.ownShop);
-      const input = parseInput(reviewSubmissionSchema, request.body);
-      // Each photo through the claims' pipeline: judged by its bytes, re-encoded, no EXIF left.
-      const decoded: Buffer[] = [];
-      for (const photo of input.photos ?? []) decoded.push(await decodeImageDataUrl(photo, { field: 'review-photo' }));
-      const photos: string[] = [];
-      try {
-        for (const bytes of decoded) photos.push(await publicImages.publish(bytes));
-        const text = input.text ?? '';
-        const saved = await saveReview(db, { shopId, mobileNumber: number, rating: input.rating, text, photos, queueReason: queueReasonOf(text) }, now());
-        await unpublishAll(publicImages, saved.replacedPhotos, request.log);
-        reply.code(201).header('cache-control', 'no-store');
-        const status = saved.status === 'published' ? 'published' : 'pending';
-        const texts = requestTexts(request, reply, SHOP_REVIEW_MESSAGES);
-        return { id: saved.id, status, message: status === 'published' ? texts.published : texts.pending };
-      } catch (error) {
-        await unpublishAll(publicImages, photos, request.log);
-        throw error;
+      if (target.isClaimant) throw new HttpError(403, SHOP_REVIEW_MESSAGES.ownShop);
+      if (!request.isMultipart()) {
+        if (request.body && typeof request.body === 'object' && 'photos' in request.body) throw new HttpError(415, REQUEST_MESSAGES.mustBeMultipart);
+        const input = parseInput(reviewSubmissionSchema, request.body);
+        await assertUnderPostingLimits(number, request.ip, reply);
+        return postReview(request, reply, input, []);
       }
+      return withUploads(request, REVIEW_UPLOAD, async (upload) => {
+        const input = parseInput(reviewSubmissionSchema, upload.fields);
+        await assertUnderPostingLimits(number, request.ip, reply);
+        // Each photo through the claims' pipeline: judged by its bytes, re-encoded, no EXIF left.
+        const decoded = await decodeImages((upload.files.photos ?? []).map((source) => ({ source, field: 'review-photo' as const })));
+        return postReview(request, reply, input, decoded);
+      });
     },
   );
 
@@ -114,6 +167,11 @@ export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, no
       if (!ID_PATTERN.test(shopId) || !ID_PATTERN.test(reviewId)) throw notFound(SHOP_REVIEW_MESSAGES.reviewNotFound);
       if (!(await isApprovedOwner(db, shopId, number))) throw new HttpError(403, SHOP_REVIEW_MESSAGES.replyNotOwner);
       const { text } = parseInput(reviewReplySchema, request.body);
+      // The reviews' moderation, but refused rather than queued: the owner is there to reword it,
+      // and the reply sits on the review's row, whose queue is the review's (decision 0055).
+      const held = queueReasonOf(text);
+      if (held) throw new HttpError(422, REPLY_REFUSALS[held]);
+      await assertUnderLimits(reply, [[`review-reply:${number}`, DAY_MS, REPLIES_PER_NUMBER_PER_DAY, SHOP_REVIEW_MESSAGES.repliesTooMany]]);
       const at = now();
       if (!(await replyToReview(db, shopId, reviewId, text, at))) throw notFound(SHOP_REVIEW_MESSAGES.reviewNotFound);
       reply.header('cache-control', 'no-store');

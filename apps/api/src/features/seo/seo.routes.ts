@@ -3,6 +3,8 @@ import { MESSAGES, placePageSchema, type PlacePage } from '@local-shops/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
+import { localeOf } from '../../lib/texts.ts';
 import { responseSchema } from '../../lib/response-schema.ts';
 import { listCategoryLabels } from './seo.repository.ts';
 import type { HtmlPage, SeoService } from './seo.service.ts';
@@ -14,11 +16,12 @@ const SITEMAP_FILE = /^(shops|places)-([1-9]\d{0,5})\.xml$/;
 
 function sendPage(reply: FastifyReply, page: HtmlPage) {
   // Checked on each visit, like the SPA shell: it names the current bundles.
-  return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+  // A page shown to one viewer alone (a pending listing's claimant) is kept by no cache.
+  return reply.code(page.status).header('cache-control', page.personal ? 'private, no-store' : 'no-cache').type('text/html; charset=utf-8').send(page.html);
 }
 
 /** Pages for search engines and link previews: shop and town pages with their head filled, robots.txt and the sitemaps. */
-export async function seoRoutes(app: FastifyInstance, { db, seo, publicUrl }: { db: Db; seo: SeoService; publicUrl: string }) {
+export async function seoRoutes(app: FastifyInstance, { db, seo, publicUrl, now }: { db: Db; seo: SeoService; publicUrl: string; now: () => Date }) {
   const categoryIds = async () => (await listCategoryLabels(db)).map((c) => c.id);
 
   app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', CACHE_A_DAY).type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
@@ -43,7 +46,11 @@ export async function seoRoutes(app: FastifyInstance, { db, seo, publicUrl }: { 
     return sendPage(reply, seo.notFound());
   });
 
-  app.get<{ Params: { shopId: string } }>('/:shopId/shop', async (request, reply) => sendPage(reply, await seo.shopPage(request.params.shopId)));
+  app.get<{ Params: { shopId: string } }>('/:shopId/shop', async (request, reply) => {
+    // Only a new listing awaiting review asks who is looking (its claimant alone sees it, decision 0058).
+    const viewer = () => findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
+    return sendPage(reply, await seo.shopPage(request.params.shopId, viewer, localeOf(request)));
+  });
 
   app.get<{ Params: { state: string; town: string; category: string } }>('/in/:state/:town/:category', async (request, reply) => {
     const { state, town, category } = request.params;

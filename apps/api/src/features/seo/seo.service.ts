@@ -1,5 +1,7 @@
-import { BRAND_NAME, placeTitle as titleOfPlace, type IndianState, type PlacePage, type ShopDetail } from '@local-shops/shared';
+import { BRAND_NAME, placeTitle as titleOfPlace, type IndianState, type Locale, type PlacePage, type ShopDetail } from '@local-shops/shared';
+import { PENDING_LISTING_TEXT } from '@local-shops/shared/locales/en/rules';
 import type { Db } from '../../db/database.ts';
+import { textsIn } from '../../lib/texts.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { escapeHtml, headMarkup, type PageHead, type PageTemplate } from './html.ts';
 import { indexPlaces, placePath, slug, type Place } from './places.ts';
@@ -14,8 +16,11 @@ export type SeoShopDetail = ShopDetail & {
 
 export interface SeoDeps {
   db: Db;
-  /** The shops feature's detail read (the same query as GET /v1/claim-shops/{id}), joined in app.ts. */
-  findShop: (id: string) => Promise<SeoShopDetail | undefined>;
+  /**
+   * The shops feature's detail read (the same query and rule as GET /v1/claim-shops/{id}), joined
+   * in app.ts: undefined when the viewer, the session number `viewer` answers, may not see it.
+   */
+  findShop: (id: string, viewer: () => Promise<string | null>) => Promise<SeoShopDetail | undefined>;
   states: readonly IndianState[];
   publicUrl: string;
   template: PageTemplate;
@@ -24,6 +29,8 @@ export interface SeoDeps {
 export interface HtmlPage {
   status: number;
   html: string;
+  /** Shown to one viewer alone (a pending listing's claimant): no cache may keep it. */
+  personal?: boolean;
 }
 
 /** A town page lists this many shops at most, within this distance of the town centre. */
@@ -75,9 +82,19 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
     );
   }
 
-  async function shopPage(id: string): Promise<HtmlPage> {
-    const shop = ID_PATTERN.test(id) ? await findShop(id) : undefined;
+  /** A new listing awaiting review, as its claimant alone sees it (decision 0058): marked pending, kept out of search engines. */
+  function pendingShopPage(shop: SeoShopDetail, locale: Locale): HtmlPage {
+    const texts = textsIn(locale)(PENDING_LISTING_TEXT);
+    const body = `<main><p class="shops-tag shops-tag--pending">${escapeHtml(texts.mark)}</p><h1>${escapeHtml(shop.name)}</h1><p>${escapeHtml(
+      texts.note,
+    )}</p><p>${escapeHtml(shop.address)}</p></main>`;
+    return { ...page({ title: `${shop.name} | ${BRAND_NAME}`, description: texts.note, robots: 'noindex' }, body), personal: true };
+  }
+
+  async function shopPage(id: string, viewer: () => Promise<string | null> = async () => null, locale: Locale = 'en'): Promise<HtmlPage> {
+    const shop = ID_PATTERN.test(id) ? await findShop(id, viewer) : undefined;
     if (!shop) return notFound();
+    if (shop.pendingReview) return pendingShopPage(shop, locale);
     const url = `${publicUrl}/${encodeURIComponent(shop.id)}/shop`;
     const image = absolute(publicUrl, shop.storeFrontPicture);
     const place = shop.city && shop.state ? places.find(slug(shop.state), slug(shop.city)) : undefined;

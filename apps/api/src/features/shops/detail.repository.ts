@@ -1,5 +1,5 @@
-import { isOpenAt, isVerified, ratingOf, type CategoryRef, type OpeningHours, type ShopDetail, type ShopOffer, type SubCategoryRef } from '@local-shops/shared';
-import { CompiledQuery, type InferResult } from 'kysely';
+import { isOpenAt, isPremiumActive, isVerified, ratingOf, type CategoryRef, type OpeningHours, type ShopDetail, type ShopOffer, type SubCategoryRef } from '@local-shops/shared';
+import { CompiledQuery, sql, type InferResult } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { jsonArrayFrom, jsonRows } from '../../db/json-array.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
@@ -41,6 +41,13 @@ function detailQuery(db: Db, id: string, today: string) {
       'is_claimed', 'meta_info', 'created_at', 'updated_at', 'premium_until', 'rating_sum', 'rating_count',
       'opening_hours', 'holidays', 'phone_visible', 'owner_contact_number', 'whatsapp_number',
     ])
+    // A new listing not yet approved (decision 0058): the number whose claim awaits review, or ''
+    // once refused; null for a listed shop. Literals, not parameters, so that both databases probe
+    // the partial index of migration 0007 (a lookup in the few unlisted claims).
+    .select(
+      sql<string | null>`(select case when c.status = 'pending_review' then c.mobile_number else '' end from claims c
+        where c.shop_id = shops.id and c.kind = 'new_listing' and c.status <> 'approved' limit 1)`.as('unlisted_claimant'),
+    )
     .select((eb) => [
       jsonArrayFrom(
         db,
@@ -111,8 +118,28 @@ function compileDetail(db: Db): CompiledDetail {
   return detail;
 }
 
-/** A shop as its page shows it: one query, its categories and sub-categories aggregated in it. */
-export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetail | undefined> {
+/**
+ * Who may see a shop: everyone once it is in the directory; a new listing awaiting review only its
+ * claimant (the number that added it); a refused new listing no one (decision 0058).
+ */
+export type ShopAudience = { kind: 'public' } | { kind: 'claimant'; mobileNumber: string } | { kind: 'nobody' };
+
+/**
+ * The shop as its page shows it, for the viewer whose session number `viewer` answers (asked only
+ * for an unlisted new listing, so a listed shop's read costs no session look-up): undefined when
+ * the viewer may not see it, which the routes answer 404 like an unknown id.
+ */
+export async function findVisibleShop(db: Db, id: string, now: Date, viewer: () => Promise<string | null>): Promise<ShopDetail | undefined> {
+  const found = await findShop(db, id, now);
+  if (!found) return undefined;
+  const { audience, shop } = found;
+  if (audience.kind === 'public') return shop;
+  if (audience.kind === 'nobody' || (await viewer()) !== audience.mobileNumber) return undefined;
+  return { ...shop, pendingReview: true };
+}
+
+/** A shop as its page shows it, with who may see it: one query, its categories and sub-categories aggregated in it. */
+export async function findShop(db: Db, id: string, now: Date): Promise<{ shop: ShopDetail; audience: ShopAudience } | undefined> {
   const { sql: text, parameters } = compiledDetail.get(db) ?? compileDetail(db);
   const { rows } = await db.kysely.executeQuery(CompiledQuery.raw(text, parameters(id, kolkataDate(now))) as CompiledQuery<DetailRow>);
   const row = rows[0];
@@ -120,7 +147,12 @@ export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetai
   const meta = parseMeta(row.meta_info);
   const openingHours = parseJson<OpeningHours | null>(row.opening_hours, null);
   const holidays = parseJson<string[]>(row.holidays, []);
-  return {
+  const claimant = row.unlisted_claimant;
+  const audience: ShopAudience = claimant === null ? { kind: 'public' } : claimant ? { kind: 'claimant', mobileNumber: claimant } : { kind: 'nobody' };
+  // Offers are a Premium extra (decision 0058): they show only while the plan runs, read live from
+  // premium_until, so a plan that ends, is refunded or never starts takes them off at once.
+  const premium = isPremiumActive(row.premium_until, now.toISOString());
+  const shop: ShopDetail = {
     id: row.id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -138,7 +170,7 @@ export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetai
     isVerified: isVerified(row.is_claimed, row.premium_until, now.toISOString()),
     categories: jsonRows(row.categories).map((c): CategoryRef => ({ id: c.id, label: c.label })),
     subCategories: jsonRows(row.subCategories).map((s): SubCategoryRef => ({ id: s.id, label: s.label, categoryId: s.category_id })),
-    offers: jsonRows(row.offers).map((o): ShopOffer => ({ id: o.id, title: o.title, details: o.details, endsOn: o.ends_on })),
+    offers: premium ? jsonRows(row.offers).map((o): ShopOffer => ({ id: o.id, title: o.title, details: o.details, endsOn: o.ends_on })) : [],
     metaInfo: {
       isPaid: meta.isPaid === true,
       isPaymentValid: meta.isPaymentValid === true,
@@ -151,5 +183,7 @@ export async function findShop(db: Db, id: string, now: Date): Promise<ShopDetai
     contact: { phone: row.is_claimed && row.phone_visible ? row.owner_contact_number : null, whatsapp: row.is_claimed ? row.whatsapp_number : null },
     photos: jsonRows(row.photos).map((p) => ({ id: p.id, url: p.public_path })),
     rating: ratingOf(Number(row.rating_sum), Number(row.rating_count)),
+    pendingReview: false,
   };
+  return { shop, audience };
 }

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type ShopListItem } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { whereSeqInWindow } from '../../db/seq-window.ts';
-import { countNameMatchesFromIndex } from '../../db/text-search.ts';
+import { countNameMatchesFromIndex, countNameOrSubCategoryUpTo } from '../../db/text-search.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { Cursor } from './cursor.ts';
@@ -32,7 +32,18 @@ export interface ShopPage {
   items: ShopListItem[];
   next: Cursor | null;
   total: number;
+  /** A search that matched more than SEARCH_COUNT_CAP shops: `total` is the cap ("10,000+"). */
+  totalIsCapped: boolean;
 }
+
+/**
+ * A search's total is counted up to this many shops and no further (decision 0059): a search
+ * matching millions ("sweets" at 10,000,000 shops) would otherwise read every match to count them.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** A search's cost depends on its words; other filters go through their own indexes. */
+const isSearch = (filter: ListFilter) => Boolean(filter.name || filter.terms);
 
 /** How many rows in directory order a filtered page looks at before it asks the indexes instead. */
 const WINDOW_ROWS = 1000;
@@ -242,11 +253,22 @@ export async function listShops(db: Db, filter: ListFilter, cursor: Cursor | und
         ? { kind: 'distance', distance: Number(last.distance), id: last.id }
         : { kind: last.premium ? 'premium' : 'name', key: last.name_key, id: last.id }
       : null;
-  return { items: pageRows.map((row) => toListItem(row, nowIso)), next, total };
+  // A search's count stops one past the cap (countShops).
+  const totalIsCapped = isSearch(filter) && total > SEARCH_COUNT_CAP;
+  return { items: pageRows.map((row) => toListItem(row, nowIso)), next, total: totalIsCapped ? SEARCH_COUNT_CAP : total, totalIsCapped };
 }
 
-/** Shops in the directory matching the filter: every match, less the unlisted new listings among them. */
+/**
+ * Shops in the directory matching the filter: every match, less the unlisted new listings among
+ * them. A search is counted only up to SEARCH_COUNT_CAP + 1 listed matches: a larger answer
+ * means "more than the cap".
+ */
 export async function countShops(db: Db, filter: ListFilter): Promise<number> {
+  if (isSearch(filter)) {
+    // The unlisted first (few, plain checks), so that the capped count can look past them.
+    const unlisted = await countUnlistedMatches(db, filter);
+    return (await countMatches(db, filter, SEARCH_COUNT_CAP + 1 + unlisted)) - unlisted;
+  }
   const [all, unlisted] = await Promise.all([countMatches(db, filter), countUnlistedMatches(db, filter)]);
   return all - unlisted;
 }
@@ -259,14 +281,20 @@ async function countUnlistedMatches(db: Db, filter: ListFilter): Promise<number>
   return Number(row.count);
 }
 
-async function countMatches(db: Db, filter: ListFilter): Promise<number> {
+/** Every match, or with `limit`, the matches up to `limit` (the count stops there). */
+async function countMatches(db: Db, filter: ListFilter, limit?: number): Promise<number> {
   if (filter.name && !hasFilters({ ...filter, name: undefined })) {
     // A pure name search may be counted from the search index alone: no row of shops read.
-    const fromIndex = await countNameMatchesFromIndex(db, searchWords(filter.name));
+    const fromIndex = await countNameMatchesFromIndex(db, searchWords(filter.name), limit);
     if (fromIndex !== undefined) return fromIndex;
   }
-  const row = await applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true })
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  // A search naming a kind, with nothing else: each side from its own index, only as far as the limit.
+  if (limit !== undefined && isKindSearch(filter)) return countNameOrSubCategoryUpTo(db, filter.terms.words, filter.terms.subCategoryIds, limit);
+  const matches = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true, counting: limit !== undefined });
+  const row = await (
+    limit === undefined
+      ? matches.select((eb) => eb.fn.countAll<number>().as('count'))
+      : db.kysely.selectFrom(matches.select('id').limit(limit).as('m')).select((eb) => eb.fn.countAll<number>().as('count'))
+  ).executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -60,7 +60,8 @@ export function hasFilters(filter: ListFilter): boolean {
 
 /**
  * The WHERE clauses of a filter. With `useIndexes`, name words go through the search index; without,
- * they are plain LIKE checks on rows already narrowed down. `near` is left out when the caller
+ * they are plain LIKE checks on rows already narrowed down. `counting`: for a count that stops at a
+ * limit (text-search.ts, whereNameOrSubCategory). `near` is left out when the caller
  * searches the circle itself (the nearest-first order), and then `within` is the box of the
  * circle it searches.
  */
@@ -68,12 +69,12 @@ export function applyFilters(
   db: Db,
   query: ShopsQuery,
   filter: ListFilter,
-  { useIndexes, near = true, within }: { useIndexes: boolean; near?: boolean; within?: Box },
+  { useIndexes, near = true, within, counting }: { useIndexes: boolean; near?: boolean; within?: Box; counting?: boolean },
 ): ShopsQuery {
   let q = query;
   const circle = filter.near && near ? boundingBox(filter.near.lat, filter.near.long, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM) : within;
   if (filter.name) q = whereNameHasWords(db, q, searchWords(filter.name), { useIndex: useIndexes });
-  if (filter.terms) q = whereNameOrSubCategory(db, q, filter.terms.words, filter.terms.subCategoryIds, { useIndex: useIndexes, within: circle, named: filter.terms.named });
+  if (filter.terms) q = whereNameOrSubCategory(db, q, filter.terms.words, filter.terms.subCategoryIds, { useIndex: useIndexes, within: circle, named: filter.terms.named, counting });
   if (filter.categoryId) {
     const categoryId = filter.categoryId;
     q = q.where('id', 'in', (eb) => eb.selectFrom('shop_categories').select('shop_id').where('category_id', '=', categoryId));
@@ -89,7 +90,8 @@ export function applyFilters(
   if (filter.city) q = q.where('city', '=', filter.city);
   // A literal true/false: both databases read it (SQLite as 1/0), and it binds no boolean parameter.
   if (filter.claimed !== undefined) q = q.where('is_claimed', '=', sql.lit(filter.claimed));
-  if (filter.hasOffer) q = q.where('id', 'in', activeOfferShopIds(db, kolkataDate(Date.now())));
+  // Offers count only while the shop's Premium plan runs (decision 0058): a check on the shop's own row.
+  if (filter.hasOffer) q = q.where('id', 'in', activeOfferShopIds(db, kolkataDate(Date.now()))).where('premium_until', '>', new Date().toISOString());
   if (filter.near && near) q = withinCircle(db, q, filter.near, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM);
   return q;
 }

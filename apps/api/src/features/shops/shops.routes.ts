@@ -16,21 +16,23 @@ import {
 } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { heavyRead } from '../../db/read-scope.ts';
 import { isBot } from '../../lib/bots.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { networkKey } from '../../lib/network-key.ts';
+import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
 import { responseSchema } from '../../lib/response-schema.ts';
 import type { ShopCounters } from '../../lib/shop-counters.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { findShop } from './detail.repository.ts';
+import { findVisibleShop } from './detail.repository.ts';
 import { createSearchReader } from './forgiving-search.ts';
 import { listShops } from './list.repository.ts';
 import { createNameOrderMarks } from './name-order-marks.ts';
 import { findNearby } from './nearby.repository.ts';
 import { findShopsByIds } from './saved.repository.ts';
 import { withOfferFlags } from './offers.repository.ts';
-import { kolkataDate } from '../../lib/shop-counters.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -56,14 +58,19 @@ export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Da
   app.get(API_PATHS.shopsFilter, { schema: { response: { 200: responseSchema(shopPageSchema) } } }, async (request): Promise<Page<ShopListItem>> => {
     const query = parseInput(shopFilterQuerySchema, request.query);
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const terms = query.q ? await search.read(query.q) : undefined;
-    const page = await listShops(db, { ...query, terms }, cursor, caches, now());
-    // Search appearances (insights): the returned ids, counted in memory; no query of their own.
-    if (counters && !isBot(request.headers['user-agent'])) counters.appeared(page.items.map((item) => item.id));
+    const read = async () => {
+      const terms = query.q ? await search.read(query.q) : undefined;
+      return { terms, page: await listShops(db, { ...query, terms }, cursor, caches, now()) };
+    };
+    // A search's cost depends on its words: searches share a few connections, so that a flood of
+    // them leaves the rest to shop pages and the directory (decision 0059).
+    const { terms, page } = query.q || query.name ? await heavyRead(db, read) : await read();
+    // Search appearances (insights): the returned ids, counted in memory, once per network and shop in 30 minutes; no query of their own.
+    if (counters && !isBot(request.headers['user-agent'])) counters.appeared(networkKey(request.ip), page.items.map((item) => item.id));
     return {
-      items: await withOfferFlags(db, page.items, kolkataDate(now())),
+      items: await withOfferFlags(db, page.items, now()),
       links: { next: page.next ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next)) : null },
-      meta: { total: page.total, ...(terms?.correctedTo ? { correctedTo: terms.correctedTo } : {}) },
+      meta: { total: page.total, ...(page.totalIsCapped ? { totalIsCapped: true as const } : {}), ...(terms?.correctedTo ? { correctedTo: terms.correctedTo } : {}) },
     };
   });
 
@@ -71,13 +78,16 @@ export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Da
   app.get(API_PATHS.shopsByIds, { schema: { response: { 200: responseSchema(savedShopsSchema) } } }, async (request): Promise<{ items: SavedShop[] }> => {
     const { ids } = parseInput(shopsByIdsQuerySchema, request.query);
     const at = now();
-    return { items: await withOfferFlags(db, await findShopsByIds(db, ids, at), kolkataDate(at)) };
+    return { items: await withOfferFlags(db, await findShopsByIds(db, ids, at), at) };
   });
 
-  app.get<{ Params: { id: string } }>('/claim-shops/:id', { schema: { response: { 200: responseSchema(shopDetailSchema) } } }, async (request): Promise<ShopDetail> => {
+  app.get<{ Params: { id: string } }>('/claim-shops/:id', { schema: { response: { 200: responseSchema(shopDetailSchema) } } }, async (request, reply): Promise<ShopDetail> => {
     const { id } = request.params;
-    const shop = ID_PATTERN.test(id) ? await findShop(db, id, now()) : undefined;
+    // A new listing awaiting review answers its claimant only (decision 0058); others get the 404 of an unknown id.
+    const viewer = () => findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
+    const shop = ID_PATTERN.test(id) ? await findVisibleShop(db, id, now(), viewer) : undefined;
     if (!shop) throw notFound(MESSAGES.shopNotFound);
+    if (shop.pendingReview) reply.header('cache-control', 'private, no-store');
     return shop;
   });
 
@@ -85,6 +95,6 @@ export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Da
     const { id } = request.params;
     const items = ID_PATTERN.test(id) ? await findNearby(db, id, now()) : undefined;
     if (!items) throw notFound(MESSAGES.shopNotFound);
-    return { items: await withOfferFlags(db, items, kolkataDate(now())) };
+    return { items: await withOfferFlags(db, items, now()) };
   });
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxItem } from '@local-shops/shared';
-import type { AdminSupportRequest, OwnerSupportRequest } from '@local-shops/shared/support';
+import type { AdminList } from '@local-shops/shared/admin';
+import { SUPPORT_MESSAGES, SUPPORT_OPEN_MAX, type AdminSupportRequest, type OwnerSupportRequest } from '@local-shops/shared/support';
+import { SUPPORT_MESSAGES as HINDI_SUPPORT_MESSAGES } from '@local-shops/shared/locales/hi/rules';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -33,20 +35,26 @@ describe.each(DIALECTS)('owner support on %s', (dialect) => {
     await db.close();
   });
 
-  async function owner({ premium }: { premium: boolean }) {
+  async function owner({ premium, status = 'approved' }: { premium: boolean; status?: 'approved' | 'pending_review' | 'rejected' }) {
     const id = randomUUID();
     const at = new Date(clock).toISOString();
     await addShops(db, [
       { id, name: `Help Shop ${id.slice(0, 6)}`, intro: '', city: 'Pune', state: 'Maharashtra', pin: '411001', shopType: 'Retailers', storeFrontPicture: null, lat: 18.5, long: 73.8, isClaimed: true, categoryIds: [], subCategoryIds: [], source: 'seed', sourceRef: null, createdAt: at },
     ]);
     const number = newNumber();
-    await db.kysely.insertInto('claims').values({ id: randomUUID(), shop_id: id, kind: 'existing_listing', status: 'approved', mobile_number: number, address: 'x', created_at: at, updated_at: at, reviewed_at: at }).execute();
+    await db.kysely.insertInto('claims').values({ id: randomUUID(), shop_id: id, kind: 'existing_listing', status, mobile_number: number, address: 'x', created_at: at, updated_at: at, reviewed_at: status === 'pending_review' ? null : at }).execute();
     if (premium) await db.kysely.updateTable('shops').set({ premium_until: new Date(clock + 100 * 86_400_000).toISOString() }).where('id', '=', id).execute();
     return { shopId: id, number, session: (await createSession(db, number, new Date(clock))).token };
   }
 
-  const ask = (session: string | undefined, body: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/v1/owner/support', cookies: session ? { session } : {}, payload: body });
+  // Each test asks from its own network, so that the per-network limit of one does not reach another.
+  let network = '198.51.100.1';
+  const ask = (session: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/v1/owner/support', remoteAddress: network, cookies: session ? { session } : {}, payload: body, headers });
+  let networks = 0;
+  beforeEach(() => {
+    network = `198.51.100.${++networks}`;
+  });
 
   it('takes an owner’s question (201) with its due time: 4 working hours for Premium, 2 working days otherwise', async () => {
     const premium = await owner({ premium: true });
@@ -86,5 +94,105 @@ describe.each(DIALECTS)('owner support on %s', (dialect) => {
     // Answered questions go below the open ones.
     const after = (await app.inject({ method: 'GET', url: '/v1/admin/support', cookies })).json<{ items: AdminSupportRequest[] }>().items.map((i) => i.id);
     expect(after.indexOf(freeId)).toBeLessThan(after.indexOf(premiumId));
+  });
+
+  it('takes questions only from a number with a claim, pending or approved (403 otherwise, in English and Hindi)', async () => {
+    const stranger = (await createSession(db, newNumber(), new Date(clock))).token;
+    const refused = await ask(stranger, { message: 'Hello?' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: SUPPORT_MESSAGES.claimRequired });
+    expect((await ask(stranger, { message: 'Hello?' }, { 'accept-language': 'hi' })).json().message).toBe(HINDI_SUPPORT_MESSAGES.claimRequired);
+    const rejected = await owner({ premium: false, status: 'rejected' });
+    expect((await ask(rejected.session, { message: 'Why?' })).statusCode).toBe(403);
+    const pending = await owner({ premium: false, status: 'pending_review' });
+    expect((await ask(pending.session, { shopId: pending.shopId, message: 'When will my claim be reviewed?' })).statusCode).toBe(201);
+    const stored = await db.kysely.selectFrom('support_requests').select('mobile_number').where('mobile_number', 'in', [rejected.number, pending.number]).execute();
+    expect(stored).toEqual([{ mobile_number: pending.number }]);
+  });
+
+  it(`keeps at most ${SUPPORT_OPEN_MAX} questions of a number open at once (429), and takes another once one is answered`, async () => {
+    const free = await owner({ premium: false });
+    const ids: string[] = [];
+    for (let i = 0; i < SUPPORT_OPEN_MAX; i++) {
+      const sent = await ask(free.session, { message: `Question ${i}` });
+      expect(sent.statusCode).toBe(201);
+      ids.push(sent.json<OwnerSupportRequest>().id);
+    }
+    const refused = await ask(free.session, { message: 'One more' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(SUPPORT_MESSAGES.tooManyOpen);
+    expect((await ask(free.session, { message: 'One more' }, { 'accept-language': 'hi' })).json().message).toBe(HINDI_SUPPORT_MESSAGES.tooManyOpen);
+    // Sent at once, they still cannot pass the count together.
+    network = '198.51.100.200';
+    const other = await owner({ premium: false });
+    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(other.session, { message: `Burst ${i}` })));
+    expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(SUPPORT_OPEN_MAX);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(10 - SUPPORT_OPEN_MAX);
+
+    const reviewer = await testReviewer(app, db, `open-${dialect}-${randomUUID().slice(0, 6)}@team.test`, new Date(clock));
+    const cookies = await reviewer.signIn();
+    expect((await app.inject({ method: 'POST', url: `/v1/admin/support/${ids[0]}/reply`, cookies, payload: { reply: 'Done.' } })).statusCode).toBe(204);
+    network = '198.51.100.201';
+    expect((await ask(free.session, { message: 'Now another' })).statusCode).toBe(201);
+    expect((await ask(free.session, { message: 'And one more' })).statusCode).toBe(429);
+  });
+
+  it('takes at most 20 questions an hour from one network (429 with Retry-After), whoever sends them', async () => {
+    const owners = await Promise.all(Array.from({ length: 8 }, () => owner({ premium: false })));
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await ask(owners[i % 8]!.session, { message: `From one network ${i}` })).statusCode);
+    // 8 numbers x 3 open = 24 possible: the 21st is the network's.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    const refused = await ask(owners[7]!.session, { message: 'Again' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(SUPPORT_MESSAGES.tooManyFromNetwork);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // Another network is not held back by this one.
+    network = '192.0.2.77';
+    expect((await ask(owners[7]!.session, { message: 'From home' })).statusCode).toBe(201);
+  });
+
+  it('pages the console inbox with links.next and the total, so a question after a flood is found', async () => {
+    // A flood as it was before the limits: 130 open questions of one number, 20 of them answered.
+    const flooder = newNumber();
+    const at = new Date(clock - 3_600_000).toISOString();
+    const flood = Array.from({ length: 130 }, (_, i) => ({
+      id: `flood-${dialect}-${String(i).padStart(3, '0')}`, mobile_number: flooder, shop_id: null, message: `spam ${i}`, is_premium: i % 10 === 0,
+      created_at: at, due_at: new Date(clock + (i % 7) * 60_000).toISOString(),
+      ...(i < 20 ? { reply: 'No.', replied_at: at } : {}),
+    }));
+    await db.kysely.insertInto('support_requests').values(flood).execute();
+    const real = await owner({ premium: false });
+    const question = (await ask(real.session, { shopId: real.shopId, message: 'My shop is closed on Sundays now. How do I change the hours?' })).json<OwnerSupportRequest>();
+
+    const reviewer = await testReviewer(app, db, `paging-${dialect}-${randomUUID().slice(0, 6)}@team.test`, new Date(clock));
+    const cookies = await reviewer.signIn();
+    const { total } = await db.kysely.selectFrom('support_requests').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const seen: AdminSupportRequest[] = [];
+    let url: string | null = '/v1/admin/support';
+    let pages = 0;
+    while (url) {
+      const page: { statusCode: number; json: <T>() => T } = await app.inject({ method: 'GET', url, cookies });
+      expect(page.statusCode).toBe(200);
+      const body: AdminList<AdminSupportRequest> = page.json();
+      expect(body.meta.total).toBe(Number(total));
+      expect(body.items.length).toBeLessThanOrEqual(50);
+      seen.push(...body.items);
+      url = body.links.next;
+      pages++;
+    }
+    expect(pages).toBe(Math.ceil(Number(total) / 50));
+    expect(new Set(seen.map((i) => i.id)).size).toBe(Number(total));
+    expect(seen.find((i) => i.id === question.id)).toMatchObject({ mobileNumber: real.number, message: question.message });
+    // The order holds across pages: open Premium by due time, open free by due time, then answered newest first.
+    const rank = (i: AdminSupportRequest) => (i.repliedAt === null ? (i.premium ? 0 : 1) : 2);
+    for (let k = 1; k < seen.length; k++) {
+      const [a, b] = [seen[k - 1]!, seen[k]!];
+      expect(rank(a)).toBeLessThanOrEqual(rank(b));
+      if (rank(a) === rank(b) && rank(a) < 2) expect(a.dueAt <= b.dueAt).toBe(true);
+      if (rank(a) === rank(b) && rank(a) === 2) expect(a.createdAt >= b.createdAt).toBe(true);
+    }
+    expect((await app.inject({ method: 'GET', url: '/v1/admin/support?cursor=nonsense', cookies })).statusCode).toBe(400);
   });
 });

@@ -1,12 +1,16 @@
 import { ADMIN_API_PATHS } from '@local-shops/shared';
-import { type AdminClaimDetail, type AdminSessionResponse } from '@local-shops/shared/admin';
+import { ADMIN_TWO_FACTOR_PATHS, type AdminClaimDetail, type AdminEnrolment, type AdminEnrolmentDone, type AdminLoginResponse, type AdminSessionResponse } from '@local-shops/shared/admin';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { apiRequest } from '../../lib/api.ts';
 
 /** The review console's actions (reads go through useAdminData); the API is under /v1/admin, with the session cookie. */
 export const adminApi = {
   session: () => apiRequest<AdminSessionResponse>(ADMIN_API_PATHS.session),
-  login: (email: string, password: string) => apiRequest<AdminSessionResponse>(ADMIN_API_PATHS.login, { method: 'POST', body: { email, password } }),
+  login: (email: string, password: string) => apiRequest<AdminLoginResponse>(ADMIN_API_PATHS.login, { method: 'POST', body: { email, password } }),
+  /** The second step of a sign-in: a TOTP code or a recovery code. */
+  loginCode: (code: string) => apiRequest<AdminSessionResponse>(ADMIN_TWO_FACTOR_PATHS.loginCode, { method: 'POST', body: { code } }),
+  enrolmentStart: (token: string) => apiRequest<AdminEnrolment>(ADMIN_TWO_FACTOR_PATHS.enrolmentStart, { method: 'POST', body: { token } }),
+  enrolmentConfirm: (token: string, code: string) => apiRequest<AdminEnrolmentDone>(ADMIN_TWO_FACTOR_PATHS.enrolmentConfirm, { method: 'POST', body: { token, code } }),
   logout: () => apiRequest<void>(ADMIN_API_PATHS.logout, { method: 'POST', body: {} }),
   approve: (id: string, reason: string) => apiRequest<AdminClaimDetail>(ADMIN_API_PATHS.claimApprove(id), { method: 'POST', body: reason ? { reason } : {} }),
   reject: (id: string, reason: string) => apiRequest<AdminClaimDetail>(ADMIN_API_PATHS.claimReject(id), { method: 'POST', body: { reason } }),

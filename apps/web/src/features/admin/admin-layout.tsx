@@ -3,7 +3,9 @@ import { NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { ADMIN_ENROL_PAGE } from '@local-shops/shared/admin';
 import { adminApi } from './admin-api.ts';
+import { AdminEnrolPage } from './admin-enrol-page.tsx';
 import './admin.css';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useTexts } from '../../lib/i18n.ts';
@@ -24,6 +26,9 @@ function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // After a right password, an enrolled account is asked for its two-factor code (decision 0056).
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -33,11 +38,72 @@ function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
     setError(null);
     try {
       const session = await adminApi.login(email, password);
-      onSignedIn(session.email);
+      if ('secondFactor' in session) {
+        setAskCode(true);
+        setPassword('');
+        setBusy(false);
+      } else onSignedIn(session.email);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);
     }
+  }
+
+  async function onSubmitCode(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onSignedIn((await adminApi.loginCode(code)).email);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setCode('');
+      setBusy(false);
+    }
+  }
+
+  if (askCode) {
+    return (
+      <main className="admin-signin">
+        <form className="admin-card admin-signin__form" onSubmit={onSubmitCode}>
+          <h1>{t.consoleHeading}</h1>
+          <label htmlFor={`${id}-code`}>{t.twoFactorCode}</label>
+          <input
+            id={`${id}-code`}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby={`${id}-code-hint`}
+            required
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <p id={`${id}-code-hint`} className="admin-signin__hint">
+            {t.twoFactorHint}
+          </p>
+          {error && (
+            <p className="admin-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={busy || !code.trim()}>
+            {busy ? t.verifyingCode : t.verifyCode}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setAskCode(false);
+              setCode('');
+              setError(null);
+            }}
+          >
+            {t.startOver}
+          </button>
+        </form>
+      </main>
+    );
   }
 
   return (
@@ -70,6 +136,13 @@ function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
 
 /** /admin: the review team's console. Lazily loaded: none of it is in the public pages' bundle. */
 export function AdminLayout() {
+  const { pathname } = useLocation();
+  // The enrolment link works without a session: the link's token is the proof.
+  if (pathname === ADMIN_ENROL_PAGE) return <AdminEnrolPage />;
+  return <ConsoleLayout />;
+}
+
+function ConsoleLayout() {
   const t = useTexts(CONSOLE_TEXT);
   const { pathname } = useLocation();
   const [firstPath] = useState(pathname);

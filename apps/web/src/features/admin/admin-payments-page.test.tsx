@@ -19,11 +19,17 @@ const order = (i: number): AdminPaymentOrder => ({
   updatedAt: '2026-09-01T08:00:00.000Z',
   refund: 'none',
   refundReason: null,
+  invoiceNumber: `AD/2026-27/00000${i}`,
+  creditNoteNumber: null,
 });
 
 const PAGES: Record<string, AdminList<AdminPaymentOrder>> = {
   '/v1/admin/payments': { items: [order(1), order(2)], links: { next: '/v1/admin/payments?cursor=abc' }, meta: { total: 3 } },
-  '/v1/admin/payments?cursor=abc': { items: [order(3)], links: { next: null }, meta: { total: 3 } },
+  '/v1/admin/payments?cursor=abc': {
+    items: [{ ...order(3), refund: 'refunded', refundReason: 'Asked by the owner.', creditNoteNumber: 'CN/2026-27/000001' }],
+    links: { next: null },
+    meta: { total: 3 },
+  },
 };
 
 afterEach(async () => {
@@ -66,6 +72,16 @@ describe('console list paging', () => {
     expect(screen.getByText('Showing 3 of 3 payment orders')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(asked).toEqual(['/v1/admin/payments', '/v1/admin/payments?cursor=abc']);
+  });
+
+  it("links each paid order's invoice, and a refunded order's GST credit note beside it (decision 0058)", async () => {
+    stubPages();
+    renderPayments();
+    expect((await screen.findByRole('link', { name: 'Invoice AD/2026-27/000001' })).getAttribute('href')).toBe('/v1/admin/payments/order-1/invoice');
+    expect(screen.queryByRole('link', { name: /Credit note/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect((await screen.findByRole('link', { name: 'Credit note CN/2026-27/000001' })).getAttribute('href')).toBe('/v1/admin/payments/order-3/credit-note');
+    expect(screen.getByRole('link', { name: 'Invoice AD/2026-27/000003' })).toBeTruthy();
   });
 
   it('reads in Hindi for a reviewer who chose Hindi: heading, columns, the count and the buttons', async () => {

@@ -1,4 +1,4 @@
-import { ADMIN_API_PATHS } from '@local-shops/shared';
+import { ADMIN_API_PATHS, API_PREFIX } from '@local-shops/shared';
 import { type AdminPaymentOrder } from '@local-shops/shared/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -100,6 +100,17 @@ export function AdminPaymentsPage() {
                 <td data-label={q.state}>
                   <span className="admin-tag">{stateLabel(order, q)}</span>
                   {order.refundReason && <span className="admin-sub">{order.refundReason}</span>}
+                  {/* The PDFs the API answers to the console session (each view audited); a refund adds its GST credit note. */}
+                  {order.invoiceNumber && (
+                    <a className="admin-sub" href={`${API_PREFIX}${ADMIN_API_PATHS.paymentInvoice(order.id)}`} target="_blank" rel="noopener noreferrer">
+                      {q.invoiceLink(order.invoiceNumber)}
+                    </a>
+                  )}
+                  {order.creditNoteNumber && (
+                    <a className="admin-sub" href={`${API_PREFIX}${ADMIN_API_PATHS.paymentCreditNote(order.id)}`} target="_blank" rel="noopener noreferrer">
+                      {q.creditNoteLink(order.creditNoteNumber)}
+                    </a>
+                  )}
                 </td>
                 <td data-label={q.orderPayment}>
                   {order.providerOrderId ?? '—'}

@@ -5,7 +5,7 @@ import { ApiRequestError, apiRequest } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.tsx';
 import { formatDateTime } from './admin-api.ts';
 import { useAdminContext } from './admin-layout.tsx';
-import { useAdminData } from './use-admin-data.ts';
+import { ListFooter, useAdminList } from './use-admin-list.tsx';
 import { CONSOLE_MODERATION_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useTexts } from '../../lib/i18n.ts';
 
@@ -45,17 +45,17 @@ function ReplyForm({ request, onDone }: { request: AdminSupportRequest; onDone: 
   );
 }
 
-/** Owners' questions: open first, Premium first (4 working hours), then free (2 working days). */
+/** Owners' questions: open first, Premium first (4 working hours), then free (2 working days); the total, and "Load more" for the next page. */
 export function AdminSupportPage() {
   const m = useTexts(CONSOLE_MODERATION_TEXT);
   const t = useTexts(CONSOLE_TEXT);
   useDocumentTitle(m.support);
-  const inbox = useAdminData<{ items: AdminSupportRequest[] }>(SUPPORT_API_PATHS.admin);
-  const items = inbox.data?.items;
+  const list = useAdminList<AdminSupportRequest>(SUPPORT_API_PATHS.admin);
+  const { items, error, reload } = list;
   return (
     <section>
       <h1>{m.support}</h1>
-      {inbox.error && <p className="admin-error">{inbox.error.message}</p>}
+      {error && <p className="admin-error">{error.message}</p>}
       {items && items.length === 0 && <p className="admin-empty">{m.noQuestions}</p>}
       {items && items.length > 0 && (
         <table className="admin-table">
@@ -83,12 +83,13 @@ export function AdminSupportPage() {
                   {formatDateTime(request.dueAt)}
                   {request.overdue && <span className="admin-tag">{t.overdue}</span>}
                 </td>
-                <td data-label={m.reply}>{request.reply ?? <ReplyForm request={request} onDone={inbox.reload} />}</td>
+                <td data-label={m.reply}>{request.reply ?? <ReplyForm request={request} onDone={reload} />}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <ListFooter list={list} noun={m.questionsNoun} />
     </section>
   );
 }

@@ -7,15 +7,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import type * as ScaleImage from '../../lib/scale-image.ts';
 import { useAppStore } from '../../lib/store.ts';
+import { sentBody } from '../../lib/test-helpers.ts';
 import { Toaster } from '../../lib/toast.tsx';
 import { StoreFrontPage } from './store-front-page.tsx';
 
 vi.mock('../../lib/scale-image.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ScaleImage>()),
-  scaleImageToDataUrl: vi.fn(async () => 'data:image/jpeg;base64,/9j/PHOTO'),
+  scaleImageToDataUrl: vi.fn(async () => 'data:image/jpeg;base64,/9j/4AAQSkZJRg=='),
 }));
 
-const PHOTO = 'data:image/jpeg;base64,/9j/PHOTO';
+const PHOTO = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
 const NUMBER = '+919876543210';
 const COMPOUND = 'H4WF+3R Varanasi, Uttar Pradesh, India';
 
@@ -33,14 +34,14 @@ const STATES = [
 ];
 
 type Answer = { status?: number; body: unknown };
-/** Stubs fetch: `answer` gets the method and path; every call but the towns' is recorded with its JSON body. */
+/** Stubs fetch: `answer` gets the method and path; every call but the towns' is recorded with its body (lib/test-helpers.ts sentBody). */
 function stubFetch(answer: (method: string, path: string) => Answer | undefined) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     if (url.pathname === '/v1/reference/states') return new Response(JSON.stringify({ items: STATES }), { headers: { 'content-type': 'application/json' } });
-    calls.push({ method, path: url.pathname + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ method, path: url.pathname + url.search, body: await sentBody(init?.body) });
     const reply = answer(method, url.pathname) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
     return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
   });

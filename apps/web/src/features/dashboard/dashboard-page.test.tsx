@@ -123,7 +123,7 @@ describe('DashboardPage', () => {
 
   it('shows each Premium state, offering to pay only where a payment would be taken', async () => {
     const paid = { ...item('a', 'Active Plan', { status: 'approved' }, { status: 'active', until: '2027-03-31T18:30:00.000Z' }, { isVerified: true }) };
-    paid.invoices = [{ orderId: 'order-1', invoiceNumber: 'AD/2026-27/000001', paidAt: '2026-04-01T05:00:00.000Z' }];
+    paid.invoices = [{ orderId: 'order-1', invoiceNumber: 'AD/2026-27/000001', paidAt: '2026-04-01T05:00:00.000Z', refunded: false, creditNoteNumber: null }];
     stub('+919876543210', [
       item('n', 'No Plan', { status: 'approved' }),
       item('w', 'Waiting Plan', { status: 'pending_review' }, { status: 'awaiting_approval', until: null }),
@@ -163,11 +163,42 @@ describe('DashboardPage', () => {
     expect(premiumOf(await card('Refunded Plan'))).toBe('Refunded');
   });
 
+  it('keeps a refunded order\'s invoice, marked refunded, beside a link to its GST credit note (decision 0058)', async () => {
+    const refunded = item('r', 'Refunded Plan', { status: 'approved' }, { status: 'refunded', until: null });
+    refunded.invoices = [{ orderId: 'order-9', invoiceNumber: 'AD/2026-27/000009', paidAt: '2026-04-01T05:00:00.000Z', refunded: true, creditNoteNumber: 'CN/2026-27/000001' }];
+    stub('+919876543210', [refunded]);
+    renderPage();
+    const li = await card('Refunded Plan');
+    const invoice = within(li).getByRole('link', { name: 'Invoice AD/2026-27/000009' });
+    expect(invoice.getAttribute('href')).toBe('/v1/owner/payments/order-9/invoice');
+    expect(invoice.closest('li')!.textContent).toContain('Refunded');
+    expect(within(li).getByRole('link', { name: 'Credit note CN/2026-27/000001' }).getAttribute('href')).toBe('/v1/owner/payments/order-9/credit-note');
+  });
+
   it('says so when the number has no shops yet', async () => {
     stub('+919876543210', []);
     renderPage();
     expect(await screen.findByText(/No shops yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add My Shop' }).getAttribute('href')).toBe('/instructions');
+    // Help is for numbers with a claim: the API refuses others.
+    expect(screen.queryByRole('heading', { name: 'Help' })).toBeNull();
+  });
+
+  it('offers Help to a number with a pending or approved claim only', async () => {
+    stub('+919876543210', [item('r1', 'Rejected Tailor', { status: 'rejected', reason: 'The cheque is not readable.' })]);
+    renderPage();
+    await card('Rejected Tailor');
+    expect(screen.queryByRole('heading', { name: 'Help' })).toBeNull();
+    await resetScreen();
+    stubApi((url) => {
+      if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: '+919876543210' } };
+      if (url.pathname === '/v1/owner/shops') return { body: { items: [item('p1', 'Pending Kirana', { status: 'pending_review' })] } };
+      if (url.pathname === '/v1/owner/support') return { body: { items: [] } };
+      return undefined;
+    });
+    renderPage();
+    await card('Pending Kirana');
+    expect(screen.getByRole('heading', { level: 2, name: 'Help' })).toBeTruthy();
   });
 
   it("lets the approved owner open the shop's reviews and reply under one", async () => {

@@ -92,7 +92,10 @@ function OwnerShops() {
           ))}
         </ul>
       )}
-      {shops.data ? <HelpPanel premium={shops.data.items.some((item) => item.premium.status === 'active')} /> : null}
+      {/* Help is for numbers with a claim, pending or approved (the API refuses others). */}
+      {shops.data && shops.data.items.some((item) => item.claim.status !== 'rejected') ? (
+        <HelpPanel premium={shops.data.items.some((item) => item.premium.status === 'active')} />
+      ) : null}
     </div>
   );
 }

@@ -145,6 +145,21 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
                   {ownerText.invoiceLink(invoice.invoiceNumber)}
                 </a>{' '}
                 <span className="owner-shop__note">{formatDate(invoice.paidAt)}</span>
+                {/* A refund keeps the invoice, marked, and adds its GST credit note (decision 0058). */}
+                {invoice.refunded ? (
+                  <>
+                    {' '}
+                    <span className="owner-shop__note">{ownerText.invoiceRefunded}</span>
+                  </>
+                ) : null}
+                {invoice.creditNoteNumber ? (
+                  <>
+                    {' '}
+                    <a href={`${API_PREFIX}/owner/payments/${encodeURIComponent(invoice.orderId)}/credit-note`} target="_blank" rel="noopener noreferrer">
+                      {ownerText.creditNoteLink(invoice.creditNoteNumber)}
+                    </a>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { API_PATHS, type ShopPhoto } from '@local-shops/shared';
 import { LISTING_LIMITS } from '@local-shops/shared/listing';
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest, photoForm } from '../../lib/api.ts';
 import { imageFileToDataUrl } from '../../lib/scale-image.ts';
 import { toast } from '../../lib/toast.tsx';
 import { EDIT_TEXT } from './listing-strings.ts';
@@ -17,7 +17,7 @@ export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; pho
     setBusy(true);
     try {
       const photo = await imageFileToDataUrl(file);
-      const added = await apiRequest<ShopPhoto>(API_PATHS.ownerShopPhotos(shopId), { method: 'POST', body: { photo } });
+      const added = await apiRequest<ShopPhoto>(API_PATHS.ownerShopPhotos(shopId), { method: 'POST', body: photoForm({}, { photo }) });
       onChange([...photos, added]);
       toast.success(editText.photoAdded);
     } catch (error) {

@@ -97,6 +97,16 @@ describe('ClaimShopList', () => {
     expect(requestedUrls(api)).toContain('/v1/claim-shops/filter?q=sweet&page=1');
   });
 
+  it("shows 'Result: 10,000+ found' for a search the API counted only up to its cap", async () => {
+    stubApi((url) =>
+      url.searchParams.get('q') === 'store'
+        ? { body: { ...page([shop('s1', { name: 'Star Store' })], NEXT), meta: { total: 10000, totalIsCapped: true } } }
+        : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
+    );
+    renderList('/?q=store');
+    expect(await screen.findByText('Result: 10,000+ found')).toBeTruthy();
+  });
+
   it('makes no request for an empty search and shows the normal list again', async () => {
     const api = stubApi((url) =>
       url.searchParams.has('q')

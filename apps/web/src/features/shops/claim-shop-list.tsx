@@ -210,7 +210,7 @@ export function ClaimShopList() {
 
       {searching ? (
         <p className="shops-list__result" role="status">
-          {messages.resultCount(search.total)}
+          {search.totalIsCapped ? messages.resultCountAtLeast(search.total) : messages.resultCount(search.total)}
         </p>
       ) : null}
 

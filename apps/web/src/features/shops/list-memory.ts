@@ -11,6 +11,8 @@ export interface ListMemory {
   items: ShopListItem[];
   next: string | null;
   total: number;
+  /** Absent in what an older version kept. */
+  totalIsCapped?: boolean;
   correctedTo: string | null;
   scrollY: number;
   /** The first row on the screen and how far below the screen's top it was: what Back puts back in place. */

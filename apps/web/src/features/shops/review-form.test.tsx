@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
 import { resetScreen } from '../../lib/reset-screen.ts';
-import { stubApi } from '../../lib/test-helpers.ts';
+import { sentBody, stubApi } from '../../lib/test-helpers.ts';
 import { Toaster } from '../../lib/toast.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ShopReviews } from './shop-reviews.tsx';
@@ -41,7 +41,7 @@ describe('ReviewForm', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('Thank you! Your review will appear once our team has checked it.'));
     const [, init] = api.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ rating: 5, text: 'Honest weights.' });
+    expect(await sentBody(init.body)).toEqual({ rating: '5', text: 'Honest weights.' });
   });
 });
 

@@ -2,7 +2,7 @@ import { API_PATHS, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, type ReviewSubmitted } f
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import '../../components/kyc/kyc-dialog.css';
 import { Modal } from '../../components/modal.tsx';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest, photoForm } from '../../lib/api.ts';
 import { imageFileToDataUrl } from '../../lib/scale-image.ts';
 import { toast } from '../../lib/toast.tsx';
 import { REVIEW_TEXT } from './review-strings.ts';
@@ -20,7 +20,7 @@ export interface ReviewFormProps {
 
 /**
  * 'Write a review' (lazy-loaded): 1-5 stars, an optional text of at most 1,000 characters and up
- * to 3 photos (scaled down in the browser, re-encoded again by the server), posted as one JSON body.
+ * to 3 photos (scaled down in the browser, re-encoded again by the server), posted as one multipart/form-data request.
  */
 export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: ReviewFormProps) {
   const reviewText = useTexts(REVIEW_TEXT);
@@ -58,7 +58,7 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
     try {
       const answer = await apiRequest<ReviewSubmitted>(API_PATHS.shopReviews(shopId), {
         method: 'POST',
-        body: { rating, ...(text.trim() ? { text: text.trim() } : {}), ...(photos.length ? { photos } : {}) },
+        body: photoForm({ rating: String(rating), ...(text.trim() ? { text: text.trim() } : {}) }, { photos }),
         signal,
       });
       if (!signal?.aborted) onSubmitted(answer.message);

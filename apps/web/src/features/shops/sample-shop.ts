@@ -50,4 +50,5 @@ export const SAMPLE_SHOP: SampleShop = {
   contact: { phone: null, whatsapp: null },
   photos: [],
   offers: [],
+  pendingReview: false,
 };

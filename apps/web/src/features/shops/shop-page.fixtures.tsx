@@ -36,6 +36,7 @@ export const SHOP: ShopDetail = {
   photos: [],
   rating: { average: null, count: 0 },
   offers: [],
+  pendingReview: false,
 };
 
 export const NEARBY: NearbyShop[] = [

@@ -194,6 +194,16 @@ describe('ShopPage', () => {
     expect(screen.getByRole('link', { name: /See it on your dashboard/ }).getAttribute('href')).toBe('/dashboard');
   });
 
+  it('shows the claimant of a new listing awaiting review that only they see it, with no review form (decision 0058)', async () => {
+    const api = stubShop({ pendingReview: true }, { number: '+919876543210', pendingShopIds: ['shop-1'] });
+    renderPage();
+    expect(await screen.findByText('Pending review')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Only you can see this page/ }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: 'Claim My Shop' })).toBeNull();
+    await act(async () => {});
+    expect(requestedUrls(api)).not.toContain('/v1/claim-shops/shop-1/reviews');
+  });
+
   it("keeps 'Claim My Shop' for a signed-in number whose pending claims are of other shops", async () => {
     const api = stubShop({}, { number: '+919876543210', pendingShopIds: ['shop-2'] });
     renderPage();

@@ -125,9 +125,12 @@ export function ShopPage() {
     <div className="page shop-page">
       <Breadcrumbs crumbs={crumbs} />
       <ShopView shop={shop.data} priceSection={<ShopPrices shopId={shop.data.id} />} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} onShopperAction={onShopperAction} />
-      <Suspense fallback={null}>
-        <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} isOwner={isOwner} onReviewed={reloadShop} />
-      </Suspense>
+      {/* A new listing awaiting review takes no reviews (decision 0058). */}
+      {shop.data.pendingReview ? null : (
+        <Suspense fallback={null}>
+          <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} isOwner={isOwner} onReviewed={reloadShop} />
+        </Suspense>
+      )}
     </div>
   );
 }

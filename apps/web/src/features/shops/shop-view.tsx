@@ -6,6 +6,7 @@ import {
   formatDistanceKm,
   type ShopDetail,
 } from '@local-shops/shared';
+import { PENDING_LISTING_TEXT } from '@local-shops/shared/locales/en/rules';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookmarkIcon, MoreIcon, PinIcon, ShareIcon } from '../../components/icons.tsx';
@@ -47,6 +48,7 @@ export type ShopViewShop = Pick<
   | 'long'
   | 'rating'
   | 'offers'
+  | 'pendingReview'
 > &
   ShopListingInfo;
 
@@ -164,6 +166,19 @@ function ClaimPending() {
   );
 }
 
+/** A new listing awaiting review: only its claimant sees the page (decision 0058), and is told so. */
+function ListingPending() {
+  const pendingText = useTexts(PENDING_LISTING_TEXT);
+  return (
+    <div className="shops-claim-pending" role="status">
+      <p className="shops-tag shops-tag--pending">{pendingText.mark}</p>
+      <p>
+        <Link to={PATHS.dashboard}>{pendingText.note}</Link>
+      </p>
+    </div>
+  );
+}
+
 interface ShopViewProps {
   shop: ShopViewShop;
   /** The demo's placeholder cards; the real page passes `priceSection` instead. */
@@ -269,7 +284,9 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
           ) : null}
 
           <div className="shop-view__claim">
-            {shop.isClaimed ? (
+            {shop.pendingReview ? (
+              <ListingPending />
+            ) : shop.isClaimed ? (
               <ClaimedBadge isVerified={shop.isVerified} />
             ) : claimPending ? (
               <ClaimPending />

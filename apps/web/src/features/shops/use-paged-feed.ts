@@ -7,6 +7,8 @@ export interface FeedState {
   items: ShopListItem[] | null;
   next: string | null;
   total: number;
+  /** A search counted only up to `total` (meta.totalIsCapped): there are more ("10,000+"). */
+  totalIsCapped: boolean;
   /** The search text the API ran with after correcting a typo (meta.correctedTo). */
   correctedTo: string | null;
   loading: boolean;
@@ -21,7 +23,7 @@ export interface PagedFeed extends FeedState {
   /** Forgets everything, with no request. */
   clear: () => void;
   /** Shows pages kept from an earlier visit (Back to the list), with no request. */
-  restore: (saved: Pick<FeedState, 'items' | 'next' | 'total' | 'correctedTo'>) => void;
+  restore: (saved: Pick<FeedState, 'items' | 'next' | 'total' | 'correctedTo'> & { totalIsCapped?: boolean }) => void;
 }
 
 interface Options {
@@ -30,7 +32,7 @@ interface Options {
   clearOnAppendError: boolean;
 }
 
-const EMPTY: FeedState = { items: null, next: null, total: 0, correctedTo: null, loading: false, error: null };
+const EMPTY: FeedState = { items: null, next: null, total: 0, totalIsCapped: false, correctedTo: null, loading: false, error: null };
 
 function appendUnique(items: ShopListItem[], more: ShopListItem[]): ShopListItem[] {
   const seen = new Set(items.map((item) => item.id));
@@ -74,6 +76,7 @@ export function usePagedFeed({ onError, clearOnAppendError }: Options): PagedFee
               items: append && s.items ? appendUnique(s.items, page.items) : page.items,
               next: page.links.next,
               total: page.meta.total,
+              totalIsCapped: page.meta.totalIsCapped === true,
               correctedTo: page.meta.correctedTo ?? null,
               loading: false,
               error: null,
@@ -129,7 +132,7 @@ export function usePagedFeed({ onError, clearOnAppendError }: Options): PagedFee
   }, [reset]);
 
   const restore = useCallback(
-    (saved: Pick<FeedState, 'items' | 'next' | 'total' | 'correctedTo'>) => {
+    (saved: Pick<FeedState, 'items' | 'next' | 'total' | 'correctedTo'> & { totalIsCapped?: boolean }) => {
       reset();
       next.current = saved.next;
       setState({ ...EMPTY, ...saved });

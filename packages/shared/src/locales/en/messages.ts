@@ -1,3 +1,4 @@
+import { formatNumber } from '../../i18n/format.ts';
 import { defineTexts } from '../../i18n/texts.ts';
 
 /**
@@ -41,6 +42,8 @@ export const MESSAGES = defineTexts('messages/MESSAGES', {
   noShopDataAvailable: 'No Shop data available.',
   noMoreData: 'No more data!',
   resultCount: (count: number) => `Result: ${count} found`,
+  /** A search's total counted only up to a cap (decision 0059). */
+  resultCountAtLeast: (count: number) => `Result: ${formatNumber(count, 'en')}+ found`,
   // Enquiry.
   enquiryContactInvalid: 'Please provide a valid shop owner contact number',
   enquiryDuplicate: 'You have already submitted the details with this mobile number.',
@@ -57,6 +60,7 @@ export const MESSAGES = defineTexts('messages/MESSAGES', {
   shopNotFound: 'No shop with this id exists.',
   databaseUnavailable: 'Our database is not reachable right now. Please try again in a minute.',
   databaseReadOnly: 'We cannot save changes right now. Please try again later; you can still browse the directory.',
+  databaseBusy: 'We are too busy to answer this right now. Please try again in a few seconds.',
   // Mobile-number verification (OTP), server side.
   otpIncorrect: 'The OTP is not correct. Please check it and try again.',
   otpExpired: 'This OTP has expired. Please request a new one.',
@@ -92,5 +96,6 @@ export const MESSAGES = defineTexts('messages/MESSAGES', {
   premiumEndsSoon: (until: string) => `Your Premium plan ends on ${until}. Renew it for another year.`,
   invoiceNotFound: 'No invoice with this id exists.',
   invoiceNotYours: 'Only the owner who paid for this order can see its invoice.',
+  creditNoteNotFound: 'This order has no credit note: it has not been refunded.',
   premiumAwaitingApproval: 'Your payment is received. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.',
 });

@@ -19,7 +19,16 @@ export const REQUEST_MESSAGES = defineTexts('rules/REQUEST_MESSAGES', {
   notJson: 'The request body is not valid JSON.',
   tooLarge: 'The request is too large.',
   mustBeJson: 'The request must be sent as JSON.',
+  mustBeMultipart: 'Photos must be sent as multipart/form-data.',
+  tooManyFiles: 'Too many photos in one request.',
+  uploadsBusy: 'Many photos are being processed right now. Please try again in a few seconds.',
   addressTooLong: 'The address is too long.',
   addressNotValid: 'The address is not valid.',
   fieldNotValid: (field: string) => `${field} is not valid.`,
+});
+
+/** A new listing awaiting review, as its claimant alone sees its page (decision 0058). */
+export const PENDING_LISTING_TEXT = defineTexts('rules/PENDING_LISTING_TEXT', {
+  mark: 'Pending review',
+  note: 'Only you can see this page: your shop joins the directory once our team approves it.',
 });

@@ -37,6 +37,7 @@ export const MESSAGES: Translation<typeof EN_MESSAGES> = {
   noShopDataAvailable: 'दुकान की कोई जानकारी उपलब्ध नहीं है।',
   noMoreData: 'और कुछ नहीं है!',
   resultCount: (count: number) => `परिणाम: ${formatNumber(count, 'hi')} मिले`,
+  resultCountAtLeast: (count: number) => `परिणाम: ${formatNumber(count, 'hi')}+ मिले`,
   enquiryContactInvalid: 'कृपया दुकान के मालिक का सही मोबाइल नंबर लिखें',
   enquiryDuplicate: 'आप इस मोबाइल नंबर से पहले ही जानकारी भेज चुके हैं।',
   enquiryFailed: 'भेजा नहीं जा सका।',
@@ -49,6 +50,7 @@ export const MESSAGES: Translation<typeof EN_MESSAGES> = {
   shopNotFound: 'इस आईडी की कोई दुकान नहीं है।',
   databaseUnavailable: 'हमारा डेटाबेस अभी उपलब्ध नहीं है। कृपया एक मिनट बाद फिर से कोशिश करें।',
   databaseReadOnly: 'अभी बदलाव सहेजे नहीं जा सकते। कृपया बाद में कोशिश करें; आप दुकानें देख सकते हैं।',
+  databaseBusy: 'अभी बहुत अनुरोध आ रहे हैं, इसलिए जवाब नहीं दे सके। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
   otpIncorrect: 'OTP सही नहीं है। कृपया जाँचकर फिर से लिखें।',
   otpExpired: 'इस OTP की समय-सीमा खत्म हो गई है। कृपया नया OTP मँगाएँ।',
   otpTooManyAttempts: 'बहुत बार गलत OTP लिखा गया। कृपया नया OTP मँगाएँ।',
@@ -77,6 +79,7 @@ export const MESSAGES: Translation<typeof EN_MESSAGES> = {
   premiumEndsSoon: (until: string) => `आपका प्रीमियम प्लान ${until} को खत्म हो रहा है। इसे एक और साल के लिए रिन्यू करें।`,
   invoiceNotFound: 'इस आईडी का कोई बिल नहीं है।',
   invoiceNotYours: 'इस ऑर्डर का बिल केवल वही मालिक देख सकता है जिसने भुगतान किया है।',
+  creditNoteNotFound: 'इस ऑर्डर का कोई क्रेडिट नोट नहीं है: इसका पैसा वापस नहीं हुआ है।',
   premiumAwaitingApproval:
     'आपका भुगतान मिल गया है। आपका दावा स्वीकार होते ही प्रीमियम शुरू हो जाएगा, आम तौर पर 48 घंटों के अंदर। दावा स्वीकार न होने पर पूरा पैसा वापस मिलेगा।',
 };

@@ -44,6 +44,8 @@ export const OWNER_TEXT: Translation<typeof EN_OWNER_TEXT> = {
   tryAgain: 'फिर से कोशिश करें',
   invoices: 'बिल',
   invoiceLink: (number: string) => `बिल ${number}`,
+  invoiceRefunded: 'पैसा वापस',
+  creditNoteLink: (number: string) => `क्रेडिट नोट ${number}`,
   editListing: 'जानकारी बदलें',
   justNow: 'अभी-अभी',
   minutesAgo: (count: number) => `${n(count)} मिनट पहले`,

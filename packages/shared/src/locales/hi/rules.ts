@@ -2,12 +2,14 @@ import { formatNumber } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/texts.ts';
 import { LISTING_LIMITS, OFFER_MAX_DAYS, OFFERS_PER_SHOP } from '../../limits.ts';
 import { PRODUCTS_FREE_LIMIT, PRODUCTS_PREMIUM_LIMIT } from '../../products.ts';
-import { REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, REVIEW_TEXT_MAX } from '../../reviews.ts';
+import { REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, REVIEWS_PER_NUMBER_PER_DAY, REPLIES_PER_NUMBER_PER_DAY } from '../../reviews.ts';
+import { SUPPORT_OPEN_MAX } from '../../schemas/support.ts';
 import type {
   INSIGHTS_MESSAGES as EN_INSIGHTS_MESSAGES,
   LISTING_MESSAGES as EN_LISTING_MESSAGES,
   OFFER_MESSAGES as EN_OFFER_MESSAGES,
   OWNER_MESSAGES as EN_OWNER_MESSAGES,
+  PENDING_LISTING_TEXT as EN_PENDING_LISTING_TEXT,
   PRODUCT_MESSAGES as EN_PRODUCT_MESSAGES,
   REQUEST_MESSAGES as EN_REQUEST_MESSAGES,
   SHOP_REVIEW_MESSAGES as EN_SHOP_REVIEW_MESSAGES,
@@ -30,6 +32,9 @@ export const OFFER_MESSAGES: Translation<typeof EN_OFFER_MESSAGES> = {
 
 export const SUPPORT_MESSAGES: Translation<typeof EN_SUPPORT_MESSAGES> = {
   notYourShop: 'आप सिर्फ़ अपनी दुकानों के बारे में मदद माँग सकते हैं।',
+  claimRequired: 'हमारी टीम से मदद दुकान मालिकों के लिए है। पहले अपनी दुकान पर दावा करें; दावे की जाँच के दौरान भी आप पूछ सकते हैं।',
+  tooManyOpen: `आपके ${n(SUPPORT_OPEN_MAX)} सवाल पहले से हमारे जवाब का इंतज़ार कर रहे हैं। उनमें से किसी एक का जवाब मिलने के बाद आप नया सवाल पूछ सकते हैं।`,
+  tooManyFromNetwork: 'आपके नेटवर्क से बहुत सारे सवाल भेजे गए हैं। कृपया बाद में फिर कोशिश करें।',
   notFound: 'यह सहायता अनुरोध मौजूद नहीं है।',
   alreadyAnswered: 'इस सहायता अनुरोध का जवाब पहले ही दिया जा चुका है।',
 };
@@ -59,6 +64,9 @@ export const SHOP_REVIEW_MESSAGES: Translation<typeof EN_SHOP_REVIEW_MESSAGES> =
   photosInvalid: `ज़्यादा से ज़्यादा ${n(REVIEW_PHOTOS_MAX)} फ़ोटो लगाई जा सकती हैं।`,
   photoInvalid: 'हर फ़ोटो PNG, JPEG, WEBP या HEIC होनी चाहिए।',
   ownShop: 'आप अपनी ही दुकान की समीक्षा नहीं कर सकते।',
+  tooManyToday: `आप एक दिन में ज़्यादा से ज़्यादा ${n(REVIEWS_PER_NUMBER_PER_DAY)} समीक्षाएँ लिख सकते हैं। कृपया कल फिर कोशिश करें।`,
+  tooManyFromNetwork: 'आपके नेटवर्क से बहुत ज़्यादा समीक्षाएँ आई हैं। कृपया बाद में फिर कोशिश करें।',
+  repliesTooMany: `आप एक दिन में ज़्यादा से ज़्यादा ${n(REPLIES_PER_NUMBER_PER_DAY)} जवाब लिख सकते हैं। कृपया कल फिर कोशिश करें।`,
   published: 'धन्यवाद! आपकी समीक्षा छप गई है।',
   pending: 'धन्यवाद! हमारी टीम की जाँच के बाद आपकी समीक्षा दिखेगी।',
   reviewNotFound: 'इस id की कोई समीक्षा नहीं है।',
@@ -66,6 +74,9 @@ export const SHOP_REVIEW_MESSAGES: Translation<typeof EN_SHOP_REVIEW_MESSAGES> =
   reportsTooMany: 'आपके नेटवर्क से बहुत सारी शिकायतें आई हैं। कृपया बाद में फिर से कोशिश करें।',
   replyRequired: `जवाब 1 से ${n(REVIEW_REPLY_MAX)} अक्षरों का होना चाहिए।`,
   replyNotOwner: 'इस दुकान की समीक्षाओं का जवाब सिर्फ़ इसके स्वीकृत मालिक दे सकते हैं।',
+  replyHasPhone: 'जवाब में फ़ोन नंबर नहीं लिखा जा सकता। आपकी दुकान का नंबर उसके पेज पर पहले से है।',
+  replyHasLink: 'जवाब में वेब लिंक या ईमेल पता नहीं लिखा जा सकता।',
+  replyHasAbuse: 'कृपया अपने जवाब से अपशब्द हटा दें।',
   reviewNotQueued: 'यह समीक्षा जाँच के लिए इंतज़ार में नहीं है।',
 };
 
@@ -81,7 +92,15 @@ export const REQUEST_MESSAGES: Translation<typeof EN_REQUEST_MESSAGES> = {
   notJson: 'अनुरोध का JSON सही नहीं है।',
   tooLarge: 'अनुरोध बहुत बड़ा है।',
   mustBeJson: 'अनुरोध JSON में भेजा जाना चाहिए।',
+  mustBeMultipart: 'फ़ोटो multipart/form-data में भेजी जानी चाहिए।',
+  tooManyFiles: 'एक अनुरोध में बहुत ज़्यादा फ़ोटो हैं।',
+  uploadsBusy: 'इस समय बहुत सारी फ़ोटो पर काम हो रहा है। कृपया कुछ सेकंड बाद फिर कोशिश करें।',
   addressTooLong: 'पता बहुत लंबा है।',
   addressNotValid: 'पता सही नहीं है।',
   fieldNotValid: (field: string) => `${field} सही नहीं है।`,
+};
+
+export const PENDING_LISTING_TEXT: Translation<typeof EN_PENDING_LISTING_TEXT> = {
+  mark: 'जाँच बाकी है',
+  note: 'यह पेज केवल आप देख सकते हैं: हमारी टीम की मंज़ूरी के बाद आपकी दुकान सूची में दिखेगी।',
 };

@@ -1,10 +1,12 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import localCycles from './eslint-rules/no-type-import-cycles.mjs';
 import tseslint from 'typescript-eslint';
 
 // API feature boundaries (DESIGN.md section 1): a file of apps/api/src/features/X imports only
-// lib/, db/, @local-shops/shared and files of X; the composition roots (app.ts, server.ts, cli/,
+// lib/, db/, @local-shops/shared and files of X; the composition roots (app.ts with app/, server.ts, cli/,
 // bench/, test/) wire features together. Feature folders are flat, so one relative-path pattern
 // per kind of file is enough. See docs/decisions/0015-api-feature-boundaries.md.
 const NOT_ANOTHER_FEATURE =
@@ -97,6 +99,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // No import cycles (docs/decisions/0063-no-import-cycles.md). import-x/no-cycle: a cycle
+    // makes a module's values undefined at load time depending on which file is read first.
+    // Imports name their '.ts' file, so the plain node resolver finds them. It does not follow
+    // type-only imports (erased by the compiler); the local rule fails on a cycle through one.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, local: localCycles },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'local/no-type-import-cycles': 'error' },
   },
   ...apiBoundaries(),
   ...webBoundaries(),

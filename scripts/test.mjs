@@ -45,6 +45,7 @@ function summary() {
 const npx = 'npx';
 step('typecheck', npx, ['tsc', '-b']);
 step('lint', npx, ['eslint', '.', '--max-warnings=0']);
+step('style lint', npx, ['stylelint', 'apps/web/src/**/*.css', '--max-warnings=0']);
 step('unit and API tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/unit-report.json`]);
 step('build', 'npm', ['run', 'build', '--silent']);
 

@@ -15,6 +15,7 @@ export * from './phone.ts';
 export * from './pincode.ts';
 export * from './opening-hours.ts';
 export * from './api-paths.ts';
+export * from './routes/route.ts';
 export * from './schemas/shops.ts';
 export * from './schemas/claim-draft.ts';
 export * from './schemas/claim.ts';

@@ -21,7 +21,6 @@ export const PRODUCTS_API_PATHS = {
 } as const;
 
 export const PRODUCT_MESSAGES = defineTexts('rules/PRODUCT_MESSAGES', {
-  notYourShop: 'Only the owner of this shop can change its price list.',
   tooManyFree: `A price list can have at most ${PRODUCTS_FREE_LIMIT} items; Premium allows ${PRODUCTS_PREMIUM_LIMIT}.`,
   tooManyPremium: `A price list can have at most ${PRODUCTS_PREMIUM_LIMIT} items.`,
   unknownCatalogId: 'is not a product of the catalogue.',

@@ -27,7 +27,6 @@ export const SHOP_REVIEW_MESSAGES = defineTexts('rules/SHOP_REVIEW_MESSAGES', {
   reported: 'Thank you. Our team will check this review.',
   reportsTooMany: 'Too many reports from your network. Please try again later.',
   replyRequired: 'reply must be 1 to 1000 characters.',
-  replyNotOwner: 'Only the approved owner of this shop can reply to its reviews.',
   // An owner's reply that moderation would hold back is refused (decision 0055).
   replyHasPhone: "Replies cannot include a phone number. Your shop's number is already on its page.",
   replyHasLink: 'Replies cannot include a web link or an e-mail address.',

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { BulkLoadSession, BulkShopRow } from './bulk-load.ts';
+import type { BulkLoadSession, BulkShopRow } from './bulk-load-session.ts';
 import { isUniqueViolation } from './errors.ts';
 
 const COLUMNS = [

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { BulkLoadSession, BulkShopRow } from './bulk-load.ts';
+import type { BulkLoadSession, BulkShopRow } from './bulk-load-session.ts';
 
 interface Statements {
   /** Inserts the rows (in the caller's transaction); shops already there are skipped. */

@@ -2,38 +2,10 @@ import type pg from 'pg';
 import type SQLite from 'better-sqlite3';
 import { analyzeAfterPostgresLoad, copyShopsIntoPostgres, openPostgresRebuildLoad } from './bulk-load-postgres.ts';
 import { analyzeAfterSqliteLoad, insertShopsIntoSqlite, openSqliteRebuildLoad } from './bulk-load-sqlite.ts';
+import type { BulkLoadSession, BulkShopRow } from './bulk-load-session.ts';
 import type { Db } from './database.ts';
 
-/** A shop as the bulk loaders write it: the shops row plus its category links. */
-export interface BulkShopRow {
-  id: string;
-  name: string;
-  name_key: string;
-  intro: string;
-  city: string | null;
-  state: string | null;
-  pin: string | null;
-  shop_type: string | null;
-  store_front_picture: string | null;
-  lat: number | null;
-  long: number | null;
-  is_claimed: boolean;
-  source: string;
-  source_ref: string | null;
-  created_at: string;
-  category_ids: string[];
-  sub_category_ids: string[];
-}
-
-/** One import's writes: batches in, then finished (committed, statistics gathered) or abandoned. */
-export interface BulkLoadSession {
-  /** Writes one batch; returns the shops added (those whose id or source_ref is new). */
-  load(rows: readonly BulkShopRow[]): Promise<number>;
-  /** Makes what was loaded final and, unless told not to (an interrupted import), gathers the planner's statistics. */
-  finish(options?: { statistics?: boolean }): Promise<void>;
-  /** Drops what was not committed yet (after an error). */
-  abandon(): Promise<void>;
-}
+export type { BulkLoadSession, BulkShopRow } from './bulk-load-session.ts';
 
 /**
  * Opens an import's writes. `rebuildIndexes: false`: each batch commits on its own with every

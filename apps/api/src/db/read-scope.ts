@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { MESSAGES } from '@local-shops/shared';
 import { createWorkSlots } from '../lib/work-slots.ts';
-import type { Db } from './database.ts';
 
 /**
  * A public read in progress (decision 0059). Its queries run on PostgreSQL connections that carry
@@ -58,6 +57,12 @@ export interface GateLimits {
   waitMs: number;
 }
 
+/**
+ * What heavyRead needs of a Db (database.ts): named here rather than imported, because
+ * database.ts reads the current scope from this file (no import cycles, decision 0063).
+ */
+type GatedDb = { native: object; readConnections?: number; statementTimeoutMs?: number };
+
 /** The slots of each database (keyed by the driver, which copies of a Db share), made with the limits of the first call. */
 const gates = new WeakMap<object, ReturnType<typeof createWorkSlots>>();
 
@@ -67,7 +72,7 @@ const gates = new WeakMap<object, ReturnType<typeof createWorkSlots>>();
  * and the directory's first page. Beyond a short queue, or after waiting too long, a 503 with
  * Retry-After (lib/work-slots.ts).
  */
-export async function heavyRead<T>(db: Db, work: () => Promise<T>, limits: GateLimits = gateLimits(db)): Promise<T> {
+export async function heavyRead<T>(db: GatedDb, work: () => Promise<T>, limits: GateLimits = gateLimits(db)): Promise<T> {
   let slots = gates.get(db.native);
   if (!slots) {
     slots = createWorkSlots({ concurrency: limits.slots, queue: limits.queue, waitMs: limits.waitMs, busyMessage: MESSAGES.databaseBusy });
@@ -86,7 +91,7 @@ export async function heavyRead<T>(db: Db, work: () => Promise<T>, limits: GateL
  * milliseconds instead of being refused; what bounds a flood of slow ones is the wait, at most one
  * statement timeout.
  */
-function gateLimits(db: Db): GateLimits {
+function gateLimits(db: GatedDb): GateLimits {
   const slots = db.readConnections ? Math.max(1, Math.floor(db.readConnections / 2)) : 2;
   return { slots, queue: 100, waitMs: db.statementTimeoutMs || 1500 };
 }

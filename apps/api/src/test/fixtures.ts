@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { ListingWriter } from '../features/claims/claims.repository.ts';
-import { nameKey } from '../features/shops/name-search.ts';
-import { insertShops, type NewShop } from '../features/shops/shops.writer.ts';
+import { insertShops, shopsWriter, type NewShop } from '../features/shops/shops.writer.ts';
 
 /**
  * Set-up that crosses feature lines. Feature tests import these from here (the test composition
@@ -20,10 +19,11 @@ export function addShops(db: Db, shops: NewShop[]): Promise<number> {
   return insertShops(db.kysely, shops);
 }
 
-/** The shops writer as app.ts hands it to claims. */
+/** The shops writer as the composition root hands it to claims and payments. */
 export function listingWriter(_db?: Db): ListingWriter {
-  return { insert: async (trx, listing) => void (await insertShops(trx, [listing])), nameKey };
+  return shopsWriter;
 }
+export { shopsWriter };
 export { OTP_NUMBER_WINDOW_MINUTES } from '../features/otp/otp.service.ts';
 
 /** A test shop in central Bengaluru, of no category unless told; `overrides` set the rest. */

@@ -19,8 +19,22 @@ const LandingRoute = page(() => import('./landing-route.tsx'), 'LandingRoute');
 const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage');
 const AppLayout = page(() => import('../features/layout/app-layout.tsx'), 'AppLayout');
 
-// The review console: one lazily loaded chunk (features/admin/admin-app.ts), never loaded by the public pages.
-const adminApp = () => import('../features/admin/admin-app.ts');
+// The review console, never loaded by the public pages: its screens load together on the first
+// visit, so that moving between its sections never waits for code.
+async function adminApp() {
+  const [layout, claims, claim, enquiries, payments, listingEdits, reviews, offers, support] = await Promise.all([
+    import('../features/admin/admin-layout.tsx'),
+    import('../features/admin/admin-claims-page.tsx'),
+    import('../features/admin/admin-claim-page.tsx'),
+    import('../features/admin/admin-enquiries-page.tsx'),
+    import('../features/admin/admin-payments-page.tsx'),
+    import('../features/admin/admin-listing-edits-page.tsx'),
+    import('../features/admin/admin-reviews-page.tsx'),
+    import('../features/admin/admin-offers-page.tsx'),
+    import('../features/admin/admin-support-page.tsx'),
+  ]);
+  return { ...layout, ...claims, ...claim, ...enquiries, ...payments, ...listingEdits, ...reviews, ...offers, ...support };
+}
 const AdminLayout = page(adminApp, 'AdminLayout');
 const ADMIN_PAGES = (
   [

@@ -1,5 +1,5 @@
-import { API_PATHS, type SiteConfig } from '@local-shops/shared';
-import { apiRequest } from './api.ts';
+import type { SiteConfig } from '@local-shops/shared';
+import { fetchApi, publicApi } from './public-api.ts';
 
 let pending: Promise<SiteConfig | null> | undefined;
 
@@ -8,7 +8,7 @@ let pending: Promise<SiteConfig | null> | undefined;
  * cannot be had: the map then shows its markers without tiles.
  */
 export function loadSiteConfig(): Promise<SiteConfig | null> {
-  pending ??= apiRequest<SiteConfig>(API_PATHS.siteConfig).catch((error: unknown) => {
+  pending ??= fetchApi(publicApi.siteConfig()).catch((error: unknown) => {
     console.error(error);
     pending = undefined;
     return null;

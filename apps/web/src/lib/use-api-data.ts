@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from './api.ts';
+import { asError } from './error-message.ts';
+import type { ApiGet } from './public-api.ts';
 
 export interface ApiData<T> {
   data: T | null;
@@ -22,9 +24,10 @@ const NOTHING: Settled<never> = { key: null, path: null, data: null, error: null
  * The generic data-loading helper of SPEC.md section 4: starts loading; on success holds the data;
  * on failure logs the error, clears the data and keeps the error; loads again when `path`
  * changes or `reload()` is called. A null path loads nothing. A reload of the same path keeps
- * showing the data it already has until the answer comes.
+ * showing the data it already has until the answer comes. A route-table read (lib/public-api.ts)
+ * brings its answer's type.
  */
-export function useApiData<T>(path: string | null): ApiData<T> {
+export function useApiData<T>(path: ApiGet<T> | string | null): ApiData<T> {
   const [reloads, setReloads] = useState(0);
   const [settled, setSettled] = useState<Settled<T>>(NOTHING);
   const key = path === null ? null : `${reloads} ${path}`;
@@ -38,7 +41,7 @@ export function useApiData<T>(path: string | null): ApiData<T> {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(error);
-        setSettled({ key: requestKey, path, data: null, error: error instanceof Error ? error : new Error(String(error)) });
+        setSettled({ key: requestKey, path, data: null, error: asError(error) });
       },
     );
     return () => controller.abort();

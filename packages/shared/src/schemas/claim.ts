@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../locales/en/messages.ts';
 import { isValidIndianContactNumber } from '../phone.ts';
 import { PINCODE_PATTERN } from '../pincode.ts';
+import { ID_PATTERN } from '../routes/route.ts';
 import { SHOP_TYPES } from '../shop-types.ts';
 import type { ClaimShopDraft } from './claim-draft.ts';
 
@@ -40,9 +41,9 @@ const refSchema = z.object({
   label: z.string().trim().min(1).max(200),
 });
 
-/** A shop id as the directory makes them (and as the routes accept in a path). */
-export const SHOP_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const shopIdSchema = z.string({ error: MESSAGES.shopNotFound }).regex(SHOP_ID_PATTERN, MESSAGES.shopNotFound);
+/** A shop id as the directory makes them: the one id pattern of the routes (routes/route.ts). */
+export const SHOP_ID_PATTERN = ID_PATTERN;
+const shopIdSchema = z.string({ error: MESSAGES.shopNotFound }).regex(ID_PATTERN, MESSAGES.shopNotFound);
 
 const subCategoryRefSchema = refSchema.extend({ categoryId: z.string().trim().min(1).max(100) });
 

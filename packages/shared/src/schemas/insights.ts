@@ -67,7 +67,6 @@ export type InsightsResponse = z.output<typeof insightsResponseSchema>;
 
 export const INSIGHTS_MESSAGES = defineTexts('rules/INSIGHTS_MESSAGES', {
   longerPeriodsArePremium: '30 and 90 days of insights come with Premium.',
-  notYourShop: 'Only the approved owner of this shop can see its insights.',
 });
 
 export const INSIGHTS_TEXT = defineTexts('owner/INSIGHTS_TEXT', {

@@ -118,7 +118,6 @@ export interface OwnerListing {
 }
 
 export const LISTING_MESSAGES = defineTexts('rules/LISTING_MESSAGES', {
-  notYourShop: 'Only the number whose claim on this shop was approved can edit its listing.',
   tooManyPhotos: `A shop can have at most ${LISTING_LIMITS.photos} photos. Remove one to add another.`,
   photoNotFound: 'That photo is not on this shop.',
   tooManyUploads: 'Too many photo uploads for this shop today. Please try again tomorrow.',

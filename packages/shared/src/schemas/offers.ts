@@ -77,7 +77,6 @@ export interface AdminOffer {
 
 export const OFFER_MESSAGES = defineTexts('rules/OFFER_MESSAGES', {
   premiumOnly: 'Offers come with Premium. Subscribe to add offers to your shop page.',
-  notYourShop: 'Only the approved owner of this shop can manage its offers.',
   endsBeforeStart: 'The offer must end on or after the day it starts.',
   inThePast: 'The offer must end today or later.',
   startsInThePast: 'The offer cannot start before today.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, SHOP_REVIEW_MESSAGES } from '../reviews.ts';
-import { shopRatingSchema } from './shops.ts';
+import { pageSchema, shopRatingSchema } from './shops.ts';
 
 /** The zod schemas of shoppers' reviews (the plain constants and helpers are in ../reviews.ts). */
 const NOT_AN_OBJECT = 'The request is not valid.';
@@ -43,6 +43,9 @@ export const shopReviewsPageSchema = z.object({
   links: z.object({ next: z.string().nullable() }),
   meta: z.object({ total: z.number().int(), page: z.number().int(), rating: shopRatingSchema }),
 });
+/** Query of GET /claim-shops/{id}/reviews. */
+export const shopReviewsQuerySchema = z.object({ page: pageSchema }, { error: NOT_AN_OBJECT });
+
 export type ShopReviewsPage = z.output<typeof shopReviewsPageSchema>;
 
 export const reviewSubmittedSchema = z.object({
@@ -51,3 +54,6 @@ export const reviewSubmittedSchema = z.object({
   message: z.string(),
 });
 export type ReviewSubmitted = z.output<typeof reviewSubmittedSchema>;
+
+/** Answer of POST /reviews/{id}/report. */
+export const reviewReportedSchema = z.object({ message: z.string() });

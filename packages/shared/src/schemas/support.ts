@@ -61,7 +61,6 @@ export interface AdminSupportRequest extends OwnerSupportRequest {
 }
 
 export const SUPPORT_MESSAGES = defineTexts('rules/SUPPORT_MESSAGES', {
-  notYourShop: 'You can ask for help about your own shops only.',
   claimRequired: 'Help from our team is for shop owners. Claim your shop first; you can ask while we review your claim.',
   tooManyOpen: `You already have ${SUPPORT_OPEN_MAX} questions waiting for our reply. You can ask another once we have answered one.`,
   tooManyFromNetwork: 'Too many questions were sent from your network. Please try again later.',

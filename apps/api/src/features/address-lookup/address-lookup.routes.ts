@@ -1,10 +1,12 @@
-import { API_PATHS, MESSAGES, isLatitude, isLongitude } from '@local-shops/shared';
+import { MESSAGES, isLatitude, isLongitude } from '@local-shops/shared';
+import { addressLookupRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, badRequest } from '../../lib/http-errors.ts';
 import { INDIA_STATES } from '../../lib/india-states.ts';
 import { networkKey } from '../../lib/network-key.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { cachedCompoundCode, cacheCompoundCode, positionCell } from './lookup-cache.ts';
 import { createGoogleGeocoder, type CompoundCodeLookup } from './google-geocoder.ts';
 import { offlineCompoundCode } from './plus-code.ts';
@@ -34,7 +36,8 @@ function toNumber(value: unknown): number {
 export async function addressLookupRoutes(app: FastifyInstance, { db, now, googleMapsApiKey, lookup }: AddressLookupOptions) {
   const online = lookup ?? (googleMapsApiKey ? createGoogleGeocoder({ apiKey: googleMapsApiKey }) : undefined);
 
-  app.get(API_PATHS.addressLookup, async (request, reply) => {
+  // The query is checked here rather than by the entry's schema: one message for any bad position.
+  routeTable(app)(addressLookupRoute, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const lat = toNumber(query.lat);
     const long = toNumber(query.long);

@@ -1,8 +1,8 @@
 import { CLAIM_REVIEW_TARGET_HOURS, MESSAGES, PHOTO_DISTANCE_FLAG_METERS, REVIEW_MESSAGES, distanceBetween } from '@local-shops/shared';
 import { ADMIN_PAGE_SIZE, type AdminClaimDetail, type AdminClaimListItem, type AdminClaimStatus } from '@local-shops/shared/admin';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, ShopsTable } from '../../db/schema.ts';
 import { enqueueSms } from '../../lib/number-language.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { afterCursor, type AdminCursor } from './admin-paging.ts';
@@ -142,6 +142,28 @@ export interface StoreFrontPublisher {
   unpublish(publicPath: string): Promise<void>;
 }
 
+/**
+ * Makes the listing claimed by the approved owner; false when it was claimed meanwhile. The shops
+ * feature's writer, handed over by the composition root: shops has one writer (decision 0062).
+ */
+export type ClaimShop = (
+  k: Kysely<Database>,
+  shopId: string,
+  owner: Pick<Updateable<ShopsTable>, 'owner_name' | 'owner_contact_number' | 'owner_email' | 'referral_code' | 'address' | 'captured_address' | 'cheque_image'> & {
+    store_front_picture?: string;
+  },
+  at: string,
+) => Promise<boolean>;
+
+/** Moves a pending claim to a decision, once: the claims feature's writer (decision 0062); false when no longer pending. */
+export type DecideClaim = (k: Kysely<Database>, id: string, decision: { status: 'approved' | 'rejected'; reason: string | null }, at: string) => Promise<boolean>;
+
+/** The writes a review makes in other features' tables, handed over by the composition root. */
+export interface ClaimReviewWriters {
+  claimShop: ClaimShop;
+  decideClaim: DecideClaim;
+}
+
 /** What a decision does to the money paid for the shop (the payments feature, wired in app.ts). */
 export interface ClaimDecisionHooks {
   approved(trx: Transaction<Database>, claim: { shopId: string; mobileNumber: string }): Promise<void>;
@@ -152,6 +174,7 @@ export interface ClaimDecisionHooks {
 
 export async function reviewClaim(
   db: Db,
+  writers: ClaimReviewWriters,
   id: string,
   review: ReviewDecision,
   actor: { adminId: string; ip: string },
@@ -173,7 +196,7 @@ export async function reviewClaim(
     if (pending?.store_front_image_key) published = await storeFronts.publish(pending.store_front_image_key);
   }
   try {
-    await applyReview(db, id, review, actor, at, now, published, premium);
+    await applyReview(db, writers, id, review, actor, at, now, published, premium);
   } catch (error) {
     if (published) await storeFronts?.unpublish(published).catch(() => undefined);
     throw error;
@@ -182,6 +205,7 @@ export async function reviewClaim(
 
 async function applyReview(
   db: Db,
+  { claimShop, decideClaim }: ClaimReviewWriters,
   id: string,
   review: ReviewDecision,
   actor: { adminId: string; ip: string },
@@ -191,13 +215,8 @@ async function applyReview(
   premium: ClaimDecisionHooks | undefined,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('claims')
-      .set({ status: review.decision === 'approve' ? 'approved' : 'rejected', reviewed_at: at, review_reason: review.reason, updated_at: at })
-      .where('id', '=', id)
-      .where('status', '=', 'pending_review')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) {
+    const moved = await decideClaim(trx, id, { status: review.decision === 'approve' ? 'approved' : 'rejected', reason: review.reason }, at);
+    if (!moved) {
       const exists = await trx.selectFrom('claims').select('id').where('id', '=', id).executeTakeFirst();
       throw exists ? new HttpError(409, REVIEW_MESSAGES.claimAlreadyReviewed) : notFound(REVIEW_MESSAGES.claimNotFound);
     }
@@ -206,10 +225,10 @@ async function applyReview(
 
     if (review.decision === 'approve') {
       // Only one owner per listing: a listing claimed meanwhile refuses the approval (rolled back).
-      const taken = await trx
-        .updateTable('shops')
-        .set({
-          is_claimed: true,
+      const taken = await claimShop(
+        trx,
+        claim.shop_id,
+        {
           owner_contact_number: claim.mobile_number,
           owner_name: claim.owner_name,
           owner_email: claim.owner_email,
@@ -218,13 +237,11 @@ async function applyReview(
           captured_address: claim.captured_address,
           cheque_image: claim.cheque_image_key,
           ...(storeFrontPicture ? { store_front_picture: storeFrontPicture } : {}),
-          updated_at: at,
-        })
-        .where('id', '=', claim.shop_id)
-        .where('is_claimed', '=', false)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.shopAlreadyClaimed);
-      await closeRivalClaims(trx, claim.shop_id, id, shop.name, actor, now, premium);
+        },
+        at,
+      );
+      if (!taken) throw new HttpError(409, MESSAGES.shopAlreadyClaimed);
+      await closeRivalClaims(trx, decideClaim, claim.shop_id, id, shop.name, actor, now, premium);
       await premium?.approved(trx, { shopId: claim.shop_id, mobileNumber: claim.mobile_number });
     } else {
       await premium?.rejected(trx, { shopId: claim.shop_id, mobileNumber: claim.mobile_number });
@@ -243,6 +260,7 @@ async function applyReview(
 /** Approving one number closes the other pending claims on the shop as not approved (issue 10). */
 async function closeRivalClaims(
   trx: Transaction<Database>,
+  decideClaim: DecideClaim,
   shopId: string,
   approvedId: string,
   shopName: string,
@@ -260,13 +278,7 @@ async function closeRivalClaims(
     .where('id', '<>', approvedId)
     .execute();
   for (const rival of rivals) {
-    const moved = await trx
-      .updateTable('claims')
-      .set({ status: 'rejected', reviewed_at: at, review_reason: reason, updated_at: at })
-      .where('id', '=', rival.id)
-      .where('status', '=', 'pending_review')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) continue;
+    if (!(await decideClaim(trx, rival.id, { status: 'rejected', reason }, at))) continue;
     await enqueueSms(trx, rival.mobile_number, 'claimRejected', [shopName, reason], now);
     await writeAudit(trx, { adminId: actor.adminId, action: 'claim.reject', subjectType: 'claim', subjectId: rival.id, detail: { reason, shopId, approvedClaimId: approvedId }, ip: actor.ip }, now);
     await premium?.rejected(trx, { shopId, mobileNumber: rival.mobile_number });

@@ -1,8 +1,8 @@
 import { CALLBACK_HOURS, REVIEW_MESSAGES } from '@local-shops/shared';
 import { ADMIN_PAGE_SIZE, type AdminEnquiry, type EnquiryStatus } from '@local-shops/shared/admin';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { EnquiriesTable } from '../../db/schema.ts';
+import type { Database, EnquiriesTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { afterCursor, type AdminCursor } from './admin-paging.ts';
 import { writeAudit } from './audit.ts';
@@ -39,11 +39,16 @@ function enquiryItem(row: Selectable<EnquiriesTable>, now: Date): AdminEnquiry {
   };
 }
 
-const FROM: Record<'called_back' | 'closed', EnquiryStatus[]> = { called_back: ['new'], closed: ['new', 'called_back'] };
+/**
+ * Moves an enquiry, once: the enquiries feature's writer, handed over by the composition root
+ * (decision 0062); false when the enquiry is missing or not in a state it moves from.
+ */
+export type MoveEnquiryStatus = (k: Kysely<Database>, id: string, to: 'called_back' | 'closed', note: string | undefined, at: string) => Promise<boolean>;
 
 /** new -> called back -> closed (or new -> closed); anything else is 409. Audited. */
 export async function moveEnquiry(
   db: Db,
+  moveEnquiryStatus: MoveEnquiryStatus,
   id: string,
   to: 'called_back' | 'closed',
   note: string | undefined,
@@ -52,18 +57,7 @@ export async function moveEnquiry(
 ): Promise<void> {
   const at = now.toISOString();
   await db.kysely.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('enquiries')
-      .set({
-        status: to,
-        updated_at: at,
-        ...(to === 'called_back' ? { called_back_at: at } : { closed_at: at }),
-        ...(note ? { note } : {}),
-      })
-      .where('id', '=', id)
-      .where('status', 'in', FROM[to])
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) {
+    if (!(await moveEnquiryStatus(trx, id, to, note, at))) {
       const exists = await trx.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
       throw exists ? new HttpError(409, REVIEW_MESSAGES.enquiryTransitionRefused) : notFound(REVIEW_MESSAGES.enquiryNotFound);
     }

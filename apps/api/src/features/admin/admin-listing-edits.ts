@@ -1,14 +1,17 @@
 import type { AdminListingEdit, ListingEditStatus, ReviewedFields } from '@local-shops/shared/listing';
 import { LISTING_MESSAGES } from '@local-shops/shared/listing';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { writeAudit } from './audit.ts';
 
-/** Applies an approved edit to its shop (the listing feature's, handed over by app.ts). */
+/** Applies an approved edit to its shop: the shops feature's writer, handed over by app.ts (decision 0062). */
 export type ApplyListingEdit = (trx: Transaction<Database>, shopId: string, after: ReviewedFields, now: Date) => Promise<void>;
+
+/** Records the decision on an edit: the listing feature's writer, handed over by app.ts (decision 0062). */
+export type RecordEditDecision = (k: Kysely<Database>, id: string, decision: { approve: boolean; reason: string | null; adminId: string }, at: string) => Promise<void>;
 
 const parse = (text: string): ReviewedFields => {
   try {
@@ -88,17 +91,14 @@ export async function decideListingEdit(
   actor: { adminId: string; ip: string },
   now: Date,
   apply: ApplyListingEdit,
+  recordEditDecision: RecordEditDecision,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const edit = await forUpdate(db, trx.selectFrom('listing_edits').select(['id', 'shop_id', 'status', 'after']).where('id', '=', id)).executeTakeFirst();
     if (!edit) throw notFound(LISTING_MESSAGES.editNotFound);
     if (edit.status !== 'pending_review') throw new HttpError(409, LISTING_MESSAGES.editDecided);
     if (decision.approve) await apply(trx, edit.shop_id, parse(edit.after), now);
-    await trx
-      .updateTable('listing_edits')
-      .set({ status: decision.approve ? 'approved' : 'rejected', reviewed_at: now.toISOString(), review_reason: decision.reason, reviewed_by: actor.adminId, updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await recordEditDecision(trx, id, { approve: decision.approve, reason: decision.reason, adminId: actor.adminId }, now.toISOString());
     await writeAudit(
       trx,
       {

@@ -1,6 +1,9 @@
 import { OFFER_MESSAGES, OFFERS_API_PATHS, takeDownSchema, type AdminOffer } from '@local-shops/shared/offers';
+import { ID_PATTERN } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { enqueueSms } from '../../lib/number-language.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { OutboxWakeup } from '../../lib/outbox.ts';
@@ -8,15 +11,20 @@ import { parseInput } from '../../lib/validation.ts';
 import { requireAdmin } from './admin-auth.ts';
 import { writeAudit } from './audit.ts';
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** The console lists this many of the newest offers. */
 const LIST_LIMIT = 100;
+
+/** Takes an offer down: the offers feature's writer, handed over by app.ts (decision 0062); false when it was down already. */
+export type TakeDownOffer = (k: Kysely<Database>, offerId: string, by: { adminId: string; reason: string }, at: string) => Promise<boolean>;
 
 /**
  * The console's offers: the newest first (taken-down ones stay listed with their reason), and the
  * take-down, which tells the owner by SMS through the outbox in the same transaction.
  */
-export function adminOffersRoutes(guarded: FastifyInstance, { db, outbox, now }: { db: Db; outbox: OutboxWakeup; now: () => Date }) {
+export function adminOffersRoutes(
+  guarded: FastifyInstance,
+  { db, outbox, now, takeDownOffer }: { db: Db; outbox: OutboxWakeup; now: () => Date; takeDownOffer: TakeDownOffer },
+) {
   guarded.get(OFFERS_API_PATHS.adminOffers, async (_request, reply): Promise<{ items: AdminOffer[] }> => {
     const rows = await db.kysely
       .selectFrom('shop_offers')
@@ -52,13 +60,7 @@ export function adminOffersRoutes(guarded: FastifyInstance, { db, outbox, now }:
         .executeTakeFirst();
       if (!offer) throw notFound(OFFER_MESSAGES.notFound);
       if (offer.removed_at) throw new HttpError(409, OFFER_MESSAGES.alreadyRemoved);
-      const updated = await trx
-        .updateTable('shop_offers')
-        .set({ removed_at: at.toISOString(), removed_by: admin.id, removed_reason: reason })
-        .where('id', '=', offer.id)
-        .where('removed_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, OFFER_MESSAGES.alreadyRemoved);
+      if (!(await takeDownOffer(trx, offer.id, { adminId: admin.id, reason }, at.toISOString()))) throw new HttpError(409, OFFER_MESSAGES.alreadyRemoved);
       await enqueueSms(trx, offer.mobile_number, 'offerTakenDown', [offer.name, offer.title, reason], at);
       await writeAudit(trx, { adminId: admin.id, action: 'offer.take_down', subjectType: 'offer', subjectId: offer.id, detail: { reason }, ip: request.ip }, at);
     });

@@ -1,4 +1,4 @@
-import { ADMIN_API_PATHS, SHOP_REVIEW_MESSAGES } from '@local-shops/shared';
+import { ADMIN_API_PATHS, ID_PATTERN, SHOP_REVIEW_MESSAGES } from '@local-shops/shared';
 import { adminReviewsQuerySchema, publishReviewSchema, removeReviewSchema, type AdminList, type AdminReviewItem } from '@local-shops/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -16,7 +16,6 @@ export interface ReviewModeration {
   decide(id: string, decision: 'publish' | 'remove', reason: string | null): Promise<'done' | 'not_found' | 'not_queued'>;
 }
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The moderation queue of shoppers' reviews; registered inside the console's guarded scope. */
 export function reviewModerationRoutes(guarded: FastifyInstance, { db, reviews, now }: { db: Db; reviews: ReviewModeration; now: () => Date }) {

@@ -1,8 +1,10 @@
+import { ID_PATTERN } from '@local-shops/shared';
 import { ADMIN_PAGE_SIZE, type AdminList } from '@local-shops/shared/admin';
 import { SUPPORT_API_PATHS, SUPPORT_MESSAGES, adminSupportQuerySchema, supportReplySchema, type AdminSupportRequest } from '@local-shops/shared/support';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { enqueueSms } from '../../lib/number-language.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { OutboxWakeup } from '../../lib/outbox.ts';
@@ -11,7 +13,6 @@ import { requireAdmin } from './admin-auth.ts';
 import { afterCursor, decodeAdminCursor, pageOf, type AdminCursor } from './admin-paging.ts';
 import { auditListView, writeAudit } from './audit.ts';
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** 0: open Premium, 1: open free, 2: answered. */
 const SUPPORT_RANK = sql<number>`case when support_requests.replied_at is null then (case when support_requests.is_premium = ${sql.lit(true)} then 0 else 1 end) else 2 end`;
@@ -58,13 +59,19 @@ async function listSupportRequests(db: Db, now: Date, cursor?: AdminCursor) {
   };
 }
 
+/** Stores an answer: the support feature's writer, handed over by app.ts (decision 0062); false when answered already. */
+export type AnswerSupportRequest = (k: Kysely<Database>, id: string, answer: { reply: string; adminId: string }, at: string) => Promise<boolean>;
+
 /**
  * The console's support inbox, paged like the console's other lists (`links.next`, `meta.total`):
  * open questions first, Premium before free, then by their due time (4 working hours for Premium,
  * 2 working days for free); answered ones after, newest first. A reply is stored, shown on the
  * owner's dashboard and sent by SMS through the outbox.
  */
-export function adminSupportRoutes(guarded: FastifyInstance, { db, outbox, now }: { db: Db; outbox: OutboxWakeup; now: () => Date }) {
+export function adminSupportRoutes(
+  guarded: FastifyInstance,
+  { db, outbox, now, answerSupportRequest }: { db: Db; outbox: OutboxWakeup; now: () => Date; answerSupportRequest: AnswerSupportRequest },
+) {
   guarded.get(SUPPORT_API_PATHS.admin, async (request, reply): Promise<AdminList<AdminSupportRequest>> => {
     const { cursor } = parseInput(adminSupportQuerySchema, request.query);
     const { rows, total } = await listSupportRequests(db, now(), decodeAdminCursor(cursor));
@@ -83,13 +90,7 @@ export function adminSupportRoutes(guarded: FastifyInstance, { db, outbox, now }
     await db.kysely.transaction().execute(async (trx) => {
       const found = await trx.selectFrom('support_requests').select(['id', 'mobile_number', 'replied_at']).where('id', '=', request.params.id).executeTakeFirst();
       if (!found) throw notFound(SUPPORT_MESSAGES.notFound);
-      const updated = await trx
-        .updateTable('support_requests')
-        .set({ reply: text, replied_at: at.toISOString(), replied_by: admin.id })
-        .where('id', '=', found.id)
-        .where('replied_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, SUPPORT_MESSAGES.alreadyAnswered);
+      if (!(await answerSupportRequest(trx, found.id, { reply: text, adminId: admin.id }, at.toISOString()))) throw new HttpError(409, SUPPORT_MESSAGES.alreadyAnswered);
       await enqueueSms(trx, found.mobile_number, 'supportReply', [text], at);
       await writeAudit(trx, { adminId: admin.id, action: 'support.reply', subjectType: 'support', subjectId: found.id, ip: request.ip }, at);
     });

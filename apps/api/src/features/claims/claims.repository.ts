@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, ShopsTable } from '../../db/schema.ts';
 
 /** The directory entry a new-listing claim creates (unclaimed until review approves the claim). */
 export interface NewListing {
@@ -31,7 +31,13 @@ export interface NewListing {
  */
 export interface ListingWriter {
   /** Inserts the listing with its categories, in the caller's transaction. */
-  insert(trx: Transaction<Database>, listing: NewListing): Promise<void>;
+  insertListing(trx: Transaction<Database>, listing: NewListing): Promise<void>;
+  /** Copies the claimant onto the new listing (still unclaimed). */
+  recordClaimant(
+    trx: Transaction<Database>,
+    shopId: string,
+    owner: Pick<Updateable<ShopsTable>, 'owner_name' | 'owner_contact_number' | 'owner_email' | 'referral_code' | 'address' | 'captured_address' | 'cheque_image'>,
+  ): Promise<void>;
   /** The key the directory orders and compares names by. */
   nameKey(name: string): string;
 }
@@ -158,7 +164,7 @@ export async function recordNewListingClaim(db: Db, listings: ListingWriter, cla
     if (earlier) return { kind: 'duplicate', shopId: earlier.shop_id };
     if ((await countPendingClaims(trx, claim.mobileNumber)) >= MAX_PENDING_CLAIMS) return { kind: 'too_many_pending' };
 
-    await listings.insert(trx, {
+    await listings.insertListing(trx, {
       id: claim.shopId,
       name: claim.name,
       intro: claim.intro,
@@ -178,19 +184,15 @@ export async function recordNewListingClaim(db: Db, listings: ListingWriter, cla
       sourceRef: null,
       createdAt: at,
       });
-    await trx
-      .updateTable('shops')
-      .set({
-        owner_name: claim.ownerName,
-        owner_contact_number: claim.mobileNumber,
-        owner_email: claim.ownerEmail,
-        referral_code: claim.referralCode,
-        address: claim.address,
-        captured_address: claim.capturedAddress,
-        cheque_image: claim.chequeImageKey,
-      })
-      .where('id', '=', claim.shopId)
-      .execute();
+    await listings.recordClaimant(trx, claim.shopId, {
+      owner_name: claim.ownerName,
+      owner_contact_number: claim.mobileNumber,
+      owner_email: claim.ownerEmail,
+      referral_code: claim.referralCode,
+      address: claim.address,
+      captured_address: claim.capturedAddress,
+      cheque_image: claim.chequeImageKey,
+    });
     await trx
       .insertInto('claims')
       .values({
@@ -278,4 +280,24 @@ export async function findClaimVerification(db: Db, shopId: string, mobileNumber
 
 export async function deleteClaimVerification(db: Db, shopId: string, mobileNumber: string) {
   await db.kysely.deleteFrom('claim_verifications').where('shop_id', '=', shopId).where('mobile_number', '=', mobileNumber).execute();
+}
+
+/**
+ * Moves a pending claim to the console's decision, once: false when it is no longer pending (a
+ * second decision, or a rival approved meanwhile). The admin feature calls it, through the
+ * composition root, in the transaction of its review (decision 0062).
+ */
+export async function decideClaim(
+  k: Kysely<Database>,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; reason: string | null },
+  at: string,
+): Promise<boolean> {
+  const moved = await k
+    .updateTable('claims')
+    .set({ status: decision.status, reviewed_at: at, review_reason: decision.reason, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending_review')
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
 }

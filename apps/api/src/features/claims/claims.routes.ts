@@ -1,21 +1,19 @@
 import {
-  API_PATHS,
   MESSAGES,
-  SHOP_ID_PATTERN,
   claimShopDraftSchema,
-  claimVerificationRequestSchema,
-  otpVerifySchema,
   storeFrontFinishCheck,
   type ClaimShopResponse,
   type ClaimShopSubmission,
 } from '@local-shops/shared';
+import { claimShopsRoute, claimVerificationRoute, claimVerifyOtpRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
+import { HttpError, badRequest } from '../../lib/http-errors.ts';
 import { withRetryAfter } from '../../lib/retry-after.ts';
 import { type UploadSpec, jsonField, withUploads } from '../../lib/uploads.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
+import { routeTable, sessionAccess } from '../../lib/route-table.ts';
+import { sessionNumberOf } from '../../lib/session-guard.ts';
 import { SESSION_COOKIE, createSession, deleteSession, sessionCookieOptions } from '../../lib/sessions.ts';
 import { localeOf } from '../../lib/texts.ts';
 import type { ClaimsService, VerifiedSubmission } from './claims.service.ts';
@@ -59,7 +57,9 @@ function finishChecked(draft: ClaimShopSubmission): VerifiedSubmission {
 export async function claimsRoutes(app: FastifyInstance, { db, claims, now, secureCookies }: ClaimsRoutesOptions) {
   // multipart/form-data: the draft as JSON in the field `draft`, and its two photos as files. The
   // claimant must hold a session proving the number (PATCH /otp/verify-otp sets it), checked before the body is read.
-  app.post(API_PATHS.claimShops, { onRequest: requireSession(db, now) }, async (request, reply): Promise<ClaimShopResponse> => {
+  const route = routeTable(app, { access: { session: sessionAccess(db, now) } });
+
+  route(claimShopsRoute, async (request, reply): Promise<ClaimShopResponse> => {
     const sessionNumber = sessionNumberOf(request);
     const id = await withUploads(request, CLAIM_UPLOAD, async (upload) => {
       const cheque = upload.files[CHEQUE_FIELD]?.[0];
@@ -81,8 +81,8 @@ export async function claimsRoutes(app: FastifyInstance, { db, claims, now, secu
     return { id };
   });
 
-  app.post(API_PATHS.claimVerification, async (request, reply): Promise<ClaimShopResponse> => {
-    const { shopId, shopOwnerContactNumber, address } = parseInput(claimVerificationRequestSchema, request.body);
+  route(claimVerificationRoute, async (request, reply, input): Promise<ClaimShopResponse> => {
+    const { shopId, shopOwnerContactNumber, address } = input.body();
     await withRetryAfter(
       reply,
       claims.sendVerification({ shopId, mobileNumber: shopOwnerContactNumber, address, ip: request.ip, locale: localeOf(request), log: request.log }),
@@ -90,10 +90,9 @@ export async function claimsRoutes(app: FastifyInstance, { db, claims, now, secu
     return { id: shopId };
   });
 
-  app.patch<{ Params: { id: string } }>('/claim-shops/verify-otp/:id', async (request, reply): Promise<ClaimShopResponse> => {
-    const shopId = request.params.id;
-    if (!SHOP_ID_PATTERN.test(shopId)) throw notFound(MESSAGES.shopNotFound);
-    const { otp: code, mobileNumber } = parseInput(otpVerifySchema, request.body);
+  route(claimVerifyOtpRoute, async (request, reply, input): Promise<ClaimShopResponse> => {
+    const shopId = input.params().id;
+    const { otp: code, mobileNumber } = input.body();
     await claims.verifyAndClaim({ shopId, mobileNumber, code });
     // The claim code proves the number as well as /otp/verify-otp does: the same session follows.
     await deleteSession(db, request.cookies[SESSION_COOKIE]);

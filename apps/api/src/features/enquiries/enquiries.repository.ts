@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CALLBACK_HOURS, MESSAGES, REVIEW_MESSAGES } from '@local-shops/shared';
 import { type EnquiryInput } from '@local-shops/shared/enquiry';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database, EnquiryStatusColumn } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { HttpError, TooManyRequestsError } from '../../lib/http-errors.ts';
@@ -84,4 +86,26 @@ export async function createEnquiry(db: Db, input: EnquiryInput, network: string
     throw error;
   }
   return id;
+}
+
+/** The states an enquiry moves from: new -> called back -> closed, or new -> closed. */
+const MOVES_FROM: Record<'called_back' | 'closed', EnquiryStatusColumn[]> = { called_back: ['new'], closed: ['new', 'called_back'] };
+
+/**
+ * The console's move of an enquiry, in its transaction (decision 0062); false when the enquiry is
+ * missing or not in a state it moves from.
+ */
+export async function moveEnquiryStatus(k: Kysely<Database>, id: string, to: 'called_back' | 'closed', note: string | undefined, at: string): Promise<boolean> {
+  const moved = await k
+    .updateTable('enquiries')
+    .set({
+      status: to,
+      updated_at: at,
+      ...(to === 'called_back' ? { called_back_at: at } : { closed_at: at }),
+      ...(note ? { note } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', 'in', MOVES_FROM[to])
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
 }

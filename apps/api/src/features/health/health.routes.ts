@@ -1,8 +1,10 @@
-import { API_PATHS, MESSAGES } from '@local-shops/shared';
+import { MESSAGES } from '@local-shops/shared';
+import { healthReadyRoute, healthRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { routeTable } from '../../lib/route-table.ts';
 
 /** A readiness probe that waits longer than this for the database counts it as down. */
 const READY_TIMEOUT_MS = 1000;
@@ -13,16 +15,17 @@ const READY_TIMEOUT_MS = 1000;
  * GET /v1/health/ready: readiness, 200 only while the database answers a query in time.
  */
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get(API_PATHS.health, async () => ({ status: 'ok' }));
+  const route = routeTable(app);
+  route(healthRoute, async () => ({ status: 'ok' as const }));
 
-  app.get(API_PATHS.healthReady, async (request) => {
+  route(healthReadyRoute, async (request) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
     });
     try {
       await Promise.race([sql`select 1`.execute(db.kysely), timeout]);
-      return { status: 'ready' };
+      return { status: 'ready' as const };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness: database not answering');
       throw new HttpError(503, MESSAGES.databaseUnavailable);

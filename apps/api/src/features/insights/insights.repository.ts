@@ -43,23 +43,11 @@ export interface InsightShop {
   lat: number | null;
   long: number | null;
   premiumUntil: string | null;
-  /** The number of the shop's latest approved claim (null: nobody's approved). */
-  ownerNumber: string | null;
 }
 
 export async function findInsightShop(db: Db, id: string): Promise<InsightShop | undefined> {
   const shop = await db.kysely.selectFrom('shops').select(['id', 'lat', 'long', 'premium_until']).where('id', '=', id).executeTakeFirst();
-  if (!shop) return undefined;
-  const owner = await db.kysely
-    .selectFrom('claims')
-    .select('mobile_number')
-    .where('shop_id', '=', id)
-    .where('status', '=', 'approved')
-    .orderBy('reviewed_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return { id: shop.id, lat: shop.lat, long: shop.long, premiumUntil: shop.premium_until, ownerNumber: owner?.mobile_number ?? null };
+  return shop && { id: shop.id, lat: shop.lat, long: shop.long, premiumUntil: shop.premium_until };
 }
 
 export type StatsRow = Omit<CounterDelta['counts'], never> & { shop_id: string; day: string };

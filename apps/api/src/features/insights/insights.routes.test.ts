@@ -200,7 +200,7 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
     const stranger = (await createSession(db, newNumber(), new Date(clock))).token;
     const response = await insights(id, stranger);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Only the approved owner of this shop can see its insights.');
+    expect(response.json().message).toBe('Only the number whose claim on this shop was approved can do this.');
     // A number whose claim is still pending is not the owner yet.
     const pendingNumber = newNumber();
     const at = new Date(clock).toISOString();

@@ -1,18 +1,18 @@
 import { MESSAGES, isPremiumActive } from '@local-shops/shared';
-import { INSIGHTS_MESSAGES, FREE_INSIGHT_DAYS, insightsQuerySchema, shopEventSchema, type InsightsResponse, type ShopEventType } from '@local-shops/shared/insights';
-import { OWNER_MESSAGES } from '@local-shops/shared/owner';
+import { INSIGHTS_MESSAGES, FREE_INSIGHT_DAYS, insightsQuerySchema, type InsightsResponse, type ShopEventType } from '@local-shops/shared/insights';
+import { shopEventsRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isBot } from '../../lib/bots.ts';
 import { networkKey } from '../../lib/network-key.ts';
-import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
+import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import type { CounterField, ShopCounters } from '../../lib/shop-counters.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { findInsightShop, readDays, shopExists, similarShopsNearby, sumsOf } from './insights.repository.ts';
 import { fillDays, medianOf, periodDates } from './insights.service.ts';
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** Shops known to exist, so that an event costs no query (a shop is never deleted). */
 const KNOWN_SHOPS = 100_000;
 
@@ -29,7 +29,7 @@ export async function insightsRoutes(app: FastifyInstance, { db, counters, now }
   const known = new Set<string>();
   const exists = async (id: string) => {
     if (known.has(id)) return true;
-    if (!ID_PATTERN.test(id) || !(await shopExists(db, id))) return false;
+    if (!(await shopExists(db, id))) return false;
     if (known.size >= KNOWN_SHOPS) known.delete(known.values().next().value!);
     known.add(id);
     return true;
@@ -44,22 +44,20 @@ export async function insightsRoutes(app: FastifyInstance, { db, counters, now }
     }
   });
 
-  app.post<{ Params: { id: string } }>('/claim-shops/:id/events', { bodyLimit: 1024 }, async (request, reply) => {
-    const { type } = parseInput(shopEventSchema, request.body);
-    if (!(await exists(request.params.id))) throw notFound(MESSAGES.shopNotFound);
+  routeTable(app)(shopEventsRoute, async (request, reply, input) => {
+    const { type } = input.body();
+    const { id } = input.params();
+    if (!(await exists(id))) throw notFound(MESSAGES.shopNotFound);
     // Once per network, shop and type in 30 minutes (lib/shop-counters.ts).
-    if (!isBot(request.headers['user-agent'])) counters.addOnce(networkKey(request.ip), request.params.id, FIELD[type]);
+    if (!isBot(request.headers['user-agent'])) counters.addOnce(networkKey(request.ip), id, FIELD[type]);
     // Counted or not, the answer is the same: a caller learns nothing about the dedupe.
     return reply.code(202).header('cache-control', 'no-store').send();
-  });
+  }, { bodyLimit: 1024 });
 
-  app.get<{ Params: { id: string } }>('/owner/shops/:id/insights', async (request, reply): Promise<InsightsResponse> => {
-    const number = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
-    if (!number) throw new HttpError(401, OWNER_MESSAGES.signInRequired);
+  app.get<{ Params: { id: string } }>('/owner/shops/:id/insights', { onRequest: requireShopOwner(db, now) }, async (request, reply): Promise<InsightsResponse> => {
     const { days } = parseInput(insightsQuerySchema, request.query);
-    const shop = ID_PATTERN.test(request.params.id) ? await findInsightShop(db, request.params.id) : undefined;
+    const shop = await findInsightShop(db, ownedShopOf(request).shopId);
     if (!shop) throw notFound(MESSAGES.shopNotFound);
-    if (shop.ownerNumber !== number) throw new HttpError(403, INSIGHTS_MESSAGES.notYourShop);
     const at = now();
     const premium = isPremiumActive(shop.premiumUntil, at.toISOString());
     if (!premium && days > FREE_INSIGHT_DAYS) throw new HttpError(403, INSIGHTS_MESSAGES.longerPeriodsArePremium);

@@ -1,13 +1,21 @@
 import type { CategoryRef, OpeningHours } from '@local-shops/shared';
 import type { ListingEditSummary, OwnerListing, ReviewedFields } from '@local-shops/shared/listing';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, ShopsTable } from '../../db/schema.ts';
 
 type K = Kysely<Database> | Transaction<Database>;
 
-/** Lower-cases a name as the directory orders and searches it (the shops feature's, passed in by app.ts). */
-export type NameKey = (name: string) => string;
+/**
+ * Writes the columns an owner changes without review: the shops feature's writer, handed over by
+ * the composition root, since the shops table has one writer (decision 0062).
+ */
+export type UpdateOwnerEdited = (
+  k: Kysely<Database>,
+  shopId: string,
+  columns: Pick<Updateable<ShopsTable>, 'intro' | 'opening_hours' | 'holidays' | 'phone_visible' | 'whatsapp_number'>,
+  at: string,
+) => Promise<void>;
 
 export function parseJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
@@ -16,21 +24,6 @@ export function parseJson<T>(text: string | null, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-/** Who may edit a shop: the number of its latest approved claim. undefined: no such shop. */
-export async function editorOf(db: Db, shopId: string): Promise<{ number: string | null } | undefined> {
-  const shop = await db.kysely.selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst();
-  if (!shop) return undefined;
-  const claim = await db.kysely
-    .selectFrom('claims')
-    .select('mobile_number')
-    .where('shop_id', '=', shopId)
-    .where('status', '=', 'approved')
-    .orderBy('reviewed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return { number: claim?.mobile_number ?? null };
 }
 
 export async function categoriesOf(k: K, shopId: string): Promise<CategoryRef[]> {
@@ -117,19 +110,19 @@ export interface DirectChanges {
 }
 
 /** Writes the fields an owner changes without review; only the ones given. */
-export async function updateListing(k: K, shopId: string, changes: DirectChanges, now: Date): Promise<void> {
-  await k
-    .updateTable('shops')
-    .set({
+export async function updateListing(k: K, write: UpdateOwnerEdited, shopId: string, changes: DirectChanges, now: Date): Promise<void> {
+  await write(
+    k,
+    shopId,
+    {
       ...(changes.intro !== undefined ? { intro: changes.intro } : {}),
       ...(changes.openingHours !== undefined ? { opening_hours: changes.openingHours === null ? null : JSON.stringify(changes.openingHours) } : {}),
       ...(changes.holidays !== undefined ? { holidays: JSON.stringify(changes.holidays) } : {}),
       ...(changes.phoneVisible !== undefined ? { phone_visible: changes.phoneVisible } : {}),
       ...(changes.whatsappNumber !== undefined ? { whatsapp_number: changes.whatsappNumber } : {}),
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', shopId)
-    .execute();
+    },
+    now.toISOString(),
+  );
 }
 
 /** The reviewed fields as the shop has them now. */
@@ -174,32 +167,6 @@ export async function saveEdit(
     .execute();
 }
 
-/** Applies an approved edit to the shop (the console calls it, through app.ts, in its transaction). */
-export async function applyListingEdit(trx: Transaction<Database>, shopId: string, after: ReviewedFields, nameKey: NameKey, now: Date): Promise<void> {
-  await trx
-    .updateTable('shops')
-    .set({
-      ...(after.name !== undefined ? { name: after.name, name_key: nameKey(after.name) } : {}),
-      ...(after.lat !== undefined ? { lat: after.lat } : {}),
-      ...(after.long !== undefined ? { long: after.long } : {}),
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', shopId)
-    .execute();
-  if (after.categories) {
-    const ids = after.categories.map((c) => c.id);
-    await trx.deleteFrom('shop_categories').where('shop_id', '=', shopId).execute();
-    // Only categories that still exist; sub-categories of a category the shop left go with it.
-    const known = await knownCategories(trx, ids);
-    if (known.length > 0) await trx.insertInto('shop_categories').values(known.map((c) => ({ shop_id: shopId, category_id: c.id }))).execute();
-    const subs = trx.deleteFrom('shop_sub_categories').where('shop_id', '=', shopId);
-    await (known.length > 0
-      ? subs.where('sub_category_id', 'not in', trx.selectFrom('sub_categories').select('id').where('category_id', 'in', known.map((c) => c.id)))
-      : subs
-    ).execute();
-  }
-}
-
 export async function listPhotos(k: K, shopId: string) {
   return k.selectFrom('shop_photos').select(['id', 'public_path', 'created_at']).where('shop_id', '=', shopId).orderBy('created_at').orderBy('id').execute();
 }
@@ -212,4 +179,18 @@ export async function insertPhoto(k: K, photo: { id: string; shopId: string; pub
 export async function deletePhoto(k: K, shopId: string, photoId: string): Promise<string | undefined> {
   const row = await k.deleteFrom('shop_photos').where('id', '=', photoId).where('shop_id', '=', shopId).returning('public_path').executeTakeFirst();
   return row?.public_path;
+}
+
+/** Records the console's decision on a waiting edit, in its transaction (decision 0062). */
+export async function recordEditDecision(
+  k: Kysely<Database>,
+  id: string,
+  decision: { approve: boolean; reason: string | null; adminId: string },
+  at: string,
+): Promise<void> {
+  await k
+    .updateTable('listing_edits')
+    .set({ status: decision.approve ? 'approved' : 'rejected', reviewed_at: at, review_reason: decision.reason, reviewed_by: decision.adminId, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }

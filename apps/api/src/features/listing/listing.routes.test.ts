@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES, type OpeningHours, type ShopDetail } from '@local-shops/shared';
 import { LISTING_MESSAGES, WHATSAPP_INVALID, type AdminListingEdit, type OwnerListing } from '@local-shops/shared/listing';
+import { OWNER_MESSAGES } from '@local-shops/shared/owner';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +86,7 @@ describe.each(DIALECTS)('the owner listing API on %s', (dialect) => {
     const shopId = await ownedShop(owner);
     const none = await patch(shopId, { intro: 'x' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toMatchObject({ statusCode: 401, message: MESSAGES.verifyNumberAgain });
+    expect(none.json()).toMatchObject({ statusCode: 401, message: OWNER_MESSAGES.signInRequired });
 
     const rival = newNumber();
     const at = new Date(clock).toISOString();
@@ -93,7 +94,7 @@ describe.each(DIALECTS)('the owner listing API on %s', (dialect) => {
     for (const number of [rival, newNumber()]) {
       const response = await patch(shopId, { intro: 'Mine now.' }, await session(number));
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ statusCode: 403, message: LISTING_MESSAGES.notYourShop });
+      expect(response.json()).toMatchObject({ statusCode: 403, message: MESSAGES.notYourShop });
     }
     expect((await detail(shopId)).intro).toBe('Daily groceries.');
     expect((await app.inject({ method: 'PATCH', url: '/v1/owner/shops/no-such-shop', payload: {}, cookies: await session(owner) })).statusCode).toBe(404);

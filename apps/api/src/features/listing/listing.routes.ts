@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, SHOP_ID_PATTERN } from '@local-shops/shared';
+import { MESSAGES } from '@local-shops/shared';
 import { LISTING_LIMITS, LISTING_MESSAGES, listingUpdateSchema, type OwnerListing, type ReviewedFields } from '@local-shops/shared/listing';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
@@ -9,15 +9,27 @@ import type { PublicImages } from '../../lib/image-store.ts';
 import { LISTING_PHOTO_INVALID, decodeImage } from '../../lib/image-upload.ts';
 import { type UploadSpec, withUploads } from '../../lib/uploads.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
-import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
+import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { currentReviewedFields, deletePhoto, editorOf, insertPhoto, knownCategories, listPhotos, ownerListing, saveEdit, updateListing } from './listing.repository.ts';
+import {
+  currentReviewedFields,
+  deletePhoto,
+  insertPhoto,
+  knownCategories,
+  listPhotos,
+  ownerListing,
+  saveEdit,
+  updateListing,
+  type UpdateOwnerEdited,
+} from './listing.repository.ts';
 
 export interface ListingRoutesOptions {
   db: Db;
   now: () => Date;
   /** Where the owner's photos are published (the same public folder as approved store-front photos). */
   publicImages: PublicImages;
+  /** The shops feature's writer of the owner's direct edits (decision 0062). */
+  updateOwnerEdited: UpdateOwnerEdited;
 }
 
 /** One photo, as multipart/form-data. */
@@ -32,19 +44,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * edits its intro, hours, holidays, contact buttons and photos at once; name, position and
  * categories go back to review as an edit.
  */
-export async function listingRoutes(app: FastifyInstance, { db, now, publicImages }: ListingRoutesOptions) {
-  const session = requireSession(db, now);
-
-  /** The shop id of the path, once the session's number is its approved owner. */
-  async function ownedShop(request: FastifyRequest<{ Params: { id: string } }>): Promise<{ shopId: string; number: string }> {
-    const number = sessionNumberOf(request);
-    const shopId = request.params.id;
-    if (!SHOP_ID_PATTERN.test(shopId)) throw notFound(MESSAGES.shopNotFound);
-    const editor = await editorOf(db, shopId);
-    if (!editor) throw notFound(MESSAGES.shopNotFound);
-    if (editor.number !== number) throw new HttpError(403, LISTING_MESSAGES.notYourShop);
-    return { shopId, number };
-  }
+export async function listingRoutes(app: FastifyInstance, { db, now, publicImages, updateOwnerEdited }: ListingRoutesOptions) {
+  // Every route here is the approved owner's (401 / 404 / 403 before the body is read).
+  const owner = requireShopOwner(db, now);
 
   const listing = async (shopId: string): Promise<OwnerListing> => {
     const found = await ownerListing(db, shopId);
@@ -52,18 +54,18 @@ export async function listingRoutes(app: FastifyInstance, { db, now, publicImage
     return found;
   };
 
-  app.get<{ Params: { id: string } }>('/owner/shops/:id', { onRequest: session }, async (request, reply) => {
-    const { shopId } = await ownedShop(request);
+  app.get<{ Params: { id: string } }>('/owner/shops/:id', { onRequest: owner }, async (request, reply) => {
+    const { shopId } = ownedShopOf(request);
     reply.header('cache-control', 'no-store');
     return listing(shopId);
   });
 
-  app.patch<{ Params: { id: string } }>('/owner/shops/:id', { onRequest: session, bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const { shopId, number } = await ownedShop(request);
+  app.patch<{ Params: { id: string } }>('/owner/shops/:id', { onRequest: owner, bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const { shopId, number } = ownedShopOf(request);
     const body = parseInput(listingUpdateSchema, request.body);
     const { name, lat, long, categories, ...direct } = body;
     await db.kysely.transaction().execute(async (trx) => {
-      await updateListing(trx, shopId, direct, now());
+      await updateListing(trx, updateOwnerEdited, shopId, direct, now());
       if (name === undefined && lat === undefined && categories === undefined) return;
       const current = await currentReviewedFields(trx, shopId);
       const before: ReviewedFields = {};
@@ -92,8 +94,8 @@ export async function listingRoutes(app: FastifyInstance, { db, now, publicImage
   });
 
   // multipart/form-data with one file, `photo`; the checks that cost nothing come before its bytes are read.
-  app.post<{ Params: { id: string } }>('/owner/shops/:id/photos', { onRequest: session }, async (request, reply) => {
-    const { shopId } = await ownedShop(request);
+  app.post<{ Params: { id: string } }>('/owner/shops/:id/photos', { onRequest: owner }, async (request, reply) => {
+    const { shopId } = ownedShopOf(request);
     if ((await listPhotos(db.kysely, shopId)).length >= LISTING_LIMITS.photos) throw new HttpError(409, LISTING_MESSAGES.tooManyPhotos);
     const attempt = await countAttempt(db, `listing-photo:${shopId}`, DAY_MS, now());
     if (attempt.count > PHOTO_UPLOADS_PER_DAY) {
@@ -124,8 +126,8 @@ export async function listingRoutes(app: FastifyInstance, { db, now, publicImage
     return { id, url: publicPath };
   });
 
-  app.delete<{ Params: { id: string; photoId: string } }>('/owner/shops/:id/photos/:photoId', { onRequest: session }, async (request, reply) => {
-    const { shopId } = await ownedShop(request);
+  app.delete<{ Params: { id: string; photoId: string } }>('/owner/shops/:id/photos/:photoId', { onRequest: owner }, async (request, reply) => {
+    const { shopId } = ownedShopOf(request);
     const { photoId } = request.params;
     const publicPath = PHOTO_ID_PATTERN.test(photoId) ? await deletePhoto(db.kysely, shopId, photoId) : undefined;
     if (!publicPath) throw notFound(LISTING_MESSAGES.photoNotFound);

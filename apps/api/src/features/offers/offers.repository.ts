@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
-/** The owner-side facts an offer needs: the shop's plan and the number of its latest approved claim. */
-export async function findOfferShop(db: Db, id: string) {
-  const shop = await db.kysely.selectFrom('shops').select(['id', 'name', 'premium_until']).where('id', '=', id).executeTakeFirst();
-  if (!shop) return undefined;
-  const owner = await db.kysely
-    .selectFrom('claims')
-    .select('mobile_number')
-    .where('shop_id', '=', id)
-    .where('status', '=', 'approved')
-    .orderBy('reviewed_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return { id: shop.id, name: shop.name, premiumUntil: shop.premium_until, ownerNumber: owner?.mobile_number ?? null };
+/** The shop's Premium plan end (offers are Premium only); null when it has none. */
+export async function premiumUntilOf(db: Db, shopId: string): Promise<string | null> {
+  const shop = await db.kysely.selectFrom('shops').select('premium_until').where('id', '=', shopId).executeTakeFirst();
+  return shop?.premium_until ?? null;
 }
 
 /** Offers not taken down that have not ended by `today`: running or upcoming. */
@@ -54,4 +46,15 @@ export async function removeOffer(db: Db, shopId: string, offerId: string, by: s
     .where('removed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The console's take-down of an offer, in its transaction (decision 0062); false when it was down already. */
+export async function takeDownOffer(k: Kysely<Database>, offerId: string, by: { adminId: string; reason: string }, at: string): Promise<boolean> {
+  const updated = await k
+    .updateTable('shop_offers')
+    .set({ removed_at: at, removed_by: by.adminId, removed_reason: by.reason })
+    .where('id', '=', offerId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
 }

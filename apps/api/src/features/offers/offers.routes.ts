@@ -1,15 +1,13 @@
-import { MESSAGES, isPremiumActive } from '@local-shops/shared';
+import { ID_PATTERN, isPremiumActive } from '@local-shops/shared';
 import { OFFER_MAX_DAYS, OFFER_MESSAGES, OFFERS_PER_SHOP, offerInputSchema, type OwnerOffersResponse } from '@local-shops/shared/offers';
-import { OWNER_MESSAGES } from '@local-shops/shared/owner';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
-import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
+import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { currentOffers, findOfferShop, insertOffer, removeOffer } from './offers.repository.ts';
+import { currentOffers, insertOffer, premiumUntilOf, removeOffer } from './offers.repository.ts';
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
@@ -20,17 +18,16 @@ export interface OffersRoutesOptions {
 
 /** The owner's offers (Premium only, decision 0039). The console's take-down is in features/admin. */
 export async function offersRoutes(app: FastifyInstance, { db, now }: OffersRoutesOptions) {
-  /** The shop, when the session's number is its approved owner: 401 / 404 / 403 otherwise. */
-  const ownedShop = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const number = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
-    if (!number) throw new HttpError(401, OWNER_MESSAGES.signInRequired);
-    const shop = ID_PATTERN.test(request.params.id) ? await findOfferShop(db, request.params.id) : undefined;
-    if (!shop) throw notFound(MESSAGES.shopNotFound);
-    if (shop.ownerNumber !== number) throw new HttpError(403, OFFER_MESSAGES.notYourShop);
-    return { ...shop, number };
+  // Every route here is the approved owner's (401 / 404 / 403 before the body is read).
+  const owner = requireShopOwner(db, now);
+
+  /** The owner's shop with its plan. */
+  const ownedShop = async (request: FastifyRequest) => {
+    const { shopId, number } = ownedShopOf(request);
+    return { id: shopId, number, premiumUntil: await premiumUntilOf(db, shopId) };
   };
 
-  app.get<{ Params: { id: string } }>('/owner/shops/:id/offers', async (request, reply): Promise<OwnerOffersResponse & { premium: boolean }> => {
+  app.get<{ Params: { id: string } }>('/owner/shops/:id/offers', { onRequest: owner }, async (request, reply): Promise<OwnerOffersResponse & { premium: boolean }> => {
     const shop = await ownedShop(request);
     const today = kolkataDate(now());
     const rows = await currentOffers(db, shop.id, today);
@@ -41,7 +38,7 @@ export async function offersRoutes(app: FastifyInstance, { db, now }: OffersRout
     };
   });
 
-  app.post<{ Params: { id: string } }>('/owner/shops/:id/offers', { bodyLimit: 8 * 1024 }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/owner/shops/:id/offers', { onRequest: owner, bodyLimit: 8 * 1024 }, async (request, reply) => {
     const shop = await ownedShop(request);
     if (!isPremiumActive(shop.premiumUntil, now().toISOString())) throw new HttpError(403, OFFER_MESSAGES.premiumOnly);
     const input = parseInput(offerInputSchema, request.body);
@@ -58,10 +55,10 @@ export async function offersRoutes(app: FastifyInstance, { db, now }: OffersRout
       .send({ id, title: input.title, details: input.details, startsOn: input.startsOn, endsOn: input.endsOn, status: input.startsOn <= today ? 'running' : 'upcoming' });
   });
 
-  app.delete<{ Params: { id: string; offerId: string } }>('/owner/shops/:id/offers/:offerId', async (request, reply) => {
-    const shop = await ownedShop(request);
+  app.delete<{ Params: { id: string; offerId: string } }>('/owner/shops/:id/offers/:offerId', { onRequest: owner }, async (request, reply) => {
+    const { shopId } = ownedShopOf(request);
     const { offerId } = request.params;
-    if (!ID_PATTERN.test(offerId) || !(await removeOffer(db, shop.id, offerId, 'owner', null, now()))) throw notFound(OFFER_MESSAGES.notFound);
+    if (!ID_PATTERN.test(offerId) || !(await removeOffer(db, shopId, offerId, 'owner', null, now()))) throw notFound(OFFER_MESSAGES.notFound);
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 }

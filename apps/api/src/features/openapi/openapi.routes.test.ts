@@ -16,6 +16,7 @@ interface Schema {
 
 interface Operation {
   parameters?: Array<{ name: string; in: string; schema: Schema }>;
+  security?: Array<Record<string, string[]>>;
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 }
 
@@ -23,8 +24,8 @@ interface Document {
   openapi: string;
   info: { title: string; version: string };
   servers: Array<{ url: string }>;
-  paths: Record<string, { get: Operation }>;
-  components: { schemas: Record<string, Schema> };
+  paths: Record<string, Record<string, Operation> & { get: Operation }>;
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, { type: string; in: string; name: string }> };
 }
 
 describe('GET /v1/openapi.json', () => {
@@ -58,7 +59,7 @@ describe('GET /v1/openapi.json', () => {
     return schema.$ref ? doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')]! : schema;
   };
 
-  it('is an OpenAPI 3 document of the public read routes under /v1', () => {
+  it('is an OpenAPI 3 document of the public and owner routes under /v1, made from the route table', () => {
     expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(doc.info.title).toBeTruthy();
     expect(doc.servers).toEqual([{ url: '/v1' }]);
@@ -66,12 +67,23 @@ describe('GET /v1/openapi.json', () => {
       expect.arrayContaining(['/claim-shops/filter', '/claim-shops/{id}', '/claim-shops/{id}/nearby', '/claim-shops/{id}/products', '/claim-shops/{id}/price-comparison', '/product-catalogue', '/categories/filter', '/reference/states']),
     );
     for (const [path, item] of Object.entries(doc.paths)) {
-      expect(item.get.responses['200'], path).toBeDefined();
-      for (const response of Object.values(item.get.responses)) {
-        const ref = response.content?.['application/json']?.schema.$ref;
-        if (ref) expect(doc.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
+      for (const [method, operation] of Object.entries(item)) {
+        expect(Object.keys(operation.responses).some((status) => status.startsWith('2')), `${method} ${path}`).toBe(true);
+        for (const response of Object.values(operation.responses)) {
+          const ref = response.content?.['application/json']?.schema.$ref;
+          if (ref) expect(doc.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
+        }
       }
     }
+    expect(doc.paths['/claim-shops/filter']!.get.responses['200']).toBeDefined();
+  });
+
+  it('names the session cookie as the security of the session and owner routes, and leaves the console out', () => {
+    expect(doc.components.securitySchemes.sessionCookie).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'session' }));
+    expect(doc.paths['/claim-shops/{id}/reviews']!.post!.security).toEqual([{ sessionCookie: [] }]);
+    expect(doc.paths['/owner/shops/{id}/offers']!.post!.security).toEqual([{ sessionCookie: [] }]);
+    expect(doc.paths['/claim-shops/{id}']!.get.security).toBeUndefined();
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/admin') || path.startsWith('/dev/') || path.startsWith('/sandbox'))).toEqual([]);
   });
 
   it('lists the query parameters of the directory, from the same schema the route validates with', () => {

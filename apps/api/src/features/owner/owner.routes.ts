@@ -1,10 +1,10 @@
 import { API_PATHS } from '@local-shops/shared';
-import { OWNER_MESSAGES, ownerLogoutQuerySchema, type OwnerShopsResponse } from '@local-shops/shared/owner';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ownerLogoutQuerySchema, type OwnerShopsResponse } from '@local-shops/shared/owner';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../lib/http-errors.ts';
 import { rememberLanguage } from '../../lib/number-language.ts';
-import { SESSION_COOKIE, deleteSession, deleteSessionsOfNumber, findSessionNumber, sessionCookieOptions } from '../../lib/sessions.ts';
+import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
+import { SESSION_COOKIE, deleteSession, deleteSessionsOfNumber, sessionCookieOptions } from '../../lib/sessions.ts';
 import { localeOf } from '../../lib/texts.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { listLatestClaims, listPaidOrders } from './owner.repository.ts';
@@ -18,14 +18,14 @@ export interface OwnerRoutesOptions {
 
 /** The owner's way back in: the shops their number claimed, and signing out. */
 export async function ownerRoutes(app: FastifyInstance, { db, now, secureCookies }: OwnerRoutesOptions) {
-  const sessionNumber = async (request: FastifyRequest) => {
-    const number = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
-    if (!number) throw new HttpError(401, OWNER_MESSAGES.signInRequired);
-    return number;
+  const session = requireSession(db, now, 'owner');
+  // Signing this device out needs no session (it may have ended already); signing out everywhere needs the number.
+  const sessionToEndAll: onRequestAsyncHookHandler = async function (request, reply) {
+    if (parseInput(ownerLogoutQuerySchema, request.query).all === 'true') await session.call(this, request, reply);
   };
 
-  app.get(API_PATHS.ownerShops, async (request, reply): Promise<OwnerShopsResponse> => {
-    const number = await sessionNumber(request);
+  app.get(API_PATHS.ownerShops, { onRequest: session }, async (request, reply): Promise<OwnerShopsResponse> => {
+    const number = sessionNumberOf(request);
     reply.header('cache-control', 'no-store');
     const at = now();
     const [claims, orders] = await Promise.all([
@@ -52,12 +52,11 @@ export async function ownerRoutes(app: FastifyInstance, { db, now, secureCookies
     };
   });
 
-  app.post(API_PATHS.ownerLogout, async (request, reply) => {
+  app.post(API_PATHS.ownerLogout, { onRequest: sessionToEndAll }, async (request, reply) => {
     const { all } = parseInput(ownerLogoutQuerySchema, request.query);
     const token = request.cookies[SESSION_COOKIE];
     if (all === 'true') {
-      const number = await sessionNumber(request);
-      await deleteSessionsOfNumber(db, number);
+      await deleteSessionsOfNumber(db, sessionNumberOf(request));
     } else {
       // Signing out twice, or with an expired session, still ends with no session: no error.
       await deleteSession(db, token);

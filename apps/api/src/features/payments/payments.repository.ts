@@ -189,9 +189,8 @@ export async function findAwaitingOrder(k: Executor, shopId: string, mobileNumbe
     .executeTakeFirst();
 }
 
-export async function setShopPlan(k: Executor, shopId: string, plan: { premiumUntil: string; metaInfo: string }, at: string): Promise<void> {
-  await k.updateTable('shops').set({ premium_until: plan.premiumUntil, meta_info: plan.metaInfo, updated_at: at }).where('id', '=', shopId).execute();
-}
+/** Sets the end of the shop's plan and its payment note: the shops feature's writer, handed over by the composition root. */
+export type SetShopPlan = (k: Kysely<Database>, shopId: string, plan: { premiumUntil: string; metaInfo: string }, at: string) => Promise<void>;
 
 /** The shop's plan end, or undefined when there is no such shop. */
 export async function findShopPlan(k: Executor, shopId: string): Promise<{ premiumUntil: string | null; isClaimed: boolean } | undefined> {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { enqueueSms } from '../../lib/number-language.ts';
 import { parseJsonObject } from '../../lib/json.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
-import { listPaidOrders, lockShopPlan, markPlanStarted, markRefundRequested, setShopPlan } from './payments.repository.ts';
+import { listPaidOrders, lockShopPlan, markPlanStarted, markRefundRequested, type SetShopPlan } from './payments.repository.ts';
 
 /** Why a refund was queued, as the console and the logs show it. */
 export const REFUND_REASONS = {
@@ -26,6 +26,7 @@ export async function startPlan(
   orderId: string,
   at: Date,
   log: FastifyBaseLogger,
+  setShopPlan: SetShopPlan,
 ): Promise<Date> {
   const order = await trx
     .selectFrom('payment_orders')
@@ -68,7 +69,7 @@ export interface ClaimPremiumHooks {
   refund(trx: Transaction<Database>, orderId: string, reason: string): Promise<boolean>;
 }
 
-export function createClaimPremiumHooks({ db, now, log }: { db: Db; now: () => Date; log: FastifyBaseLogger }): ClaimPremiumHooks {
+export function createClaimPremiumHooks({ db, now, log, setShopPlan }: { db: Db; now: () => Date; log: FastifyBaseLogger; setShopPlan: SetShopPlan }): ClaimPremiumHooks {
   return {
     async approved(trx, claim) {
       const at = now();
@@ -79,7 +80,7 @@ export function createClaimPremiumHooks({ db, now, log }: { db: Db; now: () => D
           // Another number paid for a shop that is now this number's: its money goes back.
           await requestRefund(trx, order.id, REFUND_REASONS.anotherOwner, at);
         } else if (!order.plan_started_at) {
-          const until = await startPlan(trx, plan, order.id, at, log);
+          const until = await startPlan(trx, plan, order.id, at, log, setShopPlan);
           await enqueueSms(trx, claim.mobileNumber, 'premiumStarted', [shop.name, formatPlanDate(until)], at);
         }
       }

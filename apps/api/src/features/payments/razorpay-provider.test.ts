@@ -12,7 +12,7 @@ import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { DIALECTS, createTestDb } from '../../test/databases.ts';
 import { createSession } from '../../lib/sessions.ts';
-import { addShops } from '../../test/fixtures.ts';
+import { addShops, shopsWriter } from '../../test/fixtures.ts';
 import { signPayment, signWebhook, verifyPaymentSignature, verifyWebhookSignature } from './payment-provider.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
@@ -192,9 +192,9 @@ describe.each(DIALECTS)('Razorpay adapter against a local fake on %s', (dialect)
 
     const provider = createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, baseUrl });
     const log = pino({ level: 'silent' });
-    const early = createPaymentsService({ db, provider, now: () => new Date(clock + 5 * 60 * 1000) });
+    const early = createPaymentsService({ db, provider, now: () => new Date(clock + 5 * 60 * 1000), setShopPlan: shopsWriter.setShopPlan });
     expect(await early.reconcile(log)).toBe(0);
-    const later = createPaymentsService({ db, provider, now: () => new Date(clock + 16 * 60 * 1000) });
+    const later = createPaymentsService({ db, provider, now: () => new Date(clock + 16 * 60 * 1000), setShopPlan: shopsWriter.setShopPlan });
     expect(await later.reconcile(log)).toBeGreaterThanOrEqual(1);
     expect(await later.reconcile(log)).toBe(0);
     const row = await db.kysely.selectFrom('payment_orders').select(['status', 'provider_payment_id']).where('provider_order_id', '=', order.id).executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import { enqueueSms } from '../../lib/number-language.ts';
 import { parseJsonObject } from '../../lib/json.ts';
 import { assignCreditNoteNumber } from './invoices.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { findOrderForRefund, findRefundableOrder, lockShopPlan, noteRefund, setShopPlan } from './payments.repository.ts';
+import { findOrderForRefund, findRefundableOrder, lockShopPlan, noteRefund, type SetShopPlan } from './payments.repository.ts';
 
 /**
  * A paid order fully refunded (by our refund job or Razorpay's refund.processed webhook): noted
@@ -19,6 +19,7 @@ export async function revokeOrder(
   refund: { providerOrderId: string; paymentId: string | null; refundId: string },
   now: Date,
   log: FastifyBaseLogger,
+  setShopPlan: SetShopPlan,
 ): Promise<boolean> {
   const at = now.toISOString();
   const order = await findRefundableOrder(trx, refund.providerOrderId);
@@ -49,7 +50,19 @@ export async function revokeOrder(
  * already noted refunded is skipped, and the provider answers a refund it already made instead
  * of making another (decision 0032).
  */
-export function createRefundTransport({ db, provider, now, log }: { db: Db; provider: PaymentProvider; now: () => Date; log: FastifyBaseLogger }) {
+export function createRefundTransport({
+  db,
+  provider,
+  now,
+  log,
+  setShopPlan,
+}: {
+  db: Db;
+  provider: PaymentProvider;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  setShopPlan: SetShopPlan;
+}) {
   return {
     name: `refund-${provider.name}`,
     async deliver(message: { recipient: string; body: string }): Promise<void> {
@@ -68,7 +81,7 @@ export function createRefundTransport({ db, provider, now, log }: { db: Db; prov
       });
       await db.kysely
         .transaction()
-        .execute((trx) => revokeOrder(db, trx, { providerOrderId: order.provider_order_id, paymentId: order.provider_payment_id, refundId: refund.id }, now(), log));
+        .execute((trx) => revokeOrder(db, trx, { providerOrderId: order.provider_order_id, paymentId: order.provider_payment_id, refundId: refund.id }, now(), log, setShopPlan));
     },
   };
 }

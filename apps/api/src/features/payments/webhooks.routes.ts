@@ -2,7 +2,8 @@ import { API_PATHS } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-errors.ts';
 import { verifyWebhookSignature } from './payment-provider.ts';
-import { bodyEventId, type PaymentsService } from './payments.service.ts';
+import { bodyEventId } from './payment-reconciliation.ts';
+import type { PaymentsService } from './payments.service.ts';
 
 /** Razorpay's payment entity, as far as we read it. */
 interface PaymentEntity {

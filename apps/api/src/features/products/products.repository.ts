@@ -2,20 +2,9 @@ import type { ShopProduct } from '@local-shops/shared/products';
 import type { Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, inBox } from '../../db/geo.ts';
 
-/** The owner-side facts a price list needs: the shop's plan and position, and its approved owner's number. */
+/** What a price list needs of its shop: the plan (how many items show) and the position (comparison). */
 export async function findProductShop(db: Db, id: string) {
-  const shop = await db.kysely.selectFrom('shops').select(['id', 'name', 'premium_until', 'lat', 'long']).where('id', '=', id).executeTakeFirst();
-  if (!shop) return undefined;
-  const owner = await db.kysely
-    .selectFrom('claims')
-    .select('mobile_number')
-    .where('shop_id', '=', id)
-    .where('status', '=', 'approved')
-    .orderBy('reviewed_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return { ...shop, ownerNumber: owner?.mobile_number ?? null };
+  return db.kysely.selectFrom('shops').select(['id', 'name', 'premium_until', 'lat', 'long']).where('id', '=', id).executeTakeFirst();
 }
 
 export interface ProductRow {

@@ -67,7 +67,7 @@ describe.each(DIALECTS)('price lists and price comparison on %s', (dialect) => {
     const stranger = (await createSession(db, newNumber(), new Date())).token;
     const denied = await put(shop.id, stranger, items);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe('Only the owner of this shop can change its price list.');
+    expect(denied.json().message).toBe('Only the number whose claim on this shop was approved can do this.');
     expect((await put(randomUUID(), shop.session, items)).statusCode).toBe(404);
 
     expect((await put(shop.id, shop.session, items)).statusCode).toBe(200);

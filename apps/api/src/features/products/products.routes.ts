@@ -1,5 +1,4 @@
-import { MESSAGES, isPremiumActive } from '@local-shops/shared';
-import { OWNER_MESSAGES } from '@local-shops/shared/owner';
+import { ID_PATTERN, MESSAGES, isPremiumActive } from '@local-shops/shared';
 import {
   PRICE_COMPARISON_KM,
   PRODUCT_MESSAGES,
@@ -9,14 +8,13 @@ import {
   type PriceComparisonResponse,
   type ShopProductsResponse,
 } from '@local-shops/shared/products';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
-import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
 import { catalogueProduct, searchCatalogue } from './catalogue.ts';
 import { findProductShop, listProducts, nearbyPrices, replaceProducts, type ProductRow } from './products.repository.ts';
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const CATALOGUE_LIMIT = 50;
 /** The cheapest offers of nearby shops kept per product. */
 const NEARBY_PER_PRODUCT = 10;
@@ -67,17 +65,10 @@ export async function productsRoutes(app: FastifyInstance, { db, now }: Products
     return shop;
   };
 
-  /** The shop, when the session's number is its approved owner: 401 / 404 / 403 otherwise. */
-  const ownedShop = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const number = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
-    if (!number) throw new HttpError(401, OWNER_MESSAGES.signInRequired);
-    const shop = await shopOr404(request.params.id);
-    if (shop.ownerNumber !== number) throw new HttpError(403, PRODUCT_MESSAGES.notYourShop);
-    return shop;
-  };
-
-  app.put<{ Params: { id: string } }>('/owner/shops/:id/products', { bodyLimit: 1024 * 1024 }, async (request, reply): Promise<ShopProductsResponse> => {
-    const shop = await ownedShop(request);
+  // Only the approved owner (401 / 404 / 403 before the body is read).
+  const owner = requireShopOwner(db, now);
+  app.put<{ Params: { id: string } }>('/owner/shops/:id/products', { onRequest: owner, bodyLimit: 1024 * 1024 }, async (request, reply): Promise<ShopProductsResponse> => {
+    const shop = await shopOr404(ownedShopOf(request).shopId);
     const premium = isPremiumActive(shop.premium_until, now().toISOString());
     const rows = parseItems(request.body, premium ? PRODUCTS_PREMIUM_LIMIT : PRODUCTS_FREE_LIMIT, premium);
     await replaceProducts(db, shop.id, rows, now(), visibleItems(shop));

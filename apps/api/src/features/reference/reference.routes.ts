@@ -1,8 +1,9 @@
-import { API_PATHS, SHOP_TYPES, subCategoriesQuerySchema } from '@local-shops/shared';
+import { SHOP_TYPES } from '@local-shops/shared';
+import { categoriesRoute, shopTypesRoute, statesRoute, subCategoriesRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { INDIA_STATES } from '../../lib/india-states.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { listCategories, listSubCategories } from './reference.repository.ts';
 
 
@@ -10,23 +11,25 @@ import { listCategories, listSubCategories } from './reference.repository.ts';
 const CACHE_AN_HOUR = 'public, max-age=3600';
 
 export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get(API_PATHS.categories, async (_request, reply) => {
+  const route = routeTable(app);
+
+  route(categoriesRoute, async (_request, reply) => {
     reply.header('cache-control', CACHE_AN_HOUR);
     return { items: await listCategories(db) };
   });
 
-  app.get(API_PATHS.subCategories, async (request, reply) => {
-    const { categoryIds } = parseInput(subCategoriesQuerySchema, request.query);
+  route(subCategoriesRoute, async (_request, reply, input) => {
+    const { categoryIds } = input.query();
     reply.header('cache-control', CACHE_AN_HOUR);
     return { items: await listSubCategories(db, categoryIds) };
   });
 
-  app.get(API_PATHS.states, async (_request, reply) => {
+  route(statesRoute, async (_request, reply) => {
     reply.header('cache-control', CACHE_AN_HOUR);
     return { items: INDIA_STATES };
   });
 
-  app.get(API_PATHS.shopTypes, async (_request, reply) => {
+  route(shopTypesRoute, async (_request, reply) => {
     reply.header('cache-control', CACHE_AN_HOUR);
     return { items: SHOP_TYPES };
   });

@@ -5,7 +5,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { PublicImages } from '../../lib/image-store.ts';
-import { moveAggregate, photosOf } from './reviews.repository.ts';
+import { moveAggregate, photosOf, type MoveRating } from './reviews.repository.ts';
 
 export interface QueuePosition {
   createdAt: string;
@@ -53,7 +53,7 @@ export type ModerationOutcome = { kind: 'done'; photos: string[] } | { kind: 'no
  * A moderator's decision on a queued review: publish (it shows, and counts in the rating) or
  * remove (hidden for good, with the reason). The rating moves in the same transaction.
  */
-export async function moderateReview(db: Db, id: string, decision: 'publish' | 'remove', reason: string | null, now: Date): Promise<ModerationOutcome> {
+export async function moderateReview(db: Db, moveRating: MoveRating, id: string, decision: 'publish' | 'remove', reason: string | null, now: Date): Promise<ModerationOutcome> {
   const at = now.toISOString();
   return db.kysely.transaction().execute(async (trx): Promise<ModerationOutcome> => {
     const row = await forUpdate(db, trx.selectFrom('shop_reviews').select(['shop_id', 'status', 'rating', 'queued_at', 'photos']).where('id', '=', id)).executeTakeFirst();
@@ -65,17 +65,29 @@ export async function moderateReview(db: Db, id: string, decision: 'publish' | '
       .set({ status, queued_at: null, queue_reason: null, removed_reason: decision === 'remove' ? reason : null, updated_at: at })
       .where('id', '=', id)
       .execute();
-    await moveAggregate(trx, row.shop_id, row, { status, rating: row.rating });
+    await moveAggregate(trx, moveRating, row.shop_id, row, { status, rating: row.rating });
     return { kind: 'done', photos: decision === 'remove' ? photosOf(row.photos) : [] };
   });
 }
 
 /** The console's view of the queue (app.ts hands it to the admin feature). */
-export function createReviewModeration({ db, publicImages, now, log }: { db: Db; publicImages: PublicImages; now: () => Date; log: FastifyBaseLogger }) {
+export function createReviewModeration({
+  db,
+  publicImages,
+  now,
+  log,
+  moveRating,
+}: {
+  db: Db;
+  publicImages: PublicImages;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  moveRating: MoveRating;
+}) {
   return {
     queue: (after: QueuePosition | undefined) => listQueue(db, after),
     async decide(id: string, decision: 'publish' | 'remove', reason: string | null) {
-      const outcome = await moderateReview(db, id, decision, reason, now());
+      const outcome = await moderateReview(db, moveRating, id, decision, reason, now());
       if (outcome.kind !== 'done') return outcome.kind;
       // A removed review's photos leave the public folder.
       await Promise.all(outcome.photos.map((p) => publicImages.unpublish(p))).catch((error: unknown) => log.warn({ err: error }, 'could not remove review photos'));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REVIEWS_PAGE_SIZE, maskedReviewer, ratingOf, type ShopRating, type ShopReview } from '@local-shops/shared';
-import type { Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { forUpdate, lockUntilCommit } from '../../db/locks.ts';
 import type { Database, ShopReviewQueueReason, ShopReviewStatus, ShopReviewsTable } from '../../db/schema.ts';
@@ -20,12 +20,16 @@ export function photosOf(json: string): string[] {
 const contribution = (row: { status: ShopReviewStatus; rating: number } | undefined) =>
   row?.status === 'published' ? { sum: row.rating, count: 1 } : { sum: 0, count: 0 };
 
+/** Adds to the shop's rating_sum and rating_count: the shops feature's writer, handed over by the composition root (decision 0062). */
+export type MoveRating = (k: Kysely<Database>, shopId: string, by: { sum: number; count: number }) => Promise<void>;
+
 /**
  * Moves the shop's denormalised aggregate by the change of one review, in the transaction that
  * changes the review: detail and list read rating_sum/rating_count with no join (decision 0042).
  */
 export async function moveAggregate(
   trx: Transaction<Database>,
+  moveRating: MoveRating,
   shopId: string,
   before: { status: ShopReviewStatus; rating: number } | undefined,
   after: { status: ShopReviewStatus; rating: number } | undefined,
@@ -35,11 +39,7 @@ export async function moveAggregate(
   const sum = b.sum - a.sum;
   const count = b.count - a.count;
   if (sum === 0 && count === 0) return;
-  await trx
-    .updateTable('shops')
-    .set((eb) => ({ rating_sum: eb('rating_sum', '+', sum), rating_count: eb('rating_count', '+', count) }))
-    .where('id', '=', shopId)
-    .execute();
+  await moveRating(trx, shopId, { sum, count });
 }
 
 /**
@@ -67,17 +67,6 @@ export async function findReviewTarget(db: Db, shopId: string, mobileNumber: str
   return { isClaimant: claim !== undefined };
 }
 
-export async function isApprovedOwner(db: Db, shopId: string, mobileNumber: string): Promise<boolean> {
-  const claim = await db.kysely
-    .selectFrom('claims')
-    .select('id')
-    .where('shop_id', '=', shopId)
-    .where('mobile_number', '=', mobileNumber)
-    .where('status', '=', 'approved')
-    .executeTakeFirst();
-  return claim !== undefined;
-}
-
 export interface NewReview {
   shopId: string;
   mobileNumber: string;
@@ -92,7 +81,7 @@ export interface NewReview {
  * number per shop). A replaced review loses its reply, which answered the old text. Answers the
  * review and the photos of the one it replaced (to unpublish once committed).
  */
-export async function saveReview(db: Db, review: NewReview, now: Date): Promise<{ id: string; status: ShopReviewStatus; replacedPhotos: string[] }> {
+export async function saveReview(db: Db, moveRating: MoveRating, review: NewReview, now: Date): Promise<{ id: string; status: ShopReviewStatus; replacedPhotos: string[] }> {
   const at = now.toISOString();
   const status: ShopReviewStatus = review.queueReason ? 'pending' : 'published';
   return db.kysely.transaction().execute(async (trx) => {
@@ -122,7 +111,7 @@ export async function saveReview(db: Db, review: NewReview, now: Date): Promise<
       id = randomUUID();
       await trx.insertInto('shop_reviews').values({ id, shop_id: review.shopId, mobile_number: review.mobileNumber, ...fields }).execute();
     }
-    await moveAggregate(trx, review.shopId, old, { status, rating: review.rating });
+    await moveAggregate(trx, moveRating, review.shopId, old, { status, rating: review.rating });
     return { id, status, replacedPhotos: old ? photosOf(old.photos) : [] };
   });
 }

@@ -1,23 +1,21 @@
 import {
   API_PATHS,
   API_PREFIX,
+  ID_PATTERN,
   MESSAGES,
   REPLIES_PER_NUMBER_PER_DAY,
   REVIEW_PHOTOS_MAX,
   REVIEWS_PER_NETWORK_PER_HOUR,
   REVIEWS_PER_NUMBER_PER_DAY,
   SHOP_REVIEW_MESSAGES,
-  pageSchema,
   reviewReplySchema,
-  reviewSubmissionSchema,
-  shopReviewsPageSchema,
   type ReviewSubmission,
   type ReviewSubmitted,
   type ShopReviewsPage,
 } from '@local-shops/shared';
 import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { postReviewRoute, reportReviewRoute, shopReviewsRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { PublicImages } from '../../lib/image-store.ts';
@@ -25,11 +23,11 @@ import { decodeImages } from '../../lib/image-upload.ts';
 import { type UploadSpec, withUploads } from '../../lib/uploads.ts';
 import { networkKey } from '../../lib/network-key.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
-import { responseSchema } from '../../lib/response-schema.ts';
-import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
+import { routeTable, sessionAccess } from '../../lib/route-table.ts';
+import { ownedShopOf, requireShopOwner, sessionNumberOf } from '../../lib/session-guard.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { queueReasonOf, type ModerationReason } from './moderation.ts';
-import { findReviewTarget, isApprovedOwner, listPublishedReviews, replyToReview, reportReview, saveReview } from './reviews.repository.ts';
+import { findReviewTarget, listPublishedReviews, replyToReview, reportReview, saveReview, type MoveRating } from './reviews.repository.ts';
 import { requestTexts } from '../../lib/texts.ts';
 
 export interface ReviewsRoutesOptions {
@@ -37,6 +35,8 @@ export interface ReviewsRoutesOptions {
   /** Where review photos are published (random names; listed only with a published review). */
   publicImages: PublicImages;
   now: () => Date;
+  /** The shops feature's writer of a shop's rating (decision 0062). */
+  moveRating: MoveRating;
 }
 
 /** A review sent as JSON: its rating and text, never photos. */
@@ -49,21 +49,19 @@ const DAY_MS = 24 * HOUR_MS;
 export const REPORTS_PER_NETWORK = 10;
 const REPORT_WINDOW_MS = 60 * 60 * 1000;
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** What an owner is told when moderation holds back a reply. */
 const REPLY_REFUSALS: Record<ModerationReason, string> = {
   phone: SHOP_REVIEW_MESSAGES.replyHasPhone,
   link: SHOP_REVIEW_MESSAGES.replyHasLink,
   blocklist: SHOP_REVIEW_MESSAGES.replyHasAbuse,
 };
-const reviewsQuerySchema = z.object({ page: pageSchema }, { error: 'The request is not valid.' });
 
 async function unpublishAll(images: PublicImages, paths: string[], log: FastifyBaseLogger) {
   await Promise.all(paths.map((p) => images.unpublish(p))).catch((error: unknown) => log.warn({ err: error }, 'could not remove review photos'));
 }
 
 /** Shoppers' reviews of shops, reports of reviews, and the owner's replies (decision 0042). */
-export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, now }: ReviewsRoutesOptions) {
+export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, now, moveRating }: ReviewsRoutesOptions) {
   /** Counts a post under each limit in turn; 429 with Retry-After past any of them. */
   async function assertUnderLimits(reply: FastifyReply, limits: ReadonlyArray<readonly [key: string, windowMs: number, limit: number, message: string]>) {
     const at = now();
@@ -91,7 +89,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, no
     try {
       for (const bytes of decoded) photos.push(await publicImages.publish(bytes));
       const text = input.text ?? '';
-      const saved = await saveReview(db, { shopId, mobileNumber: number, rating: input.rating, text, photos, queueReason: queueReasonOf(text) }, now());
+      const saved = await saveReview(db, moveRating, { shopId, mobileNumber: number, rating: input.rating, text, photos, queueReason: queueReasonOf(text) }, now());
       await unpublishAll(publicImages, saved.replacedPhotos, request.log);
       reply.code(201).header('cache-control', 'no-store');
       const status = saved.status === 'published' ? 'published' : 'pending';
@@ -103,40 +101,41 @@ export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, no
     }
   }
 
+  const route = routeTable(app, { access: { session: sessionAccess(db, now) } });
+
   // multipart/form-data (rating, text, up to 3 `photos` streamed to disk), or JSON without photos.
   // Every check that costs nothing comes before a byte of a photo is read.
-  app.post<{ Params: { id: string } }>(
-    '/claim-shops/:id/reviews',
-    { bodyLimit: REVIEW_JSON_LIMIT, onRequest: requireSession(db, now) },
-    async (request, reply): Promise<ReviewSubmitted> => {
+  route(
+    postReviewRoute,
+    async (request, reply, input): Promise<ReviewSubmitted> => {
       const number = sessionNumberOf(request);
-      const shopId = request.params.id;
-      const target = ID_PATTERN.test(shopId) ? await findReviewTarget(db, shopId, number) : undefined;
+      const shopId = input.params().id;
+      const target = await findReviewTarget(db, shopId, number);
       if (!target) throw notFound(MESSAGES.shopNotFound);
       if (target.isClaimant) throw new HttpError(403, SHOP_REVIEW_MESSAGES.ownShop);
       if (!request.isMultipart()) {
         if (request.body && typeof request.body === 'object' && 'photos' in request.body) throw new HttpError(415, REQUEST_MESSAGES.mustBeMultipart);
-        const input = parseInput(reviewSubmissionSchema, request.body);
+        const review = input.body();
         await assertUnderPostingLimits(number, request.ip, reply);
-        return postReview(request, reply, input, []);
+        return postReview(request, reply, review, []);
       }
       return withUploads(request, REVIEW_UPLOAD, async (upload) => {
-        const input = parseInput(reviewSubmissionSchema, upload.fields);
+        const review = input.body(upload.fields);
         await assertUnderPostingLimits(number, request.ip, reply);
         // Each photo through the claims' pipeline: judged by its bytes, re-encoded, no EXIF left.
         const decoded = await decodeImages((upload.files.photos ?? []).map((source) => ({ source, field: 'review-photo' as const })));
-        return postReview(request, reply, input, decoded);
+        return postReview(request, reply, review, decoded);
       });
     },
+    { bodyLimit: REVIEW_JSON_LIMIT },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/claim-shops/:id/reviews',
-    { schema: { response: { 200: responseSchema(shopReviewsPageSchema) } } },
-    async (request): Promise<ShopReviewsPage> => {
-      const { id } = request.params;
-      const { page } = parseInput(reviewsQuerySchema, request.query);
-      const found = ID_PATTERN.test(id) ? await listPublishedReviews(db, id, page) : undefined;
+  route(
+    shopReviewsRoute,
+    async (_request, _reply, input): Promise<ShopReviewsPage> => {
+      const { page } = input.query();
+      const { id } = input.params();
+      const found = await listPublishedReviews(db, id, page);
       if (!found) throw notFound(MESSAGES.shopNotFound);
       return {
         items: found.items,
@@ -146,26 +145,25 @@ export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, no
     },
   );
 
-  app.post<{ Params: { id: string } }>('/reviews/:id/report', { bodyLimit: 1024 }, async (request, reply) => {
-    const { id } = request.params;
+  route(reportReviewRoute, async (request, reply, input) => {
     const attempt = await countAttempt(db, `review-report:${networkKey(request.ip)}`, REPORT_WINDOW_MS, now());
     if (attempt.count > REPORTS_PER_NETWORK) {
       reply.header('retry-after', String(Math.max(1, Math.ceil((attempt.windowEndsAt - now().getTime()) / 1000))));
       throw new HttpError(429, SHOP_REVIEW_MESSAGES.reportsTooMany);
     }
-    if (!ID_PATTERN.test(id) || !(await reportReview(db, id, now()))) throw notFound(SHOP_REVIEW_MESSAGES.reviewNotFound);
+    const { id } = input.params();
+    if (!(await reportReview(db, id, now()))) throw notFound(SHOP_REVIEW_MESSAGES.reviewNotFound);
     reply.code(202).header('cache-control', 'no-store');
     return { message: requestTexts(request, reply, SHOP_REVIEW_MESSAGES).reported };
-  });
+  }, { bodyLimit: 1024 });
 
   app.put<{ Params: { shopId: string; reviewId: string } }>(
     '/owner/shops/:shopId/reviews/:reviewId/reply',
-    { bodyLimit: 16 * 1024, onRequest: requireSession(db, now) },
+    { bodyLimit: 16 * 1024, onRequest: requireShopOwner(db, now) },
     async (request, reply) => {
-      const number = sessionNumberOf(request);
-      const { shopId, reviewId } = request.params;
-      if (!ID_PATTERN.test(shopId) || !ID_PATTERN.test(reviewId)) throw notFound(SHOP_REVIEW_MESSAGES.reviewNotFound);
-      if (!(await isApprovedOwner(db, shopId, number))) throw new HttpError(403, SHOP_REVIEW_MESSAGES.replyNotOwner);
+      const { shopId, number } = ownedShopOf(request);
+      const { reviewId } = request.params;
+      if (!ID_PATTERN.test(reviewId)) throw notFound(SHOP_REVIEW_MESSAGES.reviewNotFound);
       const { text } = parseInput(reviewReplySchema, request.body);
       // The reviews' moderation, but refused rather than queued: the owner is there to reword it,
       // and the reply sits on the review's row, whose queue is the review's (decision 0055).

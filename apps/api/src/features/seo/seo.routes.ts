@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { MESSAGES, placePageSchema, type PlacePage } from '@local-shops/shared';
+import { MESSAGES, type PlacePage } from '@local-shops/shared';
+import { placeRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
 import { localeOf } from '../../lib/texts.ts';
-import { responseSchema } from '../../lib/response-schema.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { listCategoryLabels } from './seo.repository.ts';
 import type { HtmlPage, SeoService } from './seo.service.ts';
 import { placeSitemap, robotsTxt, shopSitemap, sitemapFiles, sitemapIndexXml } from './sitemap.ts';
@@ -60,11 +61,10 @@ export async function seoRoutes(app: FastifyInstance, { db, seo, publicUrl, now 
 
 /** GET /v1/places/{state}/{town}/{category}: the town page's content for the web app (under the API prefix). */
 export async function placesApiRoutes(app: FastifyInstance, { seo }: { seo: SeoService }) {
-  app.get<{ Params: { state: string; town: string; category: string } }>(
-    '/places/:state/:town/:category',
-    { schema: { response: { 200: responseSchema(placePageSchema) } } },
-    async (request, reply): Promise<PlacePage> => {
-      const { state, town, category } = request.params;
+  routeTable(app)(
+    placeRoute,
+    async (_request, reply, input): Promise<PlacePage> => {
+      const { state, town, category } = input.params();
       const found = await seo.placeData(state, town, category);
       if (!found) throw notFound(MESSAGES.notFound);
       reply.header('cache-control', 'public, max-age=300');

@@ -1,4 +1,4 @@
-import { BRAND_NAME, placeTitle as titleOfPlace, type IndianState, type Locale, type PlacePage, type ShopDetail } from '@local-shops/shared';
+import { BRAND_NAME, ID_PATTERN, placeTitle as titleOfPlace, type IndianState, type Locale, type PlacePage, type ShopDetail } from '@local-shops/shared';
 import { PENDING_LISTING_TEXT } from '@local-shops/shared/locales/en/rules';
 import type { Db } from '../../db/database.ts';
 import { textsIn } from '../../lib/texts.ts';
@@ -42,7 +42,6 @@ export const PLACE_RADIUS_KM = 15;
  */
 const PLACE_PAGE_TTL_MS = 5 * 60 * 1000;
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const DESCRIPTION_LENGTH = 160;
 
 function clip(text: string, length = DESCRIPTION_LENGTH): string {

@@ -2,7 +2,8 @@ import { PAGE_SIZE, type LatLong } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, radiusHolding } from '../../db/geo.ts';
 import type { Cursor } from './cursor.ts';
-import { DEFAULT_NEAR_RADIUS_KM, LIST_COLUMNS, applyFilters, hasFilters, unlistedIds, withinCircle, type ListFilter, type ListRow } from './shop-filters.ts';
+import { LIST_COLUMNS, unlistedIds, type ListRow } from './directory.ts';
+import { applyFilters, withinCircle, type FilterDescription } from './shop-filters.ts';
 
 /** Rows the first circle aims to hold, as a multiple of what the page needs (uneven density). */
 const HEADROOM = 2;
@@ -29,21 +30,27 @@ function firstRadius(radius: number, total: number, rowsBefore: number, cursorKm
  * full page past the offset or cursor, no shop outside it could come earlier, so the page is
  * exact; otherwise the circle doubles, up to the requested one.
  */
-export async function pageByDistance(db: Db, filter: ListFilter & { near: LatLong }, cursor: Cursor | undefined, total: number): Promise<ListRow[]> {
-  const radius = filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM;
-  const distance = distanceSql(filter.near.lat, filter.near.long);
+export async function pageByDistance(
+  db: Db,
+  described: FilterDescription & { nearest: { at: LatLong; km: number } },
+  cursor: Cursor | undefined,
+  total: number,
+): Promise<ListRow[]> {
+  const { at: near, km: radius } = described.nearest;
+  const { terms } = described.filter;
+  const distance = distanceSql(near.lat, near.long);
   const after = cursor?.kind === 'distance' ? cursor : undefined;
-  const offset = cursor ? 0 : (filter.page - 1) * PAGE_SIZE;
+  const offset = cursor ? 0 : (described.page - 1) * PAGE_SIZE;
   // A search naming a kind, with the shops named with its words known, looks both up by id and
   // already inside the circle's box: the position index would only add a read of every shop in
   // the box (10,000 within 16 km of central Bengaluru at a million shops), so the exact distance
   // alone is checked.
-  const confined = Boolean(filter.terms?.subCategoryIds.length && filter.terms.named);
-  const unfiltered = !hasFilters({ ...filter, near: undefined });
+  const confined = Boolean(terms?.subCategoryIds.length && terms.named);
+  const unfiltered = !described.filteredBeyondCircle;
   const pageWithin = (km: number) => {
-    const within = boundingBox(filter.near.lat, filter.near.long, km);
-    const matches = applyFilters(db, db.kysely.selectFrom('shops').where('id', 'not in', unlistedIds(db)), filter, { useIndexes: true, near: false, within });
-    let query = (confined ? matches.where(distance, '<=', km) : withinCircle(db, matches, filter.near, km))
+    const within = boundingBox(near.lat, near.long, km);
+    const matches = applyFilters(db, db.kysely.selectFrom('shops').where('id', 'not in', unlistedIds(db)), described, { useIndexes: true, near: false, within });
+    let query = (confined ? matches.where(distance, '<=', km) : withinCircle(db, matches, near, km))
       .select([...LIST_COLUMNS])
       .select(distance.as('distance'))
       .orderBy(distance)
@@ -59,10 +66,10 @@ export async function pageByDistance(db: Db, filter: ListFilter & { near: LatLon
   // Without other filters every shop in the circle is a match: the positions alone tell how far
   // the page reaches (a cursor's link carries its page number too). Otherwise the cached total
   // guesses it. Either way the loop below checks the page is whole.
-  const rowsToPageEnd = (filter.page - 1) * PAGE_SIZE + PAGE_SIZE + 1;
+  const rowsToPageEnd = (described.page - 1) * PAGE_SIZE + PAGE_SIZE + 1;
   const byPositions =
     unfiltered && rowsToPageEnd <= SIZED_BY_POSITIONS
-      ? await radiusHolding(db, filter.near, rowsToPageEnd, radius)
+      ? await radiusHolding(db, near, rowsToPageEnd, radius)
       : undefined;
   let km = byPositions === undefined ? firstRadius(radius, total, offset, after?.distance) : Math.max(byPositions, after?.distance ?? 0);
   for (;;) {

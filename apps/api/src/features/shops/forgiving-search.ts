@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { anyNameHasWord, shopsNamedWith, type NamedShop } from '../../db/text-search.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { compareNameOrder } from './kind-order.ts';
+import { compareNameOrder } from './name-order.ts';
 import { searchWords } from './name-search.ts';
 import { STOP_WORDS, buildVocabulary, closestWord, type Vocabulary } from './search-vocabulary.ts';
 

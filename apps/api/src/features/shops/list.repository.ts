@@ -6,27 +6,21 @@ import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { Cursor } from './cursor.ts';
 import { pageByDistance } from './distance-order.ts';
-import type { SearchTerms } from './forgiving-search.ts';
-import { kindInNameOrder, mergeInNameOrder, namedAfter, type NameOrderKey } from './kind-order.ts';
+import { LIST_COLUMNS, premiumIds, toListItem, unlistedIds, type ListRow, type ShopsQuery } from './directory.ts';
+import { kindInNameOrder } from './kind-order.ts';
 import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
-import { searchWords } from './name-search.ts';
 import {
-  LIST_COLUMNS,
   afterInNameOrder,
-  applyFilters,
   exclusions,
-  hasFilters,
-  premiumIds,
-  toListItem,
-  unlistedIds,
+  mergeInNameOrder,
+  namedAfter,
   withoutExcluded,
   withoutIds,
   type Exclusions,
-  type ListFilter,
-  type ListRow,
+  type NameOrderKey,
   type NameOrderPlace,
-  type ShopsQuery,
-} from './shop-filters.ts';
+} from './name-order.ts';
+import { applyFilters, describeFilter, type FilterDescription, type ListFilter } from './shop-filters.ts';
 
 export interface ShopPage {
   items: ShopListItem[];
@@ -42,9 +36,6 @@ export interface ShopPage {
  */
 export const SEARCH_COUNT_CAP = 10_000;
 
-/** A search's cost depends on its words; other filters go through their own indexes. */
-const isSearch = (filter: ListFilter) => Boolean(filter.name || filter.terms);
-
 /** How many rows in directory order a filtered page looks at before it asks the indexes instead. */
 const WINDOW_ROWS = 1000;
 /** Below this many matches the indexes find a page faster than a walk through the directory. */
@@ -55,8 +46,8 @@ const COMMON_MATCHES = 2000;
  * on (a page number without a cursor counts rows of this segment). The active Premium shops are
  * left out by id, which both databases check inside the (name_key, id) index.
  */
-function orderedByName(db: Db, filter: ListFilter, after: NameOrderPlace | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions, limit = PAGE_SIZE + 1) {
-  if (offset > 0 && !hasFilters(filter)) {
+function orderedByName(db: Db, filtered: boolean, after: NameOrderPlace | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions, limit = PAGE_SIZE + 1) {
+  if (offset > 0 && !filtered) {
     // Deferred join: skip rows in the (name_key, id) index alone (an index-only scan on both
     // databases, hence `id` and not `seq`), then read only this page's rows.
     const offsetIds = afterInNameOrder(withoutExcluded(db, db.kysely.selectFrom('shops'), excluded), after)
@@ -88,26 +79,27 @@ const inNameOrder = (query: ShopsQuery) =>
  */
 async function pageByName(
   db: Db,
-  filter: ListFilter,
+  described: FilterDescription,
   cursor: Cursor | undefined,
   offset: number,
   excluded: Exclusions,
   { total, limit = PAGE_SIZE + 1, marks }: { total: number; limit?: number; marks?: NameOrderMarks },
 ): Promise<ListRow[]> {
-  if (hasFilters(filter) && total >= COMMON_MATCHES && (cursor || offset === 0)) {
+  const { filtered } = described;
+  if (filtered && total >= COMMON_MATCHES && (cursor || offset === 0)) {
     const window = afterInNameOrder(db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS), nameCursor(cursor));
-    const inWindow = applyFilters(db, whereSeqInWindow(db, db.kysely.selectFrom('shops'), window), filter, { useIndexes: false });
+    const inWindow = applyFilters(db, whereSeqInWindow(db, db.kysely.selectFrom('shops'), window), described, { useIndexes: false });
     // The window already starts after the cursor: no offset inside it.
-    const rows = (await orderedByName(db, filter, undefined, inWindow, 0, excluded, limit).execute()) as ListRow[];
+    const rows = (await orderedByName(db, filtered, undefined, inWindow, 0, excluded, limit).execute()) as ListRow[];
     const windowRows = rows.length >= limit ? WINDOW_ROWS : await countInWindow(db, cursor);
     if (rows.length >= limit || windowRows < WINDOW_ROWS) return rows;
   }
-  const indexed = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true });
+  const indexed = applyFilters(db, db.kysely.selectFrom('shops'), described, { useIndexes: true });
   let start: NameOrderStart = { after: nameCursor(cursor), skip: offset };
-  if (marks && !cursor && !hasFilters(filter)) start = await marks.start(db, offset, excluded);
-  const query = orderedByName(db, filter, start.after, indexed, start.skip, excluded, limit);
+  if (marks && !cursor && !filtered) start = await marks.start(db, offset, excluded);
+  const query = orderedByName(db, filtered, start.after, indexed, start.skip, excluded, limit);
   // The plain directory's few shapes are planned once per connection; a search's best plan depends on its words, so it is planned each time.
-  return (await (hasFilters(filter) ? query.execute() : executePrepared(db, query))) as ListRow[];
+  return (await (filtered ? query.execute() : executePrepared(db, query))) as ListRow[];
 }
 
 /**
@@ -115,26 +107,26 @@ async function pageByName(
  * few (the partial index on premium_until holds only shops that ever paid), so the filters run
  * as plain checks on those rows.
  */
-function premiumSegment(db: Db, filter: ListFilter, excluded: Exclusions) {
+function premiumSegment(db: Db, described: FilterDescription, excluded: Exclusions) {
   // By id from the partial index, not `where premium_until > now` on shops itself: SQLite, with no
   // statistics for that index, would otherwise walk the whole name order (2-3 s at a million
   // shops) to save sorting a handful of rows.
   const ids = excluded.premium ?? premiumIds(db, excluded.nowIso);
   const segment = withoutIds(db.kysely.selectFrom('shops').where('id', 'in', ids), excluded.unlisted, () => unlistedIds(db));
-  return applyFilters(db, segment, filter, { useIndexes: false });
+  return applyFilters(db, segment, described, { useIndexes: false });
 }
 
 /** The name order after the Premium segment: from a name cursor, or from `offset` rows into it. */
 type RestOfNameOrder = (cursor: Cursor | undefined, offset: number, excluded: Exclusions) => Promise<ListRow[]>;
 
-async function pageInNameOrder(db: Db, filter: ListFilter, cursor: Cursor | undefined, nowIso: string, restOf: RestOfNameOrder): Promise<ListRow[]> {
+async function pageInNameOrder(db: Db, described: FilterDescription, cursor: Cursor | undefined, nowIso: string, restOf: RestOfNameOrder): Promise<ListRow[]> {
   const excluded = await exclusions(db, nowIso);
   if (cursor?.kind === 'name') return restOf(cursor, 0, excluded);
-  const offset = cursor ? 0 : (filter.page - 1) * PAGE_SIZE;
+  const offset = cursor ? 0 : (described.page - 1) * PAGE_SIZE;
   // No active plan (the usual case): the page is the plain name order, with no segment to read.
   let premium: ListRow[] = [];
   if (excluded.premium?.length !== 0) {
-    let query = afterInNameOrder(premiumSegment(db, filter, excluded), cursor?.kind === 'premium' ? cursor : undefined)
+    let query = afterInNameOrder(premiumSegment(db, described, excluded), cursor?.kind === 'premium' ? cursor : undefined)
       .select([...LIST_COLUMNS])
       .orderBy('name_key')
       .orderBy('id')
@@ -147,7 +139,7 @@ async function pageInNameOrder(db: Db, filter: ListFilter, cursor: Cursor | unde
   // or, for a page number past the segment, from as far into it as the segment fell short.
   let restOffset = offset;
   if (!cursor && offset > 0 && premium.length === 0 && excluded.premium?.length !== 0) {
-    const row = await premiumSegment(db, filter, excluded).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await premiumSegment(db, described, excluded).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     restOffset = Math.max(0, offset - Number(row.n));
   } else if (cursor || premium.length > 0) {
     restOffset = 0;
@@ -159,16 +151,6 @@ async function pageInNameOrder(db: Db, filter: ListFilter, cursor: Cursor | unde
 /** Up to this many rows into a `q=` search naming a kind, pages are merged from the two orders below; past it, the matches are sorted. */
 const MERGED_ROWS = 1000;
 
-/** A `q=` search whose words name a kind of shop, with no other filter: the case pageByNameOrKind serves. */
-function isKindSearch(filter: ListFilter): filter is ListFilter & { terms: SearchTerms } {
-  return Boolean(filter.terms?.subCategoryIds.length) && !hasFilters({ ...filter, terms: undefined });
-}
-
-/** The same search for the shops whose name holds the words, with no kind. */
-function namesOnly(filter: ListFilter & { terms: SearchTerms }): ListFilter {
-  return { page: 1, name: filter.terms.words.join(' ') };
-}
-
 /**
  * A page of a `q=` search naming a kind (decision 0048): the shops whose name holds the words
  * (the name search's own page) merged with each kind's shops in name order (the kind index),
@@ -177,7 +159,7 @@ function namesOnly(filter: ListFilter & { terms: SearchTerms }): ListFilter {
  */
 async function pageByNameOrKind(
   db: Db,
-  filter: ListFilter & { terms: SearchTerms },
+  { terms, byName: nameSearch }: NonNullable<FilterDescription['kindSearch']>,
   cursor: Cursor | undefined,
   offset: number,
   excluded: Exclusions,
@@ -185,12 +167,12 @@ async function pageByNameOrKind(
 ): Promise<ListRow[]> {
   const limit = offset + PAGE_SIZE + 1;
   const after = nameCursor(cursor);
-  const kept = filter.terms.named;
+  const kept = terms.named;
   const left = excluded.premium && excluded.unlisted ? new Set([...excluded.premium, ...excluded.unlisted]) : undefined;
   const [byName, byKind] = await Promise.all([
     // The shops named with the words, as the search reader keeps them, or from the search index.
-    kept && left ? namedAfter(kept, after, limit, left) : nameTotal().then((total) => pageByName(db, namesOnly(filter), cursor, 0, excluded, { total, limit })),
-    kindInNameOrder(db, filter.terms.subCategoryIds, after, limit, excluded),
+    kept && left ? namedAfter(kept, after, limit, left) : nameTotal().then((total) => pageByName(db, nameSearch, cursor, 0, excluded, { total, limit })),
+    kindInNameOrder(db, terms.subCategoryIds, after, limit, excluded),
   ]);
   const isRow = (row: NameOrderKey): row is ListRow => 'name' in row;
   const named: NameOrderKey[] = byName;
@@ -226,35 +208,31 @@ export interface ListCaches {
 export async function listShops(db: Db, filter: ListFilter, cursor: Cursor | undefined, caches: ListCaches, now: Date): Promise<ShopPage> {
   const { totals } = caches;
   const nowIso = now.toISOString();
-  // A q= search with a position is nearest first unless the caller asks for name order.
-  const nearFirst = filter.sort === 'distance' || (filter.terms !== undefined && filter.sort !== 'name');
-  const near = nearFirst ? filter.near : undefined;
-  if (cursor && (near ? cursor.kind !== 'distance' : cursor.kind === 'distance')) throw badRequest('cursor is not valid.');
-  const { page: _page, cursor: _cursor, sort: _sort, q: _q, terms, ...counted } = filter;
-  // The search's words and kinds, not the shops named with them it carries (thousands of ids).
-  const key = JSON.stringify({ ...counted, ...(terms ? { words: terms.words, kinds: terms.subCategoryIds } : {}) });
-  const total = await totals.getOrLoad(key, () => countShops(db, filter));
+  const described = describeFilter(filter);
+  const { nearest, kindSearch } = described;
+  if (cursor && (nearest ? cursor.kind !== 'distance' : cursor.kind === 'distance')) throw badRequest('cursor is not valid.');
+  const total = await totals.getOrLoad(described.totalKey, () => countShops(db, described));
   let rows: ListRow[];
-  if (near) {
-    rows = await pageByDistance(db, { ...filter, near }, cursor, total);
-  } else if (isKindSearch(filter) && (cursor || filter.page * PAGE_SIZE < MERGED_ROWS)) {
-    const names = namesOnly(filter);
-    const nameTotal = () => totals.getOrLoad(JSON.stringify(names), () => countShops(db, names));
-    rows = await pageInNameOrder(db, filter, cursor, nowIso, (c, offset, excluded) => pageByNameOrKind(db, filter, c, offset, excluded, nameTotal));
+  if (nearest) {
+    rows = await pageByDistance(db, { ...described, nearest }, cursor, total);
+  } else if (kindSearch && (cursor || described.page * PAGE_SIZE < MERGED_ROWS)) {
+    const { byName } = kindSearch;
+    const nameTotal = () => totals.getOrLoad(byName.totalKey, () => countShops(db, byName));
+    rows = await pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) => pageByNameOrKind(db, kindSearch, c, offset, excluded, nameTotal));
   } else {
-    rows = await pageInNameOrder(db, filter, cursor, nowIso, (c, offset, excluded) => pageByName(db, filter, c, offset, excluded, { total, marks: caches.marks }));
+    rows = await pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) => pageByName(db, described, c, offset, excluded, { total, marks: caches.marks }));
   }
   const hasNext = rows.length > PAGE_SIZE;
   const pageRows = rows.slice(0, PAGE_SIZE);
   const last = pageRows.at(-1);
   const next: Cursor | null =
     hasNext && last
-      ? near
+      ? nearest
         ? { kind: 'distance', distance: Number(last.distance), id: last.id }
         : { kind: last.premium ? 'premium' : 'name', key: last.name_key, id: last.id }
       : null;
   // A search's count stops one past the cap (countShops).
-  const totalIsCapped = isSearch(filter) && total > SEARCH_COUNT_CAP;
+  const totalIsCapped = described.search && total > SEARCH_COUNT_CAP;
   return { items: pageRows.map((row) => toListItem(row, nowIso)), next, total: totalIsCapped ? SEARCH_COUNT_CAP : total, totalIsCapped };
 }
 
@@ -263,34 +241,35 @@ export async function listShops(db: Db, filter: ListFilter, cursor: Cursor | und
  * them. A search is counted only up to SEARCH_COUNT_CAP + 1 listed matches: a larger answer
  * means "more than the cap".
  */
-export async function countShops(db: Db, filter: ListFilter): Promise<number> {
-  if (isSearch(filter)) {
+async function countShops(db: Db, described: FilterDescription): Promise<number> {
+  if (described.search) {
     // The unlisted first (few, plain checks), so that the capped count can look past them.
-    const unlisted = await countUnlistedMatches(db, filter);
-    return (await countMatches(db, filter, SEARCH_COUNT_CAP + 1 + unlisted)) - unlisted;
+    const unlisted = await countUnlistedMatches(db, described);
+    return (await countMatches(db, described, SEARCH_COUNT_CAP + 1 + unlisted)) - unlisted;
   }
-  const [all, unlisted] = await Promise.all([countMatches(db, filter), countUnlistedMatches(db, filter)]);
+  const [all, unlisted] = await Promise.all([countMatches(db, described), countUnlistedMatches(db, described)]);
   return all - unlisted;
 }
 
 /** The unlisted are few, so the filters run as plain checks on their rows. */
-async function countUnlistedMatches(db: Db, filter: ListFilter): Promise<number> {
-  const row = await applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', unlistedIds(db)), filter, { useIndexes: false })
+async function countUnlistedMatches(db: Db, described: FilterDescription): Promise<number> {
+  const row = await applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', unlistedIds(db)), described, { useIndexes: false })
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** Every match, or with `limit`, the matches up to `limit` (the count stops there). */
-async function countMatches(db: Db, filter: ListFilter, limit?: number): Promise<number> {
-  if (filter.name && !hasFilters({ ...filter, name: undefined })) {
+async function countMatches(db: Db, described: FilterDescription, limit?: number): Promise<number> {
+  if (described.nameWordsOnly) {
     // A pure name search may be counted from the search index alone: no row of shops read.
-    const fromIndex = await countNameMatchesFromIndex(db, searchWords(filter.name), limit);
+    const fromIndex = await countNameMatchesFromIndex(db, described.nameWordsOnly, limit);
     if (fromIndex !== undefined) return fromIndex;
   }
   // A search naming a kind, with nothing else: each side from its own index, only as far as the limit.
-  if (limit !== undefined && isKindSearch(filter)) return countNameOrSubCategoryUpTo(db, filter.terms.words, filter.terms.subCategoryIds, limit);
-  const matches = applyFilters(db, db.kysely.selectFrom('shops'), filter, { useIndexes: true, counting: limit !== undefined });
+  const { kindSearch } = described;
+  if (limit !== undefined && kindSearch) return countNameOrSubCategoryUpTo(db, kindSearch.terms.words, kindSearch.terms.subCategoryIds, limit);
+  const matches = applyFilters(db, db.kysely.selectFrom('shops'), described, { useIndexes: true, counting: limit !== undefined });
   const row = await (
     limit === undefined
       ? matches.select((eb) => eb.fn.countAll<number>().as('count'))

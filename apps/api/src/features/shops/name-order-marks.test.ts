@@ -4,7 +4,7 @@ import { appWithShops, getOk, walkList } from '../../test/app.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { addShops, testShop, type NewShop } from '../../test/fixtures.ts';
 import { createNameOrderMarks } from './name-order-marks.ts';
-import { exclusions } from './shop-filters.ts';
+import { exclusions } from './name-order.ts';
 
 // 2,150 shops, enough for pages by number past two marks (every 1,000 places). Names repeat, so
 // that the id breaks ties, also across a mark; the name order is not the id order.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { afterInNameOrder, withoutExcluded, type Exclusions, type NameOrderPlace } from './shop-filters.ts';
+import { afterInNameOrder, withoutExcluded, type Exclusions, type NameOrderPlace } from './name-order.ts';
 
 /** Where rows `offset` places into the name order are read from: right after `after` (from the top without), `skip` rows on. */
 export interface NameOrderStart {

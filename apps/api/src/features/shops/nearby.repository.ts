@@ -2,7 +2,7 @@ import { NEARBY_LIMIT, NEARBY_MAX_RADIUS_KM, type NearbyShop, type Similarity } 
 import { sql } from 'kysely';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { nearestPositions } from '../../db/geo.ts';
-import { toListItem, unlistedIds } from './shop-filters.ts';
+import { toListItem, unlistedIds } from './directory.ts';
 
 /** Nearest shops among which the similar ones are looked for (decision 0041). */
 const CANDIDATES = 100;

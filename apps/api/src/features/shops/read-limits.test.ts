@@ -169,16 +169,14 @@ describe.skipIf(!(DIALECTS as readonly string[]).includes('postgres'))('a public
     });
 
     it('answers 503 in our shape with Retry-After, while shop detail and the first page answer 200', async () => {
-      const started = Date.now();
       const search = app.inject({ method: 'GET', url: '/v1/claim-shops/filter?name=corner' });
       const detail = app.inject({ method: 'GET', url: '/v1/claim-shops/c00001' });
       const first = app.inject({ method: 'GET', url: '/v1/claim-shops/filter?page=1' });
       const response = await search;
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('2');
+      // The 503 itself says the limit stopped it: run to its end, the search would answer 200 after 3 s.
       expect(response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.databaseBusy });
-      // Stopped by the limit, not run to its end.
-      expect(Date.now() - started).toBeLessThan(2500);
       expect((await detail).statusCode).toBe(200);
       expect((await first).statusCode).toBe(200);
       // In Hindi too.

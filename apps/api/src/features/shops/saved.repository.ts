@@ -1,6 +1,6 @@
 import type { SavedShop } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
-import { toListItem, unlistedIds } from './shop-filters.ts';
+import { toListItem, unlistedIds } from './directory.ts';
 
 /**
  * The listed shops among `ids` (a phone's saved shops), in the order asked: one look-up by the

@@ -1,19 +1,5 @@
-import {
-  API_PATHS,
-  API_PREFIX,
-  MESSAGES,
-  nearbyShopsSchema,
-  savedShopsSchema,
-  shopDetailSchema,
-  shopFilterQuerySchema,
-  shopPageSchema,
-  shopsByIdsQuerySchema,
-  type NearbyShop,
-  type Page,
-  type SavedShop,
-  type ShopDetail,
-  type ShopListItem,
-} from '@local-shops/shared';
+import { API_PATHS, API_PREFIX, MESSAGES, type NearbyShop, type Page, type SavedShop, type ShopDetail, type ShopListItem } from '@local-shops/shared';
+import { shopNearbyRoute, shopRoute, shopsByIdsRoute, shopsFilterRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { heavyRead } from '../../db/read-scope.ts';
@@ -21,10 +7,9 @@ import { isBot } from '../../lib/bots.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { networkKey } from '../../lib/network-key.ts';
 import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
-import { responseSchema } from '../../lib/response-schema.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import type { ShopCounters } from '../../lib/shop-counters.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { parseInput } from '../../lib/validation.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { findVisibleShop } from './detail.repository.ts';
 import { createSearchReader } from './forgiving-search.ts';
@@ -33,8 +18,6 @@ import { createNameOrderMarks } from './name-order-marks.ts';
 import { findNearby } from './nearby.repository.ts';
 import { findShopsByIds } from './saved.repository.ts';
 import { withOfferFlags } from './offers.repository.ts';
-
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The next page's link: the same query with page + 1 and the keyset cursor. */
 function nextLink(rawQuery: Record<string, unknown>, page: number, cursor: string): string {
@@ -55,8 +38,10 @@ export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Da
   const caches = { totals: createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 }), marks: createNameOrderMarks({ ttlMs: TOTALS_TTL_MS }) };
   const search = createSearchReader(db);
 
-  app.get(API_PATHS.shopsFilter, { schema: { response: { 200: responseSchema(shopPageSchema) } } }, async (request): Promise<Page<ShopListItem>> => {
-    const query = parseInput(shopFilterQuerySchema, request.query);
+  const route = routeTable(app);
+
+  route(shopsFilterRoute, async (request, _reply, input): Promise<Page<ShopListItem>> => {
+    const query = input.query();
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
     const read = async () => {
       const terms = query.q ? await search.read(query.q) : undefined;
@@ -75,25 +60,25 @@ export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Da
   });
 
   // Declared before /claim-shops/:id; Fastify matches the fixed path first either way.
-  app.get(API_PATHS.shopsByIds, { schema: { response: { 200: responseSchema(savedShopsSchema) } } }, async (request): Promise<{ items: SavedShop[] }> => {
-    const { ids } = parseInput(shopsByIdsQuerySchema, request.query);
+  route(shopsByIdsRoute, async (_request, _reply, input): Promise<{ items: SavedShop[] }> => {
+    const { ids } = input.query();
     const at = now();
     return { items: await withOfferFlags(db, await findShopsByIds(db, ids, at), at) };
   });
 
-  app.get<{ Params: { id: string } }>('/claim-shops/:id', { schema: { response: { 200: responseSchema(shopDetailSchema) } } }, async (request, reply): Promise<ShopDetail> => {
-    const { id } = request.params;
+  route(shopRoute, async (request, reply, input): Promise<ShopDetail> => {
+    const { id } = input.params();
     // A new listing awaiting review answers its claimant only (decision 0058); others get the 404 of an unknown id.
     const viewer = () => findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
-    const shop = ID_PATTERN.test(id) ? await findVisibleShop(db, id, now(), viewer) : undefined;
+    const shop = await findVisibleShop(db, id, now(), viewer);
     if (!shop) throw notFound(MESSAGES.shopNotFound);
     if (shop.pendingReview) reply.header('cache-control', 'private, no-store');
     return shop;
   });
 
-  app.get<{ Params: { id: string } }>('/claim-shops/:id/nearby', { schema: { response: { 200: responseSchema(nearbyShopsSchema) } } }, async (request): Promise<{ items: NearbyShop[] }> => {
-    const { id } = request.params;
-    const items = ID_PATTERN.test(id) ? await findNearby(db, id, now()) : undefined;
+  route(shopNearbyRoute, async (_request, _reply, input): Promise<{ items: NearbyShop[] }> => {
+    const { id } = input.params();
+    const items = await findNearby(db, id, now());
     if (!items) throw notFound(MESSAGES.shopNotFound);
     return { items: await withOfferFlags(db, items, now()) };
   });

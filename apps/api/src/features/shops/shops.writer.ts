@@ -1,7 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { ReviewedFields } from '@local-shops/shared/listing';
+import type { Kysely, Updateable } from 'kysely';
 import type { BulkShopRow } from '../../db/bulk-load.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, ShopsTable } from '../../db/schema.ts';
 import { nameKey } from './name-search.ts';
+
+/*
+ * The one writer of shops, shop_categories and shop_sub_categories (docs/architecture.md,
+ * decision 0062). Other features reach these functions only as ports that the composition root
+ * (app/services.ts, app/api.ts) hands them; the importer's bulk path (db/bulk-load*) is the one
+ * other writer, for speed, and writes the rows toShopRow below makes.
+ */
 
 /** A directory entry as seeding and importing create it (claims add owner fields later). */
 export interface NewShop {
@@ -86,3 +94,88 @@ export function toShopRow(s: NewShop): BulkShopRow {
     sub_category_ids: s.subCategoryIds,
   };
 }
+
+/** A listing as a claim creates it: one shop, in the claim's transaction. */
+export async function insertListing(k: Kysely<Database>, listing: NewShop): Promise<void> {
+  await insertShops(k, [listing]);
+}
+
+/** The owner columns a claim copies onto its listing. */
+export type ShopOwnerColumns = Pick<
+  Updateable<ShopsTable>,
+  'owner_name' | 'owner_contact_number' | 'owner_email' | 'referral_code' | 'address' | 'captured_address' | 'cheque_image'
+>;
+
+/** Copies a new listing's claimant onto it; the listing stays unclaimed until review approves. */
+export async function recordClaimant(k: Kysely<Database>, shopId: string, owner: ShopOwnerColumns): Promise<void> {
+  await k.updateTable('shops').set(owner).where('id', '=', shopId).execute();
+}
+
+/**
+ * Makes the listing claimed by the approved owner (with the store-front photo, once published).
+ * Only one owner per listing: false when it was claimed meanwhile, so that the caller rolls back.
+ */
+export async function claimShop(
+  k: Kysely<Database>,
+  shopId: string,
+  owner: ShopOwnerColumns & { store_front_picture?: string },
+  at: string,
+): Promise<boolean> {
+  const taken = await k
+    .updateTable('shops')
+    .set({ ...owner, is_claimed: true, updated_at: at })
+    .where('id', '=', shopId)
+    .where('is_claimed', '=', false)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+/** The columns an approved owner changes without review (the listing feature's direct edits). */
+export type OwnerEditedColumns = Pick<Updateable<ShopsTable>, 'intro' | 'opening_hours' | 'holidays' | 'phone_visible' | 'whatsapp_number'>;
+
+/** Writes the owner's direct edits; only the columns given. */
+export async function updateOwnerEdited(k: Kysely<Database>, shopId: string, columns: OwnerEditedColumns, at: string): Promise<void> {
+  await k.updateTable('shops').set({ ...columns, updated_at: at }).where('id', '=', shopId).execute();
+}
+
+/** Applies an approved edit of reviewed fields (name, position, categories), in the console's transaction. */
+export async function applyReviewedEdit(k: Kysely<Database>, shopId: string, after: ReviewedFields, at: string): Promise<void> {
+  await k
+    .updateTable('shops')
+    .set({
+      ...(after.name !== undefined ? { name: after.name, name_key: nameKey(after.name) } : {}),
+      ...(after.lat !== undefined ? { lat: after.lat } : {}),
+      ...(after.long !== undefined ? { long: after.long } : {}),
+      updated_at: at,
+    })
+    .where('id', '=', shopId)
+    .execute();
+  if (!after.categories) return;
+  const ids = after.categories.map((c) => c.id);
+  await k.deleteFrom('shop_categories').where('shop_id', '=', shopId).execute();
+  // Only categories that still exist; sub-categories of a category the shop left go with it.
+  const known = ids.length === 0 ? [] : await k.selectFrom('categories').select('id').where('id', 'in', ids).execute();
+  if (known.length > 0) await k.insertInto('shop_categories').values(known.map((c) => ({ shop_id: shopId, category_id: c.id }))).execute();
+  const subs = k.deleteFrom('shop_sub_categories').where('shop_id', '=', shopId);
+  await (known.length > 0
+    ? subs.where('sub_category_id', 'not in', k.selectFrom('sub_categories').select('id').where('category_id', 'in', known.map((c) => c.id)))
+    : subs
+  ).execute();
+}
+
+/** Sets the end of the shop's Premium plan and its payment note (the payments feature's). */
+export async function setShopPlan(k: Kysely<Database>, shopId: string, plan: { premiumUntil: string; metaInfo: string }, at: string): Promise<void> {
+  await k.updateTable('shops').set({ premium_until: plan.premiumUntil, meta_info: plan.metaInfo, updated_at: at }).where('id', '=', shopId).execute();
+}
+
+/** Moves the shop's denormalised rating by a change of its published reviews (the reviews feature's, decision 0042). */
+export async function moveRating(k: Kysely<Database>, shopId: string, by: { sum: number; count: number }): Promise<void> {
+  await k
+    .updateTable('shops')
+    .set((eb) => ({ rating_sum: eb('rating_sum', '+', by.sum), rating_count: eb('rating_count', '+', by.count) }))
+    .where('id', '=', shopId)
+    .execute();
+}
+
+/** Every write of the shops feature, as the composition root hands it to the features that change shops. */
+export const shopsWriter = { insertListing, recordClaimant, claimShop, updateOwnerEdited, applyReviewedEdit, setShopPlan, moveRating, nameKey };

@@ -1,6 +1,7 @@
-import { API_PATHS, siteConfigSchema, type SiteConfig } from '@local-shops/shared';
+import type { SiteConfig } from '@local-shops/shared';
+import { siteConfigRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance } from 'fastify';
-import { responseSchema } from '../../lib/response-schema.ts';
+import { routeTable } from '../../lib/route-table.ts';
 
 export interface SiteConfigOptions {
   map: { tileUrl: string; attribution: string };
@@ -21,7 +22,7 @@ export function tileImageSource(tileUrl: string): string {
 /** GET /v1/site-config: the public run-time settings of the web app (the map's tile server today). */
 export async function siteConfigRoutes(app: FastifyInstance, { map }: SiteConfigOptions) {
   const body: SiteConfig = { map: { tileUrl: map.tileUrl, attribution: map.attribution } };
-  app.get(API_PATHS.siteConfig, { schema: { response: { 200: responseSchema(siteConfigSchema) } } }, async (_request, reply) => {
+  routeTable(app)(siteConfigRoute, async (_request, reply) => {
     reply.header('cache-control', CACHE_FIVE_MINUTES);
     return body;
   });

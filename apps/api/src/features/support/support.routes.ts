@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OWNER_MESSAGES } from '@local-shops/shared/owner';
+import { MESSAGES } from '@local-shops/shared';
 import {
   FREE_TARGET_WORKING_HOURS,
   PREMIUM_TARGET_WORKING_HOURS,
@@ -10,13 +10,14 @@ import {
   supportRequestSchema,
   type OwnerSupportRequest,
 } from '@local-shops/shared/support';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { networkKey } from '../../lib/network-key.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
-import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
+import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
+import { claimedShopsOf } from '../../lib/shop-ownership.ts';
 import { parseInput } from '../../lib/validation.ts';
 
 /** Questions an owner sees on the dashboard, newest first. */
@@ -33,14 +34,10 @@ const HOUR_MS = 3_600_000;
  * PER_NETWORK_PER_HOUR from one network (issue 23: a number with no claim had flooded the inbox).
  */
 export async function supportRoutes(app: FastifyInstance, { db, now }: { db: Db; now: () => Date }) {
-  const sessionNumber = async (request: FastifyRequest) => {
-    const number = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
-    if (!number) throw new HttpError(401, OWNER_MESSAGES.signInRequired);
-    return number;
-  };
+  const session = requireSession(db, now, 'owner');
 
-  app.post(SUPPORT_API_PATHS.owner, { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const number = await sessionNumber(request);
+  app.post(SUPPORT_API_PATHS.owner, { onRequest: session, bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const number = sessionNumberOf(request);
     const { shopId, message } = parseInput(supportRequestSchema, request.body);
     const at = now();
     // Counted before anything is read, so a flood costs one write per request.
@@ -49,16 +46,10 @@ export async function supportRoutes(app: FastifyInstance, { db, now }: { db: Db;
       reply.header('retry-after', String(Math.max(1, Math.ceil((attempt.windowEndsAt - at.getTime()) / 1000))));
       throw new HttpError(429, SUPPORT_MESSAGES.tooManyFromNetwork);
     }
-    const claims = await db.kysely
-      .selectFrom('claims')
-      .innerJoin('shops', 'shops.id', 'claims.shop_id')
-      .select(['claims.shop_id', 'claims.status', 'shops.premium_until'])
-      .where('claims.mobile_number', '=', number)
-      .where('claims.status', 'in', ['pending_review', 'approved'])
-      .execute();
+    const claims = await claimedShopsOf(db, number);
     if (claims.length === 0) throw new HttpError(403, SUPPORT_MESSAGES.claimRequired);
-    if (shopId && !claims.some((c) => c.shop_id === shopId)) throw new HttpError(403, SUPPORT_MESSAGES.notYourShop);
-    const premium = claims.some((c) => c.status === 'approved' && c.premium_until !== null && Date.parse(c.premium_until) > at.getTime());
+    if (shopId && !claims.some((c) => c.shopId === shopId)) throw new HttpError(403, MESSAGES.notYourShop);
+    const premium = claims.some((c) => c.approved && c.premiumUntil !== null && Date.parse(c.premiumUntil) > at.getTime());
     const dueAt = addWorkingHours(at, premium ? PREMIUM_TARGET_WORKING_HOURS : FREE_TARGET_WORKING_HOURS).toISOString();
     const id = randomUUID();
     await db.kysely.transaction().execute(async (trx) => {
@@ -81,8 +72,8 @@ export async function supportRoutes(app: FastifyInstance, { db, now }: { db: Db;
     return reply.code(201).header('cache-control', 'no-store').send(created);
   });
 
-  app.get(SUPPORT_API_PATHS.owner, async (request, reply): Promise<{ items: OwnerSupportRequest[] }> => {
-    const number = await sessionNumber(request);
+  app.get(SUPPORT_API_PATHS.owner, { onRequest: session }, async (request, reply): Promise<{ items: OwnerSupportRequest[] }> => {
+    const number = sessionNumberOf(request);
     const rows = await db.kysely
       .selectFrom('support_requests')
       .select(['id', 'shop_id', 'message', 'created_at', 'due_at', 'reply', 'replied_at'])

@@ -1,5 +1,6 @@
 import { APP_TEXTS, CLAIM_LIMITS, claimVerificationSchema, isValidIndianContactNumber, KYC_TEXTS, MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { messageOf } from '../../lib/error-message.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { useLocalizeMessage } from '../../lib/localize-message.ts';
 import { useOwnerSession } from '../../lib/owner-session.ts';
@@ -52,10 +53,6 @@ export function KycDialog(props: KycDialogProps) {
 
 type Field = 'address' | 'mobileNumber' | 'otp';
 type Busy = 'idle' | 'sending' | 'verifying';
-
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false, title, subtitle, onClose, onVerified, sendOtp, verifyOtp }: KycDialogProps) {
   const texts = useTexts(KYC_TEXT);
@@ -134,7 +131,7 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
       setResendDeadline(time + OTP_RESEND_SECONDS * 1000);
       setSent(true);
     } catch (reason) {
-      if (!signal?.aborted) toast.error(errorMessage(reason, appTexts.internalError));
+      if (!signal?.aborted) toast.error(messageOf(reason, appTexts.internalError));
     } finally {
       if (!signal?.aborted) setBusy('idle');
     }
@@ -157,7 +154,7 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
       onVerified({ mobileNumber: number, ...(askAddress ? { address: address.trim() } : {}) });
     } catch (reason) {
       if (signal?.aborted) return;
-      toast.error(errorMessage(reason, appTexts.internalError));
+      toast.error(messageOf(reason, appTexts.internalError));
       setBusy('idle');
       otpRef.current?.focus();
     }

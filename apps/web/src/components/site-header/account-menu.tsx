@@ -6,6 +6,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useDismiss } from '../use-dismiss.ts';
 import { useTexts } from '../../lib/i18n.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 /** '+919876543210' as people write it: '+91 98765 43210'. */
 export const displayNumber = (number: string) => number.replace(/^(\+91)(\d{5})(\d{5})$/, '$1 $2 $3');
@@ -29,7 +30,7 @@ export function AccountMenu({ number, onNavigate }: { number: string; onNavigate
       onNavigate();
       void navigate(PATHS.home);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(messageOf(error));
     }
   };
 

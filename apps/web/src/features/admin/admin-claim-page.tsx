@@ -1,14 +1,12 @@
 import { ADMIN_API_PATHS, PHOTO_DISTANCE_FLAG_METERS } from '@local-shops/shared';
 import { type AdminClaimDetail } from '@local-shops/shared/admin';
-import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ApiRequestError } from '../../lib/api.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { adminApi, ageLabel, formatDateTime } from './admin-api.ts';
 import { statusLabel } from './admin-claims-page.tsx';
-import { useAdminContext } from './admin-layout.tsx';
+import { ReasonForm } from './reason-form.tsx';
 import { useAdminData } from './use-admin-data.ts';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useTexts } from '../../lib/i18n.ts';
@@ -47,49 +45,26 @@ function Photo({ title, src }: { title: string; src: string | null }) {
 }
 
 function ReviewForm({ claim, onReviewed }: { claim: AdminClaimDetail; onReviewed: () => void }) {
-  const { onSignedOut } = useAdminContext();
   const t = useTexts(CONSOLE_TEXT);
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function act(decision: 'approve' | 'reject', event?: FormEvent) {
-    event?.preventDefault();
-    setBusy(decision);
-    setError(null);
-    try {
-      if (decision === 'approve') await adminApi.approve(claim.id, reason.trim());
-      else await adminApi.reject(claim.id, reason.trim());
-      toast.success(decision === 'approve' ? t.claimApproved : t.claimRejected);
-      onReviewed();
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(null);
-    }
+  async function approve(reason: string) {
+    await adminApi.approve(claim.id, reason);
+    toast.success(t.claimApproved);
   }
-
+  async function reject(reason: string) {
+    await adminApi.reject(claim.id, reason);
+    toast.success(t.claimRejected);
+  }
   return (
-    <form className="admin-card admin-review" onSubmit={(e) => void act('reject', e)}>
-      <h2>{t.decision}</h2>
-      <label htmlFor={`${id}-reason`}>{t.reasonLabel}</label>
-      <textarea id={`${id}-reason`} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="admin-review__buttons">
-        <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void act('approve')}>
-          {busy === 'approve' ? t.approving : t.approve}
-        </button>
-        <button type="submit" className="button admin-button--danger" disabled={busy !== null || reason.trim().length < 3}>
-          {busy === 'reject' ? t.rejecting : t.reject}
-        </button>
-      </div>
-    </form>
+    <ReasonForm
+      className="admin-card admin-review"
+      actionsClassName="admin-review__buttons"
+      heading={t.decision}
+      label={t.reasonLabel}
+      rows={3}
+      accept={{ label: t.approve, busyLabel: t.approving, run: approve }}
+      refuse={{ label: t.reject, busyLabel: t.rejecting, run: reject }}
+      onDone={onReviewed}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { ageLabel, formatDateTime } from './admin-api.ts';
+import { AdminTable } from './admin-table.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
@@ -34,43 +35,47 @@ export function AdminClaimsPage() {
     <section>
       <h1>{t.navClaims}</h1>
       <StatusFilter options={FILTERS.map(([value, key]) => [value, t[key]] as const)} value={status} onChange={setStatus} />
-      {error && <p className="admin-error">{error.message}</p>}
-      {items && items.length === 0 && <p className="admin-empty">{t.noClaims}</p>}
-      {items && items.length > 0 && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.shop}</th>
-              <th scope="col">{t.owner}</th>
-              <th scope="col">{t.submitted}</th>
-              <th scope="col">{t.age}</th>
-              <th scope="col">{t.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((claim) => (
-              <tr key={claim.id}>
-                <td data-label={t.shop}>
-                  <Link to={PATHS.adminClaim(claim.id)}>{claim.shopName}</Link>
-                  <span className="admin-sub">{claim.kind === 'new_listing' ? t.newListing : t.existingListing}</span>
-                </td>
-                <td data-label={t.owner}>
-                  {claim.ownerName ?? '—'}
-                  <span className="admin-sub">{claim.mobileNumber}</span>
-                </td>
-                <td data-label={t.submitted}>{formatDateTime(claim.createdAt)}</td>
-                <td data-label={t.age} className={claim.overdue ? 'admin-overdue' : undefined}>
-                  {ageLabel(claim.ageHours, claim.targetHours, t)}
-                  {claim.overdue && <span className="admin-tag admin-tag--danger">{t.overdue}</span>}
-                </td>
-                <td data-label={t.status}>
-                  <span className={`admin-tag admin-tag--${claim.status}`}>{statusLabel(t, claim.status)}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        items={items}
+        error={error}
+        empty={t.noClaims}
+        rowKey={(claim) => claim.id}
+        columns={[
+          {
+            label: t.shop,
+            cell: (claim) => (
+              <>
+                <Link to={PATHS.adminClaim(claim.id)}>{claim.shopName}</Link>
+                <span className="admin-sub">{claim.kind === 'new_listing' ? t.newListing : t.existingListing}</span>
+              </>
+            ),
+          },
+          {
+            label: t.owner,
+            cell: (claim) => (
+              <>
+                {claim.ownerName ?? '—'}
+                <span className="admin-sub">{claim.mobileNumber}</span>
+              </>
+            ),
+          },
+          { label: t.submitted, cell: (claim) => formatDateTime(claim.createdAt) },
+          {
+            label: t.age,
+            cellClassName: (claim) => (claim.overdue ? 'admin-overdue' : undefined),
+            cell: (claim) => (
+              <>
+                {ageLabel(claim.ageHours, claim.targetHours, t)}
+                {claim.overdue && <span className="admin-tag admin-tag--danger">{t.overdue}</span>}
+              </>
+            ),
+          },
+          {
+            label: t.status,
+            cell: (claim) => <span className={`admin-tag admin-tag--${claim.status}`}>{statusLabel(t, claim.status)}</span>,
+          },
+        ]}
+      />
       <ListFooter list={list} noun={t.claims} />
     </section>
   );

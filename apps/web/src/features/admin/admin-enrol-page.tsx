@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { adminApi } from './admin-api.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 type State =
   | { step: 'loading' }
@@ -13,7 +14,6 @@ type State =
   | { step: 'scan'; enrolment: AdminEnrolment }
   | { step: 'done'; recoveryCodes: string[] };
 
-const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 /**
  * /admin/enroll?token=…: the one-time link `npm run admin:create` printed (decision 0056). Shows the

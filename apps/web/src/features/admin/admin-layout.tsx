@@ -7,9 +7,11 @@ import { ADMIN_ENROL_PAGE } from '@local-shops/shared/admin';
 import { adminApi } from './admin-api.ts';
 import { AdminEnrolPage } from './admin-enrol-page.tsx';
 import './admin.css';
+import './admin-decisions.css';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useTexts } from '../../lib/i18n.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { messageOf } from '../../lib/error-message.ts';
 
 type Session = { state: 'loading' } | { state: 'signed-out' } | { state: 'signed-in'; email: string };
 
@@ -44,7 +46,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
         setBusy(false);
       } else onSignedIn(session.email);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
       setBusy(false);
     }
   }
@@ -56,7 +58,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
     try {
       onSignedIn((await adminApi.loginCode(code)).email);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
       setCode('');
       setBusy(false);
     }

@@ -1,11 +1,11 @@
 import { ADMIN_API_PATHS } from '@local-shops/shared';
 import type { AdminListingEdit, ReviewedFields } from '@local-shops/shared/listing';
-import { useId, useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.tsx';
 import { formatDateTime } from './admin-api.ts';
-import { useAdminContext } from './admin-layout.tsx';
+import { AdminQueueState } from './admin-table.tsx';
+import { ReasonForm } from './reason-form.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
 import { CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useTexts } from '../../lib/i18n.ts';
@@ -56,42 +56,20 @@ function BeforeAfter({ edit }: { edit: AdminListingEdit }) {
 }
 
 function Decide({ edit, onDone }: { edit: AdminListingEdit; onDone: () => void }) {
-  const id = useId();
   const q = useTexts(CONSOLE_QUEUES_TEXT);
-  const { onSignedOut } = useAdminContext();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function decide(decision: 'approve' | 'reject', event?: FormEvent) {
-    event?.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const path = decision === 'approve' ? ADMIN_API_PATHS.listingEditApprove(edit.id) : ADMIN_API_PATHS.listingEditReject(edit.id);
-      await apiRequest<AdminListingEdit>(path, { method: 'POST', body: decision === 'approve' ? {} : { reason: reason.trim() } });
-      toast.success(decision === 'approve' ? q.editApproved : q.editRejected);
-      onDone();
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const decide = (decision: 'approve' | 'reject') => async (reason: string) => {
+    const path = decision === 'approve' ? ADMIN_API_PATHS.listingEditApprove(edit.id) : ADMIN_API_PATHS.listingEditReject(edit.id);
+    await apiRequest<AdminListingEdit>(path, { method: 'POST', body: decision === 'approve' ? {} : { reason } });
+    toast.success(decision === 'approve' ? q.editApproved : q.editRejected);
+  };
   return (
-    <form className="admin-decide" onSubmit={(e) => void decide('reject', e)}>
-      <button type="button" className="button button--primary" disabled={busy} onClick={() => void decide('approve')}>
-        {q.approveEdit}
-      </button>
-      <label htmlFor={`${id}-reason`}>{q.editReasonLabel}</label>
-      <input id={`${id}-reason`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-      <button type="submit" className="button admin-button--danger" disabled={busy || reason.trim().length < 3}>
-        {q.rejectEdit}
-      </button>
-      {error && <p className="admin-error">{error}</p>}
-    </form>
+    <ReasonForm
+      className="admin-decide"
+      label={q.editReasonLabel}
+      accept={{ label: q.approveEdit, run: decide('approve') }}
+      refuse={{ label: q.rejectEdit, run: decide('reject') }}
+      onDone={onDone}
+    />
   );
 }
 
@@ -105,8 +83,7 @@ export function AdminListingEditsPage() {
   return (
     <section>
       <h1>{q.listingEdits}</h1>
-      {error && <p className="admin-error">{error.message}</p>}
-      {items && items.length === 0 && <p className="admin-empty">{q.noListingEdits}</p>}
+      <AdminQueueState items={items} error={error} empty={q.noListingEdits} />
       {items?.map((edit) => (
         <article key={edit.id} className="admin-card" aria-label={q.editOf(edit.shopName)}>
           <h2>{edit.shopName}</h2>

@@ -1,11 +1,10 @@
 import { ADMIN_API_PATHS, API_PREFIX } from '@local-shops/shared';
 import { type AdminPaymentOrder } from '@local-shops/shared/admin';
-import { useId, useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ApiRequestError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.tsx';
 import { adminApi, formatDateTime } from './admin-api.ts';
-import { useAdminContext } from './admin-layout.tsx';
+import { AdminTable } from './admin-table.tsx';
+import { ReasonForm } from './reason-form.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
 import { CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useTexts } from '../../lib/i18n.ts';
@@ -21,50 +20,18 @@ function stateLabel(order: AdminPaymentOrder, q: typeof CONSOLE_QUEUES_TEXT): st
 
 /** A paid order's Refund button: asks for the reason (kept in the audit log) before it acts. */
 function RefundForm({ order, onDone }: { order: AdminPaymentOrder; onDone: () => void }) {
-  const id = useId();
   const q = useTexts(CONSOLE_QUEUES_TEXT);
-  const { onSignedOut } = useAdminContext();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await adminApi.refund(order.id, reason.trim());
-      toast.success(q.refundRequestedToast);
-      setOpen(false);
-      onDone();
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (!open) {
-    return (
-      <button type="button" className="button admin-button--danger" onClick={() => setOpen(true)}>
-        {q.refund}
-      </button>
-    );
+  async function refund(reason: string) {
+    await adminApi.refund(order.id, reason);
+    toast.success(q.refundRequestedToast);
   }
   return (
-    <form onSubmit={(e) => void submit(e)}>
-      <label htmlFor={`${id}-reason`}>{q.refundReason}</label>
-      <input id={`${id}-reason`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-      {error && <p className="admin-error">{error}</p>}
-      <button type="submit" className="button admin-button--danger" disabled={busy || reason.trim().length < 3}>
-        {busy ? q.refunding : q.refundInFull}
-      </button>
-      <button type="button" className="button" onClick={() => setOpen(false)}>
-        {q.cancel}
-      </button>
-    </form>
+    <ReasonForm
+      label={q.refundReason}
+      refuse={{ label: q.refundInFull, busyLabel: q.refunding, run: refund }}
+      onDone={onDone}
+      opener={{ label: q.refund, cancelLabel: q.cancel }}
+    />
   );
 }
 
@@ -78,51 +45,50 @@ export function AdminPaymentsPage() {
   return (
     <section>
       <h1>{q.payments}</h1>
-      {error && <p className="admin-error">{error.message}</p>}
-      {items && items.length === 0 && <p className="admin-empty">{q.noPayments}</p>}
-      {items && items.length > 0 && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.shop}</th>
-              <th scope="col">{q.amount}</th>
-              <th scope="col">{q.state}</th>
-              <th scope="col">{q.orderPayment}</th>
-              <th scope="col">{q.updated}</th>
-              <th scope="col">{q.refund}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((order) => (
-              <tr key={order.id}>
-                <td data-label={t.shop}>{order.shopName ?? order.shopId}</td>
-                <td data-label={q.amount}>{rupees(order.amountPaise)}</td>
-                <td data-label={q.state}>
-                  <span className="admin-tag">{stateLabel(order, q)}</span>
-                  {order.refundReason && <span className="admin-sub">{order.refundReason}</span>}
-                  {/* The PDFs the API answers to the console session (each view audited); a refund adds its GST credit note. */}
-                  {order.invoiceNumber && (
-                    <a className="admin-sub" href={`${API_PREFIX}${ADMIN_API_PATHS.paymentInvoice(order.id)}`} target="_blank" rel="noopener noreferrer">
-                      {q.invoiceLink(order.invoiceNumber)}
-                    </a>
-                  )}
-                  {order.creditNoteNumber && (
-                    <a className="admin-sub" href={`${API_PREFIX}${ADMIN_API_PATHS.paymentCreditNote(order.id)}`} target="_blank" rel="noopener noreferrer">
-                      {q.creditNoteLink(order.creditNoteNumber)}
-                    </a>
-                  )}
-                </td>
-                <td data-label={q.orderPayment}>
-                  {order.providerOrderId ?? '—'}
-                  <span className="admin-sub">{order.providerPaymentId ?? ''}</span>
-                </td>
-                <td data-label={q.updated}>{formatDateTime(order.updatedAt)}</td>
-                <td data-label={q.refund}>{order.status === 'paid' && order.refund === 'none' ? <RefundForm order={order} onDone={reload} /> : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        items={items}
+        error={error}
+        empty={q.noPayments}
+        rowKey={(order) => order.id}
+        columns={[
+          { label: t.shop, cell: (order) => order.shopName ?? order.shopId },
+          { label: q.amount, cell: (order) => rupees(order.amountPaise) },
+          {
+            label: q.state,
+            cell: (order) => (
+              <>
+                <span className="admin-tag">{stateLabel(order, q)}</span>
+                {order.refundReason && <span className="admin-sub">{order.refundReason}</span>}
+                {/* The PDFs the API answers to the console session (each view audited); a refund adds its GST credit note. */}
+                {order.invoiceNumber && (
+                  <a className="admin-sub" href={`${API_PREFIX}${ADMIN_API_PATHS.paymentInvoice(order.id)}`} target="_blank" rel="noopener noreferrer">
+                    {q.invoiceLink(order.invoiceNumber)}
+                  </a>
+                )}
+                {order.creditNoteNumber && (
+                  <a className="admin-sub" href={`${API_PREFIX}${ADMIN_API_PATHS.paymentCreditNote(order.id)}`} target="_blank" rel="noopener noreferrer">
+                    {q.creditNoteLink(order.creditNoteNumber)}
+                  </a>
+                )}
+              </>
+            ),
+          },
+          {
+            label: q.orderPayment,
+            cell: (order) => (
+              <>
+                {order.providerOrderId ?? '—'}
+                <span className="admin-sub">{order.providerPaymentId ?? ''}</span>
+              </>
+            ),
+          },
+          { label: q.updated, cell: (order) => formatDateTime(order.updatedAt) },
+          {
+            label: q.refund,
+            cell: (order) => (order.status === 'paid' && order.refund === 'none' ? <RefundForm order={order} onDone={reload} /> : '—'),
+          },
+        ]}
+      />
       <ListFooter list={list} noun={q.paymentsNoun} />
     </section>
   );

@@ -1,12 +1,11 @@
 import { ADMIN_API_PATHS } from '@local-shops/shared';
 import { type AdminReviewItem, type AdminReviewQueueReason } from '@local-shops/shared/admin';
-import { useId, useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ApiRequestError } from '../../lib/api.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { adminApi, formatDateTime } from './admin-api.ts';
-import { useAdminContext } from './admin-layout.tsx';
+import { AdminQueueState } from './admin-table.tsx';
+import { ReasonForm } from './reason-form.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
 import { CONSOLE_MODERATION_TEXT } from '@local-shops/shared/locales/en/console';
 import { useTexts } from '../../lib/i18n.ts';
@@ -20,43 +19,19 @@ const REASON_KEY = {
 
 /** Publish (with an optional note) or remove (with a reason) one queued review. */
 function Decision({ review, onDone }: { review: AdminReviewItem; onDone: () => void }) {
-  const id = useId();
   const m = useTexts(CONSOLE_MODERATION_TEXT);
-  const { onSignedOut } = useAdminContext();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function decide(decision: 'publish' | 'remove', event?: FormEvent) {
-    event?.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await adminApi.moderateReview(review.id, decision, reason.trim());
-      toast.success(decision === 'publish' ? m.reviewPublished : m.reviewRemoved);
-      onDone();
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const decide = (decision: 'publish' | 'remove') => async (reason: string) => {
+    await adminApi.moderateReview(review.id, decision, reason);
+    toast.success(decision === 'publish' ? m.reviewPublished : m.reviewRemoved);
+  };
   return (
-    <form className="admin-review__decision" onSubmit={(e) => void decide('remove', e)}>
-      <label htmlFor={`${id}-reason`}>{m.removeReasonLabel}</label>
-      <input id={`${id}-reason`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-      {error && <p className="admin-error">{error}</p>}
-      <div className="admin-actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void decide('publish')}>
-          {review.status === 'published' ? m.keepPublished : m.publish}
-        </button>
-        <button type="submit" className="button admin-button--danger" disabled={busy || reason.trim().length < 3}>
-          {m.remove}
-        </button>
-      </div>
-    </form>
+    <ReasonForm
+      className="admin-review__decision"
+      label={m.removeReasonLabel}
+      accept={{ label: review.status === 'published' ? m.keepPublished : m.publish, plain: true, run: decide('publish') }}
+      refuse={{ label: m.remove, run: decide('remove') }}
+      onDone={onDone}
+    />
   );
 }
 
@@ -69,8 +44,7 @@ export function AdminReviewsPage() {
   return (
     <section>
       <h1>{m.reviewsTitle}</h1>
-      {error && <p className="admin-error">{error.message}</p>}
-      {items && items.length === 0 && <p className="admin-empty">{m.noReviews}</p>}
+      <AdminQueueState items={items} error={error} empty={m.noReviews} />
       {items && items.length > 0 && (
         <ul className="admin-reviews">
           {items.map((review) => (

@@ -5,6 +5,7 @@ import { useAdminContext } from './admin-layout.tsx';
 import { useAdminData } from './use-admin-data.ts';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useTexts } from '../../lib/i18n.ts';
+import { asError } from '../../lib/error-message.ts';
 
 interface MorePages<T> {
   /** The first page these follow: a new filter or a reload starts over. */
@@ -35,7 +36,7 @@ export function useAdminList<T>(path: string) {
       setMore((current) => ({ after, items: [...(current?.after === after ? current.items : []), ...page.items], next: page.links.next }));
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
-      setMoreError(failure instanceof Error ? failure : new Error(String(failure)));
+      setMoreError(asError(failure));
     } finally {
       setLoadingMore(false);
     }

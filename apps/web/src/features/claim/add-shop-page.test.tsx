@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { INITIAL_CLAIM_DRAFT, MESSAGES, PERSIST_KEY, type IndianState } from '@local-shops/shared';
+import { INITIAL_CLAIM_DRAFT, MESSAGES, PERSIST_KEY, type IndianState, CLAIM_TEXTS } from '@local-shops/shared';
 import { sampleClaimDraft } from '@local-shops/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -9,7 +9,6 @@ import { useAppStore } from '../../lib/store.ts';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
 import { Toaster, toast } from '../../lib/toast.tsx';
 import { AddShopPage } from './add-shop-page.tsx';
-import { CLAIM_TEXT } from './claim-strings.ts';
 
 vi.mock('../../lib/scale-image.ts', () => ({
   imageFileToDataUrl: vi.fn(async () => 'data:image/jpeg;base64,/9j/AAAA'),
@@ -126,7 +125,7 @@ describe('AddShopPage', () => {
       [screen.getByLabelText('Short intro'), MESSAGES.introRequired],
       [screen.getByLabelText('Pin code'), MESSAGES.pincodeInvalid],
       [screen.getByLabelText('Email address'), MESSAGES.emailInvalid],
-      [screen.getByRole('button', { name: CLAIM_TEXT.uploadImage }), MESSAGES.chequeImageRequired],
+      [screen.getByRole('button', { name: CLAIM_TEXTS.uploadImage }), MESSAGES.chequeImageRequired],
     ];
     for (const [field, message] of marked) {
       expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -212,7 +211,7 @@ describe('AddShopPage', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert').textContent).toContain(CLAIM_TEXT.storageFull);
+    expect(screen.getByRole('alert').textContent).toContain(CLAIM_TEXTS.storageFull);
     expect(useAppStore.getState().savedShop.savedShopDetails).toBeNull();
     expect(draft()).toEqual(VALID);
     expect(screen.getByLabelText<HTMLInputElement>('Shop name').value).toBe(VALID.name);
@@ -292,7 +291,7 @@ describe('AddShopPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
     expect(draft()).toMatchObject({ state: 'Uttar Pradesh', city: 'Varanasi', pin: '221001' });
     expect(screen.getByLabelText<HTMLSelectElement>('City').value).toBe('Varanasi');
-    expect(screen.getByText(CLAIM_TEXT.filledFromLocation('Varanasi', 'Uttar Pradesh'))).toBeTruthy();
+    expect(screen.getByText(CLAIM_TEXTS.filledFromLocation('Varanasi', 'Uttar Pradesh'))).toBeTruthy();
   });
 
   it('has no Use my location without a device position', async () => {

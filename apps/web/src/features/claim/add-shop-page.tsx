@@ -1,4 +1,4 @@
-import { CLAIM_LIMITS, LABELS, MESSAGES, SHOP_TYPE_NAMES, SHOP_TYPES } from '@local-shops/shared';
+import { CLAIM_LIMITS, LABELS, MESSAGES, SHOP_TYPE_NAMES, SHOP_TYPES, CLAIM_TEXTS } from '@local-shops/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { IndiaPhoneInput } from '../../components/india-phone-input.tsx';
@@ -11,7 +11,6 @@ import { toast } from '../../lib/toast.tsx';
 import { CategoryFields } from './category-fields.tsx';
 import { ChequeField } from './cheque-field.tsx';
 import { ClaimField, registrationIssues, useClaimForm } from './claim-form.tsx';
-import { CLAIM_TEXT } from './claim-strings.ts';
 import { LocationFields } from './location-fields.tsx';
 import './add-shop.css';
 
@@ -22,7 +21,7 @@ import './add-shop.css';
 export function AddShopPage() {
   const labels = useTexts(LABELS);
   const messages = useTexts(MESSAGES);
-  const text = useTexts(CLAIM_TEXT);
+  const text = useTexts(CLAIM_TEXTS);
   const shopTypeNames = useTexts(SHOP_TYPE_NAMES);
   useDocumentTitle(labels.addShopTitle);
   const navigate = useNavigate();

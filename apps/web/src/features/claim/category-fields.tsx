@@ -1,22 +1,21 @@
-import { API_PATHS, type Category, type CategoryRef, type SubCategoryRef } from '@local-shops/shared';
+import { type CategoryRef, type SubCategoryRef, CLAIM_TEXTS } from '@local-shops/shared';
+import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { CheckboxMultiSelect } from './checkbox-multi-select.tsx';
 import { ClaimField, type ClaimForm } from './claim-form.tsx';
-import { CLAIM_TEXT } from './claim-strings.ts';
 
-function subCategoriesPath(categories: readonly CategoryRef[]): string | null {
+function subCategoriesPath(categories: readonly CategoryRef[]) {
   if (categories.length === 0) return null;
-  const ids = categories.map((category) => encodeURIComponent(category.id)).sort();
-  return `${API_PATHS.subCategories}?categoryIds=${ids.join(',')}`;
+  return publicApi.subCategories(categories.map((category) => category.id).sort());
 }
 
 /** Category -> Sub-category: the sub-categories offered are those of the chosen categories. */
 export function CategoryFields({ form }: { form: ClaimForm }) {
-  const text = useTexts(CLAIM_TEXT);
+  const text = useTexts(CLAIM_TEXTS);
   const { draft, fieldId, set, merge, describedBy, invalid } = form;
-  const categories = useApiData<{ items: Category[] }>(API_PATHS.categories);
-  const subCategories = useApiData<{ items: SubCategoryRef[] }>(subCategoriesPath(draft.categories));
+  const categories = useApiData(publicApi.categories());
+  const subCategories = useApiData(subCategoriesPath(draft.categories));
 
   const onCategoriesChange = (next: CategoryRef[]) => {
     const kept = new Set(next.map((category) => category.id));

@@ -1,6 +1,6 @@
+import { CLAIM_TEXTS } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTexts } from '../../lib/i18n.ts';
-import { CLAIM_TEXT } from './claim-strings.ts';
 
 export interface MultiSelectItem {
   id: string;
@@ -50,7 +50,7 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
   invalid,
   describedBy,
 }: CheckboxMultiSelectProps<T>) {
-  const text = useTexts(CLAIM_TEXT);
+  const text = useTexts(CLAIM_TEXTS);
   const ids = useId();
   const labelId = `${ids}-label`;
   const valueId = `${ids}-value`;

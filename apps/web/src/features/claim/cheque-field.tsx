@@ -1,9 +1,8 @@
-import { MESSAGES } from '@local-shops/shared';
+import { MESSAGES, CLAIM_TEXTS } from '@local-shops/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { imageFileToDataUrl } from '../../lib/scale-image.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { ClaimField, type ClaimForm } from './claim-form.tsx';
-import { CLAIM_TEXT } from './claim-strings.ts';
 
 /** An image media type; some phones give HEIC photos no type at all, so the name decides then. */
 function looksLikeImage(file: File): boolean {
@@ -12,7 +11,7 @@ function looksLikeImage(file: File): boolean {
 
 /** The cancelled-cheque photo: picked from the device, shown back, removable. */
 export function ChequeField({ form }: { form: ClaimForm }) {
-  const text = useTexts(CLAIM_TEXT);
+  const text = useTexts(CLAIM_TEXTS);
   const { draft, formId, fieldId, set, showIssue, describedBy, invalid } = form;
   const chequeInput = useRef<HTMLInputElement>(null);
   const [readingCheque, setReadingCheque] = useState(false);

@@ -1,10 +1,10 @@
-import { API_PATHS, type IndianState } from '@local-shops/shared';
+import { CLAIM_TEXTS } from '@local-shops/shared';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
+import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { ClaimField, type ClaimForm } from './claim-form.tsx';
-import { CLAIM_TEXT } from './claim-strings.ts';
 import { nearestTown } from './nearest-town.ts';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en-IN');
@@ -15,11 +15,11 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
  * behind the owner's back.
  */
 export function LocationFields({ form }: { form: ClaimForm }) {
-  const text = useTexts(CLAIM_TEXT);
+  const text = useTexts(CLAIM_TEXTS);
   const { draft, formId, fieldId, set, merge, describedBy, invalid } = form;
   const latitude = useAppStore((s) => s.location.latitude);
   const longitude = useAppStore((s) => s.location.longitude);
-  const states = useApiData<{ items: IndianState[] }>(API_PATHS.states);
+  const states = useApiData(publicApi.states());
 
   const stateList = [...(states.data?.items ?? [])].sort(byName);
   const chosenState = stateList.find((state) => state.name === draft.state);

@@ -1,4 +1,4 @@
-import { API_PATHS, LABELS, MESSAGES, isAcceptedImageType, type IndianState } from '@local-shops/shared';
+import { LABELS, MESSAGES, isAcceptedImageType, STORE_FRONT_TEXTS } from '@local-shops/shared';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { KycDialog } from '../../components/kyc/kyc-dialog.tsx';
@@ -8,9 +8,9 @@ import { PATHS } from '../../lib/paths.ts';
 import { readFileAsDataUrl, scaleImageToDataUrl } from '../../lib/scale-image.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
+import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
-import { STORE_FRONT_TEXT } from './claim-strings.ts';
 import { readablePlace } from './readable-place.ts';
 import { useAliveSignal } from './use-alive-signal.ts';
 import { useCapturedPlace } from './use-captured-place.ts';
@@ -24,7 +24,7 @@ import './store-front.css';
  * Finish checks the draft, asks 'Are you sure', and Save submits the whole draft.
  */
 export function StoreFrontPage() {
-  const TEXT = useTexts(STORE_FRONT_TEXT);
+  const TEXT = useTexts(STORE_FRONT_TEXTS);
   const labels = useTexts(LABELS);
   const messages = useTexts(MESSAGES);
   useDocumentTitle(labels.storeFrontTitle);
@@ -46,7 +46,7 @@ export function StoreFrontPage() {
   } = useStoreFrontCamera(!photo && submittedId === null);
   const { place, acceptPhoto, forget, retry: retryPlace } = useCapturedPlace();
   // The towns give the pin code of the captured place; the plus code alone means little to a person.
-  const states = useApiData<{ items: IndianState[] }>(API_PATHS.states);
+  const states = useApiData(publicApi.states());
   const aliveRef = useAliveSignal();
   const fileRef = useRef<HTMLInputElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,7 @@ import { textsNow } from '../../lib/i18n.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { lookupCapturedAddress } from './claim-api.ts';
-import { messageOf } from './error-message.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { useAliveSignal } from './use-alive-signal.ts';
 
 /** GeolocationPositionError.PERMISSION_DENIED, a constant on the instance only in some browsers. */
@@ -43,7 +43,7 @@ export function useCapturedPlace() {
       setPlace({ status: 'idle' });
     } catch (error) {
       if (!isCurrent(capture)) return;
-      const message = messageOf(error, textsNow(APP_TEXTS));
+      const message = messageOf(error);
       setPlace({ status: 'address-failed', message });
       toast.error(message);
     }

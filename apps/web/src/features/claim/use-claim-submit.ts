@@ -6,7 +6,7 @@ import { useLocalizeMessage } from '../../lib/localize-message.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { submitClaim } from './claim-api.ts';
-import { messageOf } from './error-message.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { useAliveSignal } from './use-alive-signal.ts';
 
 /**
@@ -50,7 +50,7 @@ export function useClaimSubmit() {
       clearValidMobileNumber();
     } catch (error) {
       if (signal?.aborted) return;
-      toast.error(messageOf(error, appTexts));
+      toast.error(messageOf(error, appTexts.internalError));
       if (error instanceof ApiRequestError && error.statusCode === 401) setDialog('kyc');
     } finally {
       if (!signal?.aborted) setSaving(false);

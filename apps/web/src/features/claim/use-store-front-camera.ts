@@ -1,8 +1,8 @@
-import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
+import { MESSAGES } from '@local-shops/shared';
 import { useEffect, useRef, useState } from 'react';
 import { textsNow, useTexts } from '../../lib/i18n.ts';
 import { fitWithin } from '../../lib/scale-image.ts';
-import { messageOf } from './error-message.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 /** SPEC.md: a live camera on Android phones only; iPhones and computers use a file input with capture. */
 function isAndroid(): boolean {
@@ -55,7 +55,7 @@ export function useStoreFrontCamera(needed: boolean) {
         setCamera(video && video.readyState >= HTMLMediaElement.HAVE_METADATA && video.videoWidth > 0 ? { status: 'live' } : { status: 'starting' });
       },
       (failure: unknown) => {
-        if (!cancelled) setCamera({ status: 'error', message: textsNow(MESSAGES).cameraError(messageOf(failure, textsNow(APP_TEXTS))), blocked: isPermissionDenied(failure) });
+        if (!cancelled) setCamera({ status: 'error', message: textsNow(MESSAGES).cameraError(messageOf(failure)), blocked: isPermissionDenied(failure) });
       },
     );
     return () => {

@@ -15,6 +15,7 @@ import { PhotosEditor } from './photos-editor.tsx';
 import './dashboard.css';
 import './edit-listing.css';
 import { useTexts } from '../../lib/i18n.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 interface Draft {
   intro: string;
@@ -125,7 +126,7 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
       const reviewed = body.name !== undefined || body.lat !== undefined || body.categories !== undefined;
       toast.success(reviewed ? editText.sentToReview : editText.saved);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(messageOf(error));
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { useTexts } from '../../lib/i18n.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 /** 'Help' on the dashboard: ask the team a question; their replies show here and come by SMS. */
 export function HelpPanel({ premium }: { premium: boolean }) {
@@ -24,7 +25,7 @@ export function HelpPanel({ premium }: { premium: boolean }) {
       setMessage('');
       requests.reload();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ import { useApiData } from '../../lib/use-api-data.ts';
 import './dashboard.css';
 import './insights.css';
 import { useTexts } from '../../lib/i18n.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 const DAY_MS = 86_400_000;
 /** An Asia/Kolkata date `days` from today, as the date inputs take it. */
@@ -37,7 +38,7 @@ export function OffersPage() {
       toast.success(offerText.removed);
       offers.reload();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(messageOf(error));
     }
   }
 
@@ -120,7 +121,7 @@ function OfferForm({ shopId, onAdded }: { shopId: string; onAdded: () => void })
       setDetails('');
       onAdded();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     } finally {
       setBusy(false);
     }

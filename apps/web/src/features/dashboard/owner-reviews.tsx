@@ -2,8 +2,10 @@ import { OWNER_REVIEW_TEXT } from '@local-shops/shared/locales/en/owner';
 import { API_PATHS, REVIEW_REPLY_MAX, type ShopReview, type ShopReviewsPage } from '@local-shops/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../lib/api.ts';
+import { fetchApi, publicApi } from '../../lib/public-api.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useTexts } from '../../lib/i18n.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 export { OWNER_REVIEW_TEXT };
 
@@ -23,7 +25,7 @@ function ReplyForm({ shopId, review, onSaved }: { shopId: string; review: ShopRe
       onSaved({ ...review, reply: answer.reply });
       setOpen(false);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(messageOf(error));
     } finally {
       setBusy(false);
     }
@@ -61,13 +63,13 @@ export function OwnerReviews({ shopId }: { shopId: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<ShopReviewsPage>(`${API_PATHS.shopReviews(shopId)}?page=1`, { signal: controller.signal }).then(
+    fetchApi(publicApi.shopReviews(shopId), controller.signal).then(
       (page) => {
         setItems(page.items);
         setNext(page.links.next);
       },
       (failure: unknown) => {
-        if (!controller.signal.aborted) setError(failure instanceof Error ? failure.message : String(failure));
+        if (!controller.signal.aborted) setError(messageOf(failure));
       },
     );
     return () => controller.abort();
@@ -80,7 +82,7 @@ export function OwnerReviews({ shopId }: { shopId: string }) {
       setItems((current) => [...(current ?? []), ...page.items]);
       setNext(page.links.next);
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : String(failure));
+      toast.error(messageOf(failure));
     }
   };
 

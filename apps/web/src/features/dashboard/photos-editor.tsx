@@ -6,6 +6,7 @@ import { imageFileToDataUrl } from '../../lib/scale-image.ts';
 import { toast } from '../../lib/toast.tsx';
 import { EDIT_TEXT } from './listing-strings.ts';
 import { useTexts } from '../../lib/i18n.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 /** The owner's extra photos: each upload and removal is saved at once (no Save needed). */
 export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; photos: ShopPhoto[]; onChange: (photos: ShopPhoto[]) => void }) {
@@ -21,7 +22,7 @@ export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; pho
       onChange([...photos, added]);
       toast.success(editText.photoAdded);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(messageOf(error));
     } finally {
       setBusy(false);
     }
@@ -34,7 +35,7 @@ export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; pho
       onChange(photos.filter((p) => p.id !== photo.id));
       toast.success(editText.photoRemoved);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(messageOf(error));
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,7 @@ import './dashboard.css';
 import './insights.css';
 import './products.css';
 import { useTexts } from '../../lib/i18n.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 export { PRODUCTS_TEXT };
 
@@ -52,7 +53,7 @@ export function ProductsPage() {
       await apiRequest(PRODUCTS_API_PATHS.ownerProducts(shopId), { method: 'PUT', body: { items } });
       toast.success(productsText.saved);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,11 @@
-import { API_PATHS, APP_TEXTS, PAGE_TEXTS, SHOP_TEXT, formatDistanceKm, placePagePath, placeTitle, type PlacePage as PlacePageData } from '@local-shops/shared';
+import { APP_TEXTS, PAGE_TEXTS, SHOP_TEXT, formatDistanceKm, placePagePath, placeTitle } from '@local-shops/shared';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import './place-page.css';
 
@@ -14,7 +15,7 @@ export function PlacePage() {
   const pageTexts = useTexts(PAGE_TEXTS);
   const shopText = useTexts(SHOP_TEXT);
   const { state = '', town = '', category = '' } = useParams();
-  const page = useApiData<PlacePageData>(API_PATHS.place(state, town, category));
+  const page = useApiData(publicApi.place(state, town, category));
   const title = page.data ? placeTitle(page.data.category.label, page.data.town, page.data.state) : undefined;
   useDocumentTitle(title);
 

@@ -1,16 +1,8 @@
-import {
-  API_PATHS,
-  LABELS,
-  SHOP_TYPES,
-  type Category,
-  type IndianState,
-  type ShopType,
-  type SubCategory,
-} from '@local-shops/shared';
+import { LABELS, SHOP_TYPES, type ShopType, SHOP_TEXT } from '@local-shops/shared';
 import { useId } from 'react';
+import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { NO_FILTERS, RADIUS_OPTIONS_KM, type ShopFilters } from './shop-search-query.ts';
-import { SHOP_TEXT } from './shop-strings.ts';
 import { useTexts } from '../../lib/i18n.ts';
 
 interface AdvanceSearchProps {
@@ -29,11 +21,9 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
   const shopText = useTexts(SHOP_TEXT);
   const labels = useTexts(LABELS);
   const fieldId = useId();
-  const categories = useApiData<{ items: Category[] }>(API_PATHS.categories);
-  const subCategories = useApiData<{ items: SubCategory[] }>(
-    filters.categoryId ? `${API_PATHS.subCategories}?categoryIds=${encodeURIComponent(filters.categoryId)}` : null,
-  );
-  const states = useApiData<{ items: IndianState[] }>(API_PATHS.states);
+  const categories = useApiData(publicApi.categories());
+  const subCategories = useApiData(filters.categoryId ? publicApi.subCategories([filters.categoryId]) : null);
+  const states = useApiData(publicApi.states());
   const towns = states.data?.items.find((state) => state.name === filters.state)?.towns ?? [];
   const set = (fields: Partial<ShopFilters>) => onChange({ ...filters, ...fields });
 

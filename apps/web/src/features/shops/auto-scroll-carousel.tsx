@@ -1,7 +1,6 @@
-import { CAROUSEL_STEP_MS, CAROUSEL_STEP_PX } from '@local-shops/shared';
+import { CAROUSEL_STEP_MS, CAROUSEL_STEP_PX, SHOP_TEXT } from '@local-shops/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
-import { SHOP_TEXT } from './shop-strings.ts';
 import { useTexts } from '../../lib/i18n.ts';
 
 /** Where one auto-scroll step lands: CAROUSEL_STEP_PX further, or back to the start from the end. */

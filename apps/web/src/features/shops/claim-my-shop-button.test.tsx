@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@local-shops/shared';
+import { MESSAGES, SHOP_TEXT } from '@local-shops/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { Toaster } from '../../lib/toast.tsx';
 import { ClaimMyShopButton } from './claim-my-shop-button.tsx';
-import { SHOP_TEXT } from './shop-strings.ts';
 
 beforeEach(() => {
   localStorage.clear();

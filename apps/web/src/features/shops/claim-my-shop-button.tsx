@@ -1,9 +1,8 @@
-import { LABELS } from '@local-shops/shared';
+import { LABELS, SHOP_TEXT } from '@local-shops/shared';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { claimListingCalls } from './claim-listing-api.ts';
-import { SHOP_TEXT } from './shop-strings.ts';
 import { useTexts } from '../../lib/i18n.ts';
 
 // The dialog (with its phone input) is not needed to show a shop: it arrives after the page.

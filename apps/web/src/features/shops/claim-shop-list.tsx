@@ -1,4 +1,4 @@
-import { APP_TEXTS, LABELS, MAX_SEARCH_LENGTH, MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS, LABELS, MAX_SEARCH_LENGTH, MESSAGES, SHOP_TEXT } from '@local-shops/shared';
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FilterIcon, SearchIcon } from '../../components/icons.tsx';
@@ -17,7 +17,6 @@ import {
   type DevicePosition,
   type ShopFilters,
 } from './shop-search-query.ts';
-import { SHOP_TEXT } from './shop-strings.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import { useListMemory } from './use-list-memory.ts';
 import { usePagedFeed } from './use-paged-feed.ts';

@@ -5,6 +5,7 @@ import {
   formatDistanceKm,
   type Page,
   type ShopListItem,
+  SHOP_TEXT,
 } from '@local-shops/shared';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,7 +14,6 @@ import { useAppStore } from '../../lib/store.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { SAMPLE_SHOP } from './sample-shop.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
-import { SHOP_TEXT } from './shop-strings.ts';
 import { ShopView } from './shop-view.tsx';
 import { useTexts } from '../../lib/i18n.ts';
 

@@ -1,4 +1,4 @@
-import { SHOP_TEXT } from './shop-strings.ts';
+import { SHOP_TEXT } from '@local-shops/shared';
 import './shop-map-view.css';
 import { useTexts } from '../../lib/i18n.ts';
 

@@ -1,7 +1,7 @@
+import { SHOP_TEXT } from '@local-shops/shared';
 import { Suspense, lazy, useState } from 'react';
 import type { ChosenTown } from './list-url-state.ts';
 import type { ListOrder } from './shop-search-query.ts';
-import { SHOP_TEXT } from './shop-strings.ts';
 import { useTexts } from '../../lib/i18n.ts';
 
 // The towns' select loads only when the chooser opens.

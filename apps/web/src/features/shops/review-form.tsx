@@ -1,12 +1,12 @@
-import { API_PATHS, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, type ReviewSubmitted } from '@local-shops/shared';
+import { API_PATHS, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, type ReviewSubmitted, REVIEW_TEXT } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import '../../components/kyc/kyc-dialog.css';
 import { Modal } from '../../components/modal.tsx';
 import { apiRequest, photoForm } from '../../lib/api.ts';
 import { imageFileToDataUrl } from '../../lib/scale-image.ts';
 import { toast } from '../../lib/toast.tsx';
-import { REVIEW_TEXT } from './review-strings.ts';
 import { useTexts } from '../../lib/i18n.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 export interface ReviewFormProps {
   shopId: string;
@@ -64,7 +64,7 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
       if (!signal?.aborted) onSubmitted(answer.message);
     } catch (error) {
       if (signal?.aborted) return;
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(messageOf(error));
       setBusy(false);
       onError(error);
     }

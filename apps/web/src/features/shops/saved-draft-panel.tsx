@@ -1,9 +1,9 @@
-import { LABELS, distanceBetween, formatDistanceKm } from '@local-shops/shared';
+import { LABELS, distanceBetween, formatDistanceKm, SHOP_TEXT } from '@local-shops/shared';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
-import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, showPlaceholderOnError } from './shop-strings.ts';
+import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
 import { useTexts } from '../../lib/i18n.ts';
 
 /**

@@ -1,15 +1,15 @@
-import { SAVED_TEXT, API_PATHS, APP_TEXTS, distanceBetween, formatDistanceKm, type SavedShop } from '@local-shops/shared';
+import { SAVED_TEXT, APP_TEXTS, distanceBetween, formatDistanceKm, SHOP_TEXT, type SavedShop } from '@local-shops/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
+import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { toggleSavedShop, useSavedShopIds } from './saved-shops.ts';
 import { ClaimTag, VerifiedBadge } from './shop-row.tsx';
-import { showPlaceholderOnError } from './shop-strings.ts';
-import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT } from './shop-strings.ts';
+import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
 import './shops.css';
 import './saved-page.css';
 import { textsNow, useTexts } from '../../lib/i18n.ts';
@@ -39,7 +39,7 @@ export function SavedShopsPage() {
   // Ids asked for: they change only when a shop was saved that the last answer does not hold.
   const [asked, setAsked] = useState<string[]>(ids);
   if (ids.some((id) => !asked.includes(id))) setAsked(ids);
-  const saved = useApiData<{ items: SavedShop[] }>(asked.length ? `${API_PATHS.shopsByIds}?ids=${asked.map(encodeURIComponent).join(',')}` : null);
+  const saved = useApiData(asked.length ? publicApi.shopsByIds(asked) : null);
   const deviceLat = useAppStore((s) => s.location.latitude);
   const deviceLong = useAppStore((s) => s.location.longitude);
 

@@ -1,10 +1,10 @@
-import { APP_TEXTS, CAROUSEL_PRICE_CARD_PX, CAROUSEL_SIMILAR_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS, CAROUSEL_PRICE_CARD_PX, CAROUSEL_SIMILAR_CARD_PX, LABELS, MESSAGES, SHOP_TEXT } from '@local-shops/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PinIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { AutoScrollCarousel } from './auto-scroll-carousel.tsx';
-import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, showPlaceholderOnError } from './shop-strings.ts';
+import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
 import { useTexts } from '../../lib/i18n.ts';
 
 /** A shop as the two carousels show it (SPEC.md section 3, "Shop card placeholder"). */

@@ -1,4 +1,4 @@
-import { API_PATHS, APP_TEXTS, formatDistanceKm, MESSAGES, placePagePath, placeTitle, type NearbyShop, type ShopDetail } from '@local-shops/shared';
+import { API_PATHS, APP_TEXTS, formatDistanceKm, MESSAGES, placePagePath, placeTitle, type NearbyShop, SHOP_TEXT } from '@local-shops/shared';
 import type { OwnerShopsResponse } from '@local-shops/shared/owner';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,9 +7,9 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { trackShopEvent } from '../../lib/shop-events.ts';
+import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
-import { SHOP_TEXT } from './shop-strings.ts';
 import { ShopView, type ShopperAction } from './shop-view.tsx';
 import './shops.css';
 import { textsNow, useTexts } from '../../lib/i18n.ts';
@@ -34,8 +34,8 @@ export function ShopPage() {
   const shopText = useTexts(SHOP_TEXT);
   const messages = useTexts(MESSAGES);
   const { shopId = '' } = useParams();
-  const shop = useApiData<ShopDetail>(API_PATHS.shop(shopId));
-  const nearby = useApiData<{ items: NearbyShop[] }>(API_PATHS.shopNearby(shopId));
+  const shop = useApiData(publicApi.shop(shopId));
+  const nearby = useApiData(publicApi.shopNearby(shopId));
   // A signed-in owner whose claim of this shop waits for review sees that instead of 'Claim My Shop'.
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);

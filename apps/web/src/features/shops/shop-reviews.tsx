@@ -1,13 +1,14 @@
-import { API_PATHS, SHOP_REVIEW_MESSAGES, type ShopRating, type ShopReview, type ShopReviewsPage } from '@local-shops/shared';
+import { API_PATHS, SHOP_REVIEW_MESSAGES, type ShopRating, type ShopReview, type ShopReviewsPage, REVIEW_TEXT } from '@local-shops/shared';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { fetchApi, publicApi } from '../../lib/public-api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { RATING_TEXT, Stars } from './rating-stars.tsx';
-import { REVIEW_TEXT } from './review-strings.ts';
 import { useTexts } from '../../lib/i18n.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 // Neither the form nor the sign-in dialog is needed to show a shop: they load on 'Write a review'.
 const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
@@ -24,7 +25,7 @@ function ReviewItem({ review }: { review: ShopReview }) {
       setReported(true);
       toast.success(message);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : SHOP_REVIEW_MESSAGES.reviewNotFound);
+      toast.error(messageOf(error, SHOP_REVIEW_MESSAGES.reviewNotFound));
     }
   };
   return (
@@ -84,7 +85,7 @@ export function ShopReviews({ shopId, shopName, rating, isOwner = false, onRevie
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<ShopReviewsPage>(`${API_PATHS.shopReviews(shopId)}?page=1`, { signal: controller.signal }).then(
+    fetchApi(publicApi.shopReviews(shopId), controller.signal).then(
       (page) => {
         setItems(page.items);
         setNext(page.links.next);
@@ -104,7 +105,7 @@ export function ShopReviews({ shopId, shopName, rating, isOwner = false, onRevie
       setItems((current) => [...(current ?? []), ...page.items]);
       setNext(page.links.next);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(messageOf(error));
     } finally {
       setLoading(false);
     }

@@ -1,10 +1,10 @@
-import { LABELS, distanceBetween, formatDistanceKm, type ShopListItem } from '@local-shops/shared';
+import { LABELS, distanceBetween, formatDistanceKm, type ShopListItem, SHOP_TEXT } from '@local-shops/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { RowRating } from './rating-stars.tsx';
-import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, showPlaceholderOnError } from './shop-strings.ts';
+import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
 import { useTexts } from '../../lib/i18n.ts';
 
 export function ClaimTag({ isClaimed }: { isClaimed: boolean }) {

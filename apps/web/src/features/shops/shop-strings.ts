@@ -1,7 +1,6 @@
 import type { SyntheticEvent } from 'react';
-/** The shops screens' own wording, in every language: packages/shared/src/locales/<code>/shops.ts. */
-export { SHOP_TEXT } from '@local-shops/shared';
 
+/** The shops screens' pictures: the placeholder for a missing or broken photo, and the verified badge. */
 export const SHOP_PLACEHOLDER_IMAGE = '/images/shop-placeholder.svg';
 export const VERIFIED_BADGE_IMAGE = '/images/verified-badge.svg';
 

@@ -5,6 +5,7 @@ import {
   distanceBetween,
   formatDistanceKm,
   type ShopDetail,
+  SHOP_TEXT,
 } from '@local-shops/shared';
 import { PENDING_LISTING_TEXT } from '@local-shops/shared/locales/en/rules';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -21,9 +22,10 @@ import type { CardFeed } from './shop-cards.tsx';
 
 /** What a shopper does on the page that the owner's insights count. */
 export type ShopperAction = 'share' | 'save' | 'call' | 'whatsapp' | 'directions';
-import { SHOP_PLACEHOLDER_IMAGE, SHOP_TEXT, VERIFIED_BADGE_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
+import { SHOP_PLACEHOLDER_IMAGE, VERIFIED_BADGE_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
 import './shops.css';
 import { textsNow, useTexts } from '../../lib/i18n.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 // Below the fold: loaded after the page's first paint.
 const CardSection = lazy(() => import('./shop-cards.tsx').then((m) => ({ default: m.CardSection })));
@@ -68,7 +70,7 @@ async function shareShop(shop: ShopViewShop, onShared?: () => void): Promise<voi
   } catch (error) {
     if (isAbort(error)) return;
     console.error(error);
-    toast.error(error instanceof Error && error.message ? error.message : textsNow(MESSAGES).shareUnavailable);
+    toast.error(messageOf(error, textsNow(MESSAGES).shareUnavailable));
   }
 }
 

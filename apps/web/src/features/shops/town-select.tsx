@@ -1,15 +1,15 @@
-import { API_PATHS, type IndianState } from '@local-shops/shared';
+import { SHOP_TEXT } from '@local-shops/shared';
 import { useId } from 'react';
+import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { ChosenTown } from './list-url-state.ts';
-import { SHOP_TEXT } from './shop-strings.ts';
 import { useTexts } from '../../lib/i18n.ts';
 
 /** The reference towns, grouped by state. */
 export function TownSelect({ town, onChoose }: { town: ChosenTown | null; onChoose: (town: ChosenTown) => void }) {
   const shopText = useTexts(SHOP_TEXT);
   const id = useId();
-  const states = useApiData<{ items: IndianState[] }>(API_PATHS.states);
+  const states = useApiData(publicApi.states());
   const value = town ? `${town.lat},${town.long}` : '';
   return (
     <div className="shops-field shops-town__field">

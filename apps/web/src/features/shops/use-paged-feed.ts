@@ -1,6 +1,7 @@
 import type { Page, ShopListItem } from '@local-shops/shared';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
+import { asError } from '../../lib/error-message.ts';
 
 export interface FeedState {
   /** null until a first page has arrived (and again after a failed first page or a clear). */
@@ -86,7 +87,7 @@ export function usePagedFeed({ onError, clearOnAppendError }: Options): PagedFee
         (reason: unknown) => {
           if (mine !== generation.current) return;
           inFlight.current = false;
-          const error = reason instanceof Error ? reason : new Error(String(reason));
+          const error = asError(reason);
           if (append && !clearOnAppendError) {
             // The failed link stays in `requested`: the list stops here instead of retrying in a loop.
             setState((s) => ({ ...s, loading: false }));

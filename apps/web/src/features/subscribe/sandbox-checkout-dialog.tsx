@@ -5,6 +5,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import type { CheckoutFailure, CheckoutSuccess } from './razorpay-checkout.ts';
 import './subscribe.css';
+import { messageOf } from '../../lib/error-message.ts';
 
 interface SandboxCheckoutProps {
   orderId: string;
@@ -34,7 +35,7 @@ export function SandboxCheckoutDialog({ orderId, onSuccess, onFailure, onDismiss
       else onSuccess(response);
     } catch (failure) {
       setBusy(false);
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     }
   };
 

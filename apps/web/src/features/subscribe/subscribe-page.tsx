@@ -1,4 +1,4 @@
-import { API_PATHS, APP_TEXTS, FREE_PLAN_PRICE_RUPEES, LABELS, MESSAGES, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, PREMIUM_RENEWAL_WINDOW_DAYS, SUBSCRIBE_TEXTS, type Locale, type PaymentOrderResponse, type PaymentVerifyResponse, type ShopDetail } from '@local-shops/shared';
+import { API_PATHS, APP_TEXTS, FREE_PLAN_PRICE_RUPEES, LABELS, MESSAGES, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, PREMIUM_RENEWAL_WINDOW_DAYS, SUBSCRIBE_TEXTS, type Locale, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -7,10 +7,12 @@ import { ApiRequestError, apiRequest } from '../../lib/api.ts';
 import { useLocale, useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
+import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { loadRazorpayCheckout, type CheckoutFailure, type CheckoutSuccess } from './razorpay-checkout.ts';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog.tsx';
 import './subscribe.css';
+import { messageOf } from '../../lib/error-message.ts';
 
 /** What each plan gives, as it is today (issue 11, 'Truth in the copy'): keys of SUBSCRIBE_TEXTS. */
 const FREE_INCLUSIONS = ['free1', 'free2', 'free3', 'free4', 'free5', 'free6'] as const;
@@ -83,7 +85,7 @@ function usePremiumCheckout(shopId: string) {
     try {
       verified = await apiRequest<PaymentVerifyResponse>(API_PATHS.paymentVerify(shopId), { method: 'POST', body: response });
     } catch (failure) {
-      paymentFailed(failure instanceof Error ? failure.message : appTexts.internalError);
+      paymentFailed(messageOf(failure, appTexts.internalError));
       return;
     }
     trackEvent('subscription_payment', { success: true, shopId });
@@ -165,7 +167,7 @@ function PayButton({ shopId, label }: { shopId: string; label: string }) {
 export function SubscribePage() {
   const { shopId = '' } = useParams();
   const navigate = useNavigate();
-  const shop = useApiData<ShopDetail>(API_PATHS.shop(shopId));
+  const shop = useApiData(publicApi.shop(shopId));
   // The moment the page opened: whether the plan is active, or in its renewal window, is read against it.
   const [openedAt] = useState(() => Date.now());
   const labels = useTexts(LABELS);

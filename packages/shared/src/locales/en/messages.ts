@@ -76,6 +76,8 @@ export const MESSAGES = defineTexts('messages/MESSAGES', {
   addressLookupTooMany: (minutes: number) =>
     `Too many address lookups from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   crossSiteRequest: 'Cross-site requests are not allowed.',
+  // Owners' routes, server side: the one refusal of a number that does not own the shop in the path.
+  notYourShop: 'Only the number whose claim on this shop was approved can do this.',
   // Claims, server side.
   verifyNumberAgain: 'Please verify your mobile number again.',
   photoTooLarge: 'The photo is too large. Please use a photo under 8 MB.',

@@ -61,6 +61,7 @@ export const MESSAGES: Translation<typeof EN_MESSAGES> = {
   otpTooManyFromNetwork: (n: number) => `आपके नेटवर्क से बहुत सारे OTP मँगाए गए। कृपया ${minutes(n)} बाद फिर से कोशिश करें।`,
   addressLookupTooMany: (n: number) => `आपके नेटवर्क से बहुत बार पता खोजा गया। कृपया ${minutes(n)} बाद फिर से कोशिश करें।`,
   crossSiteRequest: 'दूसरी साइट से भेजे गए अनुरोध स्वीकार नहीं हैं।',
+  notYourShop: 'यह सिर्फ़ वही नंबर कर सकता है जिसका इस दुकान पर दावा स्वीकार हुआ है।',
   verifyNumberAgain: 'कृपया अपना मोबाइल नंबर फिर से सत्यापित करें।',
   photoTooLarge: 'फ़ोटो बहुत बड़ी है। कृपया 8 MB से छोटी फ़ोटो दें।',
   photoTooManyPixels: 'फ़ोटो बहुत बड़ी है। कृपया ज़्यादा से ज़्यादा 40 मेगापिक्सल की फ़ोटो दें।',

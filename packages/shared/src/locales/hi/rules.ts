@@ -20,7 +20,6 @@ const n = (value: number) => formatNumber(value, 'hi');
 
 export const OFFER_MESSAGES: Translation<typeof EN_OFFER_MESSAGES> = {
   premiumOnly: 'ऑफ़र प्रीमियम के साथ मिलते हैं। अपनी दुकान के पेज पर ऑफ़र डालने के लिए सदस्यता लें।',
-  notYourShop: 'इस दुकान के ऑफ़र सिर्फ़ इसके स्वीकृत मालिक ही बदल सकते हैं।',
   endsBeforeStart: 'ऑफ़र शुरू होने के दिन या उसके बाद ही खत्म हो सकता है।',
   inThePast: 'ऑफ़र आज या उसके बाद खत्म होना चाहिए।',
   startsInThePast: 'ऑफ़र आज से पहले शुरू नहीं हो सकता।',
@@ -31,7 +30,6 @@ export const OFFER_MESSAGES: Translation<typeof EN_OFFER_MESSAGES> = {
 };
 
 export const SUPPORT_MESSAGES: Translation<typeof EN_SUPPORT_MESSAGES> = {
-  notYourShop: 'आप सिर्फ़ अपनी दुकानों के बारे में मदद माँग सकते हैं।',
   claimRequired: 'हमारी टीम से मदद दुकान मालिकों के लिए है। पहले अपनी दुकान पर दावा करें; दावे की जाँच के दौरान भी आप पूछ सकते हैं।',
   tooManyOpen: `आपके ${n(SUPPORT_OPEN_MAX)} सवाल पहले से हमारे जवाब का इंतज़ार कर रहे हैं। उनमें से किसी एक का जवाब मिलने के बाद आप नया सवाल पूछ सकते हैं।`,
   tooManyFromNetwork: 'आपके नेटवर्क से बहुत सारे सवाल भेजे गए हैं। कृपया बाद में फिर कोशिश करें।',
@@ -41,11 +39,9 @@ export const SUPPORT_MESSAGES: Translation<typeof EN_SUPPORT_MESSAGES> = {
 
 export const INSIGHTS_MESSAGES: Translation<typeof EN_INSIGHTS_MESSAGES> = {
   longerPeriodsArePremium: '30 और 90 दिनों की जानकारी प्रीमियम के साथ मिलती है।',
-  notYourShop: 'इस दुकान की जानकारी सिर्फ़ इसके स्वीकृत मालिक देख सकते हैं।',
 };
 
 export const LISTING_MESSAGES: Translation<typeof EN_LISTING_MESSAGES> = {
-  notYourShop: 'इस दुकान की जानकारी सिर्फ़ वही नंबर बदल सकता है जिसका दावा स्वीकार हुआ है।',
   tooManyPhotos: `एक दुकान पर ज़्यादा से ज़्यादा ${n(LISTING_LIMITS.photos)} फ़ोटो हो सकती हैं। नई फ़ोटो डालने के लिए एक हटाएँ।`,
   photoNotFound: 'यह फ़ोटो इस दुकान पर नहीं है।',
   tooManyUploads: 'आज इस दुकान के लिए बहुत सारी फ़ोटो अपलोड हुई हैं। कृपया कल फिर से कोशिश करें।',
@@ -73,7 +69,6 @@ export const SHOP_REVIEW_MESSAGES: Translation<typeof EN_SHOP_REVIEW_MESSAGES> =
   reported: 'धन्यवाद। हमारी टीम इस समीक्षा की जाँच करेगी।',
   reportsTooMany: 'आपके नेटवर्क से बहुत सारी शिकायतें आई हैं। कृपया बाद में फिर से कोशिश करें।',
   replyRequired: `जवाब 1 से ${n(REVIEW_REPLY_MAX)} अक्षरों का होना चाहिए।`,
-  replyNotOwner: 'इस दुकान की समीक्षाओं का जवाब सिर्फ़ इसके स्वीकृत मालिक दे सकते हैं।',
   replyHasPhone: 'जवाब में फ़ोन नंबर नहीं लिखा जा सकता। आपकी दुकान का नंबर उसके पेज पर पहले से है।',
   replyHasLink: 'जवाब में वेब लिंक या ईमेल पता नहीं लिखा जा सकता।',
   replyHasAbuse: 'कृपया अपने जवाब से अपशब्द हटा दें।',
@@ -81,7 +76,6 @@ export const SHOP_REVIEW_MESSAGES: Translation<typeof EN_SHOP_REVIEW_MESSAGES> =
 };
 
 export const PRODUCT_MESSAGES: Translation<typeof EN_PRODUCT_MESSAGES> = {
-  notYourShop: 'इस दुकान की मूल्य सूची सिर्फ़ इसके मालिक बदल सकते हैं।',
   tooManyFree: `मूल्य सूची में ज़्यादा से ज़्यादा ${n(PRODUCTS_FREE_LIMIT)} चीज़ें हो सकती हैं; प्रीमियम में ${n(PRODUCTS_PREMIUM_LIMIT)}।`,
   tooManyPremium: `मूल्य सूची में ज़्यादा से ज़्यादा ${n(PRODUCTS_PREMIUM_LIMIT)} चीज़ें हो सकती हैं।`,
   unknownCatalogId: 'सूची का कोई उत्पाद नहीं है।',

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import { API_PREFIX } from '@local-shops/shared';
+import fp from 'fastify-plugin';
+import { rejectControlCharacters } from '../lib/control-characters.ts';
+import { originCheck } from '../lib/origin-check.ts';
+import { timedReads } from '../lib/timed-reads.ts';
+import { registerUploads } from '../lib/uploads.ts';
+import type { AppContext } from './services.ts';
+
+/**
+ * What every request goes through before its route, on the root and in this order (after the
+ * security headers): cookies, the multipart reader, the Origin check of state changes, the time
+ * limit of public reads, and the refusal of control characters.
+ */
+export const requestGuards = fp<AppContext>(
+  async (app, { config }) => {
+    await app.register(cookie);
+    // Photos arrive as multipart/form-data, streamed to files under DATA_DIR (decision 0054).
+    await registerUploads(app, { root: path.join(config.dataDir, 'upload-tmp') });
+    app.addHook('onRequest', originCheck);
+    // Public reads run with a statement timeout and are cancelled when their client goes (decision 0059).
+    app.addHook('onRequest', timedReads({ except: [`${API_PREFIX}/admin/`, '/metrics'] }));
+    app.addHook('preValidation', rejectControlCharacters);
+  },
+  { name: 'request-guards' },
+);

@@ -1,0 +1,101 @@
+import { ADMIN_API_PATHS, MESSAGES, REVIEW_MESSAGES } from '@local-shops/shared';
+import { adminClaimsQuerySchema, approveClaimSchema, rejectClaimSchema, type AdminClaimDetail, type AdminClaimListItem, type AdminList } from '@local-shops/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import type { ImageStore, PublicImages } from '../../lib/image-store.ts';
+import type { OutboxWakeup } from '../../lib/outbox.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { requireAdmin } from './admin-auth.ts';
+import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type ClaimShop, type DecideClaim, type StoreFrontPublisher } from './admin-claims.ts';
+import { ID_PATTERN, actorOf, listPage, noStore } from './admin-http.ts';
+import { decodeAdminCursor } from './admin-paging.ts';
+import { auditListView, writeAudit } from './audit.ts';
+import { signedImagePath, verifyImageLink } from './image-links.ts';
+
+const IMAGE_KEY_PATTERN = /^(cheque|store-front)\/[0-9a-f]{32}\.jpg$/;
+
+export interface AdminClaimsDeps {
+  db: Db;
+  images: ImageStore;
+  /** Where approved store-front photos are published for visitors. */
+  publicImages: PublicImages;
+  outbox: OutboxWakeup;
+  /** Signs the short-lived links to the claims' private images. */
+  linkSecret: string;
+  now: () => Date;
+  /** What claim decisions do to Premium payments (the payments feature's hooks). */
+  premium?: ClaimDecisionHooks;
+  /** Approval makes the listing claimed through the shops feature's writer (decision 0062). */
+  claimShop: ClaimShop;
+  /** Decisions move claims through the claims feature's writer (decision 0062). */
+  decideClaim: DecideClaim;
+}
+
+/** The claims to review: the list, one claim with its private images, and the decisions. */
+export function adminClaimsRoutes(guarded: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, premium, claimShop, decideClaim }: AdminClaimsDeps) {
+  const storeFronts: StoreFrontPublisher = {
+    publish: async (key) => {
+      const bytes = await images.get(key);
+      return bytes ? publicImages.publish(bytes) : undefined;
+    },
+    unpublish: (publicPath) => publicImages.unpublish(publicPath),
+  };
+  const claimDetail = (id: string) => getClaim(db, id, now(), (key) => signedImagePath(linkSecret, key, now()));
+
+  guarded.get(ADMIN_API_PATHS.claims, async (request, reply): Promise<AdminList<AdminClaimListItem>> => {
+    const { status, cursor } = parseInput(adminClaimsQuerySchema, request.query);
+    noStore(reply);
+    const page = listPage(await listClaims(db, status ?? 'all', now(), decodeAdminCursor(cursor)), ADMIN_API_PATHS.claims, { status });
+    // Lists that show owners' numbers: every read is audited (issue 23).
+    await auditListView(db.kysely, actorOf(request), { subjectType: 'claim', path: ADMIN_API_PATHS.claims, filter: { status }, cursor, shown: page.items.length }, now());
+    return page;
+  });
+
+  guarded.get<{ Params: { id: string } }>('/admin/claims/:id', async (request, reply): Promise<AdminClaimDetail> => {
+    if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
+    noStore(reply);
+    const claim = await claimDetail(request.params.id);
+    // The claim's personal details (number, address, e-mail) were shown to this account.
+    const admin = requireAdmin(request);
+    await writeAudit(db.kysely, { adminId: admin.id, action: 'claim.view', subjectType: 'claim', subjectId: claim.id, ip: request.ip }, now());
+    return claim;
+  });
+
+  guarded.post<{ Params: { id: string } }>('/admin/claims/:id/approve', async (request, reply): Promise<AdminClaimDetail> => {
+    if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
+    const { reason } = parseInput(approveClaimSchema, request.body);
+    const admin = requireAdmin(request);
+    await reviewClaim(db, { claimShop, decideClaim }, request.params.id, { decision: 'approve', reason: reason || null }, { adminId: admin.id, ip: request.ip }, now(), storeFronts, premium);
+    outbox.kick();
+    noStore(reply);
+    return claimDetail(request.params.id);
+  });
+
+  guarded.post<{ Params: { id: string } }>('/admin/claims/:id/reject', async (request, reply): Promise<AdminClaimDetail> => {
+    if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
+    const { reason } = parseInput(rejectClaimSchema, request.body);
+    const admin = requireAdmin(request);
+    await reviewClaim(db, { claimShop, decideClaim }, request.params.id, { decision: 'reject', reason }, { adminId: admin.id, ip: request.ip }, now(), undefined, premium);
+    outbox.kick();
+    noStore(reply);
+    return claimDetail(request.params.id);
+  });
+
+  // Private images: only through a link the console signed a few minutes ago, with the session.
+  guarded.get<{ Params: { kind: string; file: string }; Querystring: { exp?: unknown; sig?: unknown } }>('/admin/images/:kind/:file', async (request, reply) => {
+    const admin = requireAdmin(request);
+    const key = `${request.params.kind}/${request.params.file}`;
+    const { exp, sig } = request.query;
+    if (!IMAGE_KEY_PATTERN.test(key) || !verifyImageLink(linkSecret, key, exp, sig, now())) throw new HttpError(403, REVIEW_MESSAGES.adminLinkInvalid);
+    const bytes = await images.get(key);
+    if (!bytes) throw notFound(MESSAGES.notFound);
+    const claimId = await claimOfImage(db, key);
+    await writeAudit(
+      db.kysely,
+      { adminId: admin.id, action: 'image.view', subjectType: 'claim', subjectId: claimId ?? key, detail: { image: request.params.kind }, ip: request.ip },
+      now(),
+    );
+    return reply.header('cache-control', 'private, no-store').header('content-type', 'image/jpeg').header('content-disposition', 'inline').send(bytes);
+  });
+}

@@ -1,0 +1,23 @@
+import type { AdminList } from '@local-shops/shared/admin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireAdmin } from './admin-auth.ts';
+import { pageOf } from './admin-paging.ts';
+
+/** The ids of the console's paths (the codebase's one id pattern); anything else is a 404 before any query. */
+export { ID_PATTERN } from '@local-shops/shared';
+
+/** Console answers show personal data: never kept by a cache. */
+export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** The signed-in account and its address, as the audit log records an action. */
+export const actorOf = (request: FastifyRequest) => ({ adminId: requireAdmin(request).id, ip: request.ip });
+
+/** A console list's page in the public list's shape: items, links.next and meta.total. */
+export function listPage<T>(
+  { rows, total }: { rows: Array<{ item: T; rank: number; createdAt: string; id: string }>; total: number },
+  path: string,
+  query: Record<string, string | undefined>,
+): AdminList<T> {
+  const { items, next } = pageOf(rows, (row) => row, path, query);
+  return { items: items.map((row) => row.item), links: { next }, meta: { total } };
+}

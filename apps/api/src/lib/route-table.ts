@@ -1,0 +1,71 @@
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteAccess, RouteSpec } from '@local-shops/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { notFound } from './http-errors.ts';
+import { responseSchema } from './response-schema.ts';
+import { requireSession } from './session-guard.ts';
+import { parseInput } from './validation.ts';
+
+/** The hooks that enforce one kind of access: `onRequest` runs before the body is read, `preHandler` after. */
+export type AccessHooks = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler'>;
+/** How each non-public access is enforced; the composition root hands in the owner's and the console's. */
+export type AccessRules = Partial<Record<Exclude<RouteAccess, 'public'>, AccessHooks>>;
+
+/**
+ * The inputs of a request, parsed with its table entry's schemas when the route asks for them:
+ * each route keeps the order of its checks (a route may look the shop up before it reads a body).
+ */
+export interface RouteInput<R extends RouteSpec> {
+  /** A parameter the table refuses answers 404 with the message of the parameter's schema. */
+  params(): ParamsOf<R>;
+  /** 400 with the schema's first message. */
+  query(): QueryOf<R>;
+  /** The JSON body, or `source` (a multipart route's fields), parsed with the entry's body schema; 400 with its first message. */
+  body(source?: unknown): BodyOf<R>;
+}
+
+/** The answer may hold read-only data (a constant list): the serialiser only reads it. */
+type ReadonlyDeep<T> = T extends ReadonlyArray<infer U> ? ReadonlyArray<ReadonlyDeep<U>> : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T;
+type Answer<R extends RouteSpec> = R['response'] extends z.ZodType ? ReadonlyDeep<ResponseOf<R>> : unknown;
+export type RouteHandler<R extends RouteSpec> = (request: FastifyRequest, reply: FastifyReply, input: RouteInput<R>) => Promise<Answer<R> | FastifyReply>;
+/** What a route sets beyond its contract: its body limit, and its own hooks after the access check. */
+export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler'>;
+
+/** The session hook of lib/session-guard.ts as an access rule: 401 before the body is read. */
+export const sessionAccess = (db: Db, now: () => Date): AccessHooks => ({ onRequest: requireSession(db, now) });
+
+function inputOf<R extends RouteSpec>(entry: R, request: FastifyRequest): RouteInput<R> {
+  return {
+    params: () => {
+      if (!entry.params) return undefined as ParamsOf<R>;
+      const result = entry.params.safeParse(request.params);
+      if (!result.success) throw notFound(result.error.issues[0]?.message ?? 'Not found.');
+      return result.data as ParamsOf<R>;
+    },
+    query: () => (entry.query ? parseInput(entry.query, request.query) : undefined) as QueryOf<R>,
+    body: (source = request.body) => (entry.body ? parseInput(entry.body, source) : undefined) as BodyOf<R>,
+  };
+}
+
+/**
+ * Registers routes from their route-table entries (decision 0060): the method and path, the access
+ * hooks and the answer's serialiser come from the entry, so that a route cannot drift from the
+ * contract that OpenAPI and the web client read.
+ */
+export function routeTable(app: FastifyInstance, { access = {} }: { access?: AccessRules } = {}) {
+  return function route<R extends RouteSpec>(entry: R, handler: RouteHandler<R>, options: RouteOptions = {}): void {
+    const hooks = entry.access === 'public' ? {} : access[entry.access];
+    if (!hooks) throw new Error(`${entry.method} ${entry.path} needs ${entry.access} access, and no hook was given for it`);
+    const preHandler = [hooks.preHandler, options.preHandler].flat().filter((hook) => hook !== undefined);
+    app.route({
+      method: entry.method,
+      url: entry.path,
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      ...(hooks.onRequest ? { onRequest: hooks.onRequest } : {}),
+      ...(preHandler.length ? { preHandler } : {}),
+      ...(entry.response ? { schema: { response: { [entry.status ?? 200]: responseSchema(entry.response) } } } : {}),
+      handler: (request, reply) => handler(request, reply, inputOf(entry, request)),
+    });
+  };
+}

@@ -14,13 +14,14 @@ import type { AppContext } from './services.ts';
  * limit of public reads, and the refusal of control characters.
  */
 export const requestGuards = fp<AppContext>(
-  async (app, { config }) => {
+  async (app, { config, db }) => {
     await app.register(cookie);
     // Photos arrive as multipart/form-data, streamed to files under DATA_DIR (decision 0054).
     await registerUploads(app, { root: path.join(config.dataDir, 'upload-tmp') });
     app.addHook('onRequest', originCheck);
-    // Public reads run with a statement timeout and are cancelled when their client goes (decision 0059).
-    app.addHook('onRequest', timedReads({ except: [`${API_PREFIX}/admin/`, '/metrics'] }));
+    // Public reads run with a statement timeout and are cancelled when their client goes (decision 0059);
+    // DB_STATEMENT_TIMEOUT_MS=0 turns both off, and with them the cost of tracking each read.
+    if (db.statementTimeoutMs) app.addHook('onRequest', timedReads({ except: [`${API_PREFIX}/admin/`, '/metrics'] }));
     app.addHook('preValidation', rejectControlCharacters);
   },
   { name: 'request-guards' },

@@ -12,20 +12,15 @@ export function activeOfferShopIds(db: Db, today: string) {
 }
 
 /**
- * Sets `hasOffer` on a page of list items: one look-up by their ids (the offers index, then each
- * shop by its key), none for an empty page. Only shops whose Premium plan runs at `at` count: the
- * plan is read live from premium_until, so an offer stops showing the moment the plan ends, is
- * refunded or never starts (decision 0058).
+ * Sets `hasOffer` on a page of list items: one look-up by the ids of its Verified shops, none when
+ * it has none (most pages). Offers are a Premium extra (decision 0058): only a shop whose plan runs
+ * counts, and `isVerified` is exactly that for a claimed shop (a claimed shop with a running plan,
+ * read live from premium_until with the page); a shop without an approved owner has no offers to show.
  */
 export async function withOfferFlags<T extends ShopListItem>(db: Db, items: T[], at: Date): Promise<T[]> {
-  if (!items.length) return items;
-  const ids = items.map((item) => item.id);
-  const rows = await executePrepared(
-    db,
-    activeOfferShopIds(db, kolkataDate(at))
-      .where('shop_id', 'in', ids)
-      .where('shop_id', 'in', (eb) => eb.selectFrom('shops').select('shops.id').where('shops.id', 'in', ids).where('shops.premium_until', '>', at.toISOString())),
-  );
+  const premium = items.filter((item) => item.isVerified).map((item) => item.id);
+  if (!premium.length) return items;
+  const rows = await executePrepared(db, activeOfferShopIds(db, kolkataDate(at)).where('shop_id', 'in', premium));
   if (!rows.length) return items;
   const withOffer = new Set(rows.map((row) => row.shop_id));
   return items.map((item) => (withOffer.has(item.id) ? { ...item, hasOffer: true } : item));

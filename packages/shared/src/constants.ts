@@ -11,7 +11,8 @@ export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const EARTH_RADIUS_KM = 6371;
 export const PREMIUM_PRICE_RUPEES = 1999;
-export const PREMIUM_PRICE_PAISE = 199_900;
+/** Razorpay and the invoices count in paise: derived, so the price is written once. */
+export const PREMIUM_PRICE_PAISE = PREMIUM_PRICE_RUPEES * 100;
 export const FREE_PLAN_PRICE_RUPEES = 0;
 export const MINIMUM_AGE = 13;
 export const PARENTAL_CONSENT_AGE = 18;

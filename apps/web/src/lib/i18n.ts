@@ -10,7 +10,7 @@ import { use } from 'react';
 import { create } from 'zustand';
 
 /**
- * The product's language on the web (decision 0044). English texts are imported where they are
+ * The product's language on the web (decision 0045). English texts are imported where they are
  * used, as before; every other language's texts are loaded file by file, only for the language
  * chosen, the first time a screen asks for them.
  */
@@ -77,7 +77,7 @@ export function useTexts<T extends object>(english: T): T {
   const module = textsIdOf(english)?.module;
   if (module) modulesInUse.add(module);
   const file = useI18n((state) => (module ? state.loaded[`${locale}/${module}`] : undefined));
-  if (locale === 'en' || !module) return english;
+  if (locale === DEFAULT_LOCALE || !module) return english;
   return translated(english, file) ?? translated(english, use(loadModule(locale, module)))!;
 }
 
@@ -85,16 +85,19 @@ export function useTexts<T extends object>(english: T): T {
 export function textsNow<T extends object>(english: T): T {
   const { locale, loaded } = useI18n.getState();
   const module = textsIdOf(english)?.module;
-  if (locale === 'en' || !module) return english;
+  if (locale === DEFAULT_LOCALE || !module) return english;
   return translated(english, loaded[`${locale}/${module}`]) ?? english;
 }
 
 export const useLocale = () => useI18n((state) => state.locale);
 
+/** The language now, outside React (formatters called from plain functions). */
+export const localeNow = (): Locale => useI18n.getState().locale;
+
 function applyToDocument(locale: Locale) {
   document.documentElement.lang = locale;
-  // The Devanagari font is fetched only when Hindi is on (decision 0044).
-  if (locale === 'hi') void import('./devanagari-font.ts');
+  // The Devanagari font is fetched only for a language written in it (decision 0045).
+  if (LOCALES[locale].script === 'Deva') void import('./devanagari-font.ts');
 }
 
 function readStoredLocale(): Locale | null {
@@ -118,12 +121,12 @@ export function initialLocale(): Locale {
 export async function startI18n(): Promise<void> {
   const locale = initialLocale();
   applyToDocument(locale);
-  if (locale === 'en') return;
+  if (locale === DEFAULT_LOCALE) return;
   try {
     await Promise.all(['app', 'messages', 'labels'].map((module) => loadModule(locale, module)));
     useI18n.setState({ locale });
   } catch {
-    applyToDocument('en');
+    applyToDocument(DEFAULT_LOCALE);
   }
 }
 
@@ -134,7 +137,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this visit.
   }
-  if (locale !== 'en') await Promise.all([...modulesInUse].map((module) => loadModule(locale, module)));
+  if (locale !== DEFAULT_LOCALE) await Promise.all([...modulesInUse].map((module) => loadModule(locale, module)));
   useI18n.setState({ locale });
   applyToDocument(locale);
 }
@@ -142,5 +145,6 @@ export async function setLocale(locale: Locale): Promise<void> {
 /** The `Accept-Language` every API call sends, so the server answers in the same language. */
 export function acceptLanguage(): string {
   const { locale } = useI18n.getState();
-  return locale === 'en' ? 'en-IN,en' : `${LOCALES[locale].intl},${locale};q=0.9,en;q=0.5`;
+  const { intl } = LOCALES[locale];
+  return locale === DEFAULT_LOCALE ? `${intl},${locale}` : `${intl},${locale};q=0.9,${DEFAULT_LOCALE};q=0.5`;
 }

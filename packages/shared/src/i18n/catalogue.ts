@@ -1,4 +1,4 @@
-import { LOCALE_CODES, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from './locales.ts';
 import { textsIdOf, type TextValue } from './texts.ts';
 
 /**
@@ -50,11 +50,11 @@ export async function loadCatalogue(locales: readonly Locale[] = LOCALE_CODES): 
   return {
     texts(english, locale) {
       const id = textsIdOf(english);
-      if (locale === 'en' || !id) return english;
+      if (locale === DEFAULT_LOCALE || !id) return english;
       return (group(locale, id.module, id.name) as typeof english | undefined) ?? english;
     },
     translate(english, locale) {
-      if (locale === 'en') return english;
+      if (locale === DEFAULT_LOCALE) return english;
       const found = where.get(english);
       if (!found) return english;
       const value = group(locale, found.module, found.name)?.[found.key];

@@ -13,6 +13,41 @@ export function formatNumber(value: number, locale: Locale): string {
   return format.format(value);
 }
 
+/**
+ * The one place a language code becomes an `Intl` locale (through `LOCALES`): every date, money
+ * and collation on any screen, SMS or invoice goes through the helpers below, never through a
+ * literal 'en-IN'.
+ */
+export const intlLocaleOf = (locale: Locale): string => LOCALES[locale].intl;
+
+/** A number with explicit `Intl` options (fraction digits…), in the language's grouping. */
+export function formatDecimal(value: number, locale: Locale, options: Intl.NumberFormatOptions): string {
+  return value.toLocaleString(intlLocaleOf(locale), options);
+}
+
+/** An amount in paise as rupees with two decimals, without the currency sign: 1,999.00. */
+export function formatMoney(paise: number, locale: Locale): string {
+  return formatDecimal(paise / 100, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * A date (a `Date`, an ISO instant, or a calendar day 'YYYY-MM-DD', which JavaScript reads as that
+ * day's midnight in UTC: pass `timeZone: 'UTC'` to show the same day) in the language's words.
+ */
+export function formatDate(value: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions = {}): string {
+  return new Date(value).toLocaleDateString(intlLocaleOf(locale), options);
+}
+
+/** A date with its time of day, in the language's words. */
+export function formatDateTime(value: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return new Date(value).toLocaleString(intlLocaleOf(locale), options);
+}
+
+/** Compares two names in the language's alphabetical order. */
+export function compareText(a: string, b: string, locale: Locale): number {
+  return a.localeCompare(b, intlLocaleOf(locale));
+}
+
 /** The plural forms a language's texts give; `other` is always there. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 

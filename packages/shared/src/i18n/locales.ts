@@ -1,11 +1,12 @@
 /**
  * The languages the product speaks. Adding one is a folder of texts under `../locales/<code>/`
- * (a copy of `en/`, translated) and one line here.
+ * (a copy of `en/`, translated) and one line here: its name in itself, its `Intl` locale (every
+ * date and number is formatted through it, in `format.ts`) and its script (Devanagari loads a font).
  */
 export const LOCALES = {
-  en: { name: 'English', intl: 'en-IN' },
-  hi: { name: 'हिन्दी', intl: 'hi-IN' },
-} as const satisfies Record<string, { name: string; intl: string }>;
+  en: { name: 'English', intl: 'en-IN', script: 'Latn' },
+  hi: { name: 'हिन्दी', intl: 'hi-IN', script: 'Deva' },
+} as const satisfies Record<string, { name: string; intl: string; script: 'Latn' | 'Deva' }>;
 
 export type Locale = keyof typeof LOCALES;
 

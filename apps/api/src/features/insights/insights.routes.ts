@@ -1,5 +1,6 @@
 import { MESSAGES, isPremiumActive } from '@local-shops/shared';
-import { INSIGHTS_MESSAGES, FREE_INSIGHT_DAYS, insightsQuerySchema, type InsightsResponse, type ShopEventType } from '@local-shops/shared/insights';
+import { INSIGHTS_MESSAGES, FREE_INSIGHT_DAYS, type InsightsResponse, type ShopEventType } from '@local-shops/shared/insights';
+import { ownerInsightsRoute } from '@local-shops/shared/owner-routes';
 import { shopEventsRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -9,7 +10,6 @@ import { networkKey } from '../../lib/network-key.ts';
 import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import type { CounterField, ShopCounters } from '../../lib/shop-counters.ts';
-import { parseInput } from '../../lib/validation.ts';
 import { findInsightShop, readDays, shopExists, similarShopsNearby, sumsOf } from './insights.repository.ts';
 import { fillDays, medianOf, periodDates } from './insights.service.ts';
 
@@ -44,7 +44,8 @@ export async function insightsRoutes(app: FastifyInstance, { db, counters, now }
     }
   });
 
-  routeTable(app)(shopEventsRoute, async (request, reply, input) => {
+  const route = routeTable(app, { access: { owner: { onRequest: requireShopOwner(db, now) } } });
+  route(shopEventsRoute, async (request, reply, input) => {
     const { type } = input.body();
     const { id } = input.params();
     if (!(await exists(id))) throw notFound(MESSAGES.shopNotFound);
@@ -54,8 +55,8 @@ export async function insightsRoutes(app: FastifyInstance, { db, counters, now }
     return reply.code(202).header('cache-control', 'no-store').send();
   }, { bodyLimit: 1024 });
 
-  app.get<{ Params: { id: string } }>('/owner/shops/:id/insights', { onRequest: requireShopOwner(db, now) }, async (request, reply): Promise<InsightsResponse> => {
-    const { days } = parseInput(insightsQuerySchema, request.query);
+  route(ownerInsightsRoute, async (request, reply, input): Promise<InsightsResponse> => {
+    const { days } = input.query();
     const shop = await findInsightShop(db, ownedShopOf(request).shopId);
     if (!shop) throw notFound(MESSAGES.shopNotFound);
     const at = now();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@local-shops/shared';
-import { LISTING_LIMITS, LISTING_MESSAGES, listingUpdateSchema, type OwnerListing, type ReviewedFields } from '@local-shops/shared/listing';
+import { LISTING_LIMITS, LISTING_MESSAGES, type OwnerListing, type ReviewedFields } from '@local-shops/shared/listing';
+import { ownerShopPhotoRoute, ownerShopPhotosRoute, ownerShopRoute, ownerShopUpdateRoute } from '@local-shops/shared/owner-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
@@ -9,8 +10,8 @@ import type { PublicImages } from '../../lib/image-store.ts';
 import { LISTING_PHOTO_INVALID, decodeImage } from '../../lib/image-upload.ts';
 import { type UploadSpec, withUploads } from '../../lib/uploads.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
-import { parseInput } from '../../lib/validation.ts';
 import {
   currentReviewedFields,
   deletePhoto,
@@ -46,7 +47,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function listingRoutes(app: FastifyInstance, { db, now, publicImages, updateOwnerEdited }: ListingRoutesOptions) {
   // Every route here is the approved owner's (401 / 404 / 403 before the body is read).
-  const owner = requireShopOwner(db, now);
+  const route = routeTable(app, { access: { owner: { onRequest: requireShopOwner(db, now) } } });
 
   const listing = async (shopId: string): Promise<OwnerListing> => {
     const found = await ownerListing(db, shopId);
@@ -54,15 +55,15 @@ export async function listingRoutes(app: FastifyInstance, { db, now, publicImage
     return found;
   };
 
-  app.get<{ Params: { id: string } }>('/owner/shops/:id', { onRequest: owner }, async (request, reply) => {
+  route(ownerShopRoute, async (request, reply) => {
     const { shopId } = ownedShopOf(request);
     reply.header('cache-control', 'no-store');
     return listing(shopId);
   });
 
-  app.patch<{ Params: { id: string } }>('/owner/shops/:id', { onRequest: owner, bodyLimit: 64 * 1024 }, async (request, reply) => {
+  route(ownerShopUpdateRoute, async (request, reply, input) => {
     const { shopId, number } = ownedShopOf(request);
-    const body = parseInput(listingUpdateSchema, request.body);
+    const body = input.body();
     const { name, lat, long, categories, ...direct } = body;
     await db.kysely.transaction().execute(async (trx) => {
       await updateListing(trx, updateOwnerEdited, shopId, direct, now());
@@ -91,10 +92,10 @@ export async function listingRoutes(app: FastifyInstance, { db, now, publicImage
     });
     reply.header('cache-control', 'no-store');
     return listing(shopId);
-  });
+  }, { bodyLimit: 64 * 1024 });
 
   // multipart/form-data with one file, `photo`; the checks that cost nothing come before its bytes are read.
-  app.post<{ Params: { id: string } }>('/owner/shops/:id/photos', { onRequest: owner }, async (request, reply) => {
+  route(ownerShopPhotosRoute, async (request, reply) => {
     const { shopId } = ownedShopOf(request);
     if ((await listPhotos(db.kysely, shopId)).length >= LISTING_LIMITS.photos) throw new HttpError(409, LISTING_MESSAGES.tooManyPhotos);
     const attempt = await countAttempt(db, `listing-photo:${shopId}`, DAY_MS, now());
@@ -126,9 +127,9 @@ export async function listingRoutes(app: FastifyInstance, { db, now, publicImage
     return { id, url: publicPath };
   });
 
-  app.delete<{ Params: { id: string; photoId: string } }>('/owner/shops/:id/photos/:photoId', { onRequest: owner }, async (request, reply) => {
+  route(ownerShopPhotoRoute, async (request, reply, input) => {
     const { shopId } = ownedShopOf(request);
-    const { photoId } = request.params;
+    const { photoId } = input.params();
     const publicPath = PHOTO_ID_PATTERN.test(photoId) ? await deletePhoto(db.kysely, shopId, photoId) : undefined;
     if (!publicPath) throw notFound(LISTING_MESSAGES.photoNotFound);
     await publicImages.unpublish(publicPath);

@@ -1,11 +1,12 @@
-import { ID_PATTERN, isPremiumActive } from '@local-shops/shared';
-import { OFFER_MAX_DAYS, OFFER_MESSAGES, OFFERS_PER_SHOP, offerInputSchema, type OwnerOffersResponse } from '@local-shops/shared/offers';
+import { isPremiumActive } from '@local-shops/shared';
+import { OFFER_MAX_DAYS, OFFER_MESSAGES, OFFERS_PER_SHOP, type OwnerOffersResponse } from '@local-shops/shared/offers';
+import { ownerOfferCreateRoute, ownerOfferRoute, ownerOffersRoute } from '@local-shops/shared/owner-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
-import { parseInput } from '../../lib/validation.ts';
 import { currentOffers, insertOffer, premiumUntilOf, removeOffer } from './offers.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,7 +20,7 @@ export interface OffersRoutesOptions {
 /** The owner's offers (Premium only, decision 0039). The console's take-down is in features/admin. */
 export async function offersRoutes(app: FastifyInstance, { db, now }: OffersRoutesOptions) {
   // Every route here is the approved owner's (401 / 404 / 403 before the body is read).
-  const owner = requireShopOwner(db, now);
+  const route = routeTable(app, { access: { owner: { onRequest: requireShopOwner(db, now) } } });
 
   /** The owner's shop with its plan. */
   const ownedShop = async (request: FastifyRequest) => {
@@ -27,7 +28,7 @@ export async function offersRoutes(app: FastifyInstance, { db, now }: OffersRout
     return { id: shopId, number, premiumUntil: await premiumUntilOf(db, shopId) };
   };
 
-  app.get<{ Params: { id: string } }>('/owner/shops/:id/offers', { onRequest: owner }, async (request, reply): Promise<OwnerOffersResponse & { premium: boolean }> => {
+  route(ownerOffersRoute, async (request, reply): Promise<OwnerOffersResponse & { premium: boolean }> => {
     const shop = await ownedShop(request);
     const today = kolkataDate(now());
     const rows = await currentOffers(db, shop.id, today);
@@ -38,27 +39,27 @@ export async function offersRoutes(app: FastifyInstance, { db, now }: OffersRout
     };
   });
 
-  app.post<{ Params: { id: string } }>('/owner/shops/:id/offers', { onRequest: owner, bodyLimit: 8 * 1024 }, async (request, reply) => {
+  route(ownerOfferCreateRoute, async (request, reply, input) => {
     const shop = await ownedShop(request);
     if (!isPremiumActive(shop.premiumUntil, now().toISOString())) throw new HttpError(403, OFFER_MESSAGES.premiumOnly);
-    const input = parseInput(offerInputSchema, request.body);
+    const body = input.body();
     const today = kolkataDate(now());
-    if (input.endsOn < input.startsOn) throw badRequest(OFFER_MESSAGES.endsBeforeStart);
-    if (input.startsOn < today) throw badRequest(OFFER_MESSAGES.startsInThePast);
-    if (dayNumber(input.endsOn) - dayNumber(input.startsOn) + 1 > OFFER_MAX_DAYS) throw badRequest(OFFER_MESSAGES.tooLong);
+    if (body.endsOn < body.startsOn) throw badRequest(OFFER_MESSAGES.endsBeforeStart);
+    if (body.startsOn < today) throw badRequest(OFFER_MESSAGES.startsInThePast);
+    if (dayNumber(body.endsOn) - dayNumber(body.startsOn) + 1 > OFFER_MAX_DAYS) throw badRequest(OFFER_MESSAGES.tooLong);
     // Running and upcoming offers both count: each will be running at some point.
     if ((await currentOffers(db, shop.id, today)).length >= OFFERS_PER_SHOP) throw new HttpError(409, OFFER_MESSAGES.tooMany);
-    const id = await insertOffer(db, { shopId: shop.id, ...input, mobileNumber: shop.number }, now());
+    const id = await insertOffer(db, { shopId: shop.id, ...body, mobileNumber: shop.number }, now());
     return reply
       .code(201)
       .header('cache-control', 'no-store')
-      .send({ id, title: input.title, details: input.details, startsOn: input.startsOn, endsOn: input.endsOn, status: input.startsOn <= today ? 'running' : 'upcoming' });
-  });
+      .send({ id, title: body.title, details: body.details, startsOn: body.startsOn, endsOn: body.endsOn, status: body.startsOn <= today ? 'running' : 'upcoming' });
+  }, { bodyLimit: 8 * 1024 });
 
-  app.delete<{ Params: { id: string; offerId: string } }>('/owner/shops/:id/offers/:offerId', { onRequest: owner }, async (request, reply) => {
+  route(ownerOfferRoute, async (request, reply, input) => {
     const { shopId } = ownedShopOf(request);
-    const { offerId } = request.params;
-    if (!ID_PATTERN.test(offerId) || !(await removeOffer(db, shopId, offerId, 'owner', null, now()))) throw notFound(OFFER_MESSAGES.notFound);
+    const { offerId } = input.params();
+    if (!(await removeOffer(db, shopId, offerId, 'owner', null, now()))) throw notFound(OFFER_MESSAGES.notFound);
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 }

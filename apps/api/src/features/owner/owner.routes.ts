@@ -1,8 +1,9 @@
-import { API_PATHS } from '@local-shops/shared';
 import { ownerLogoutQuerySchema, type OwnerShopsResponse } from '@local-shops/shared/owner';
+import { ownerLogoutRoute, ownerShopsRoute } from '@local-shops/shared/owner-routes';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { rememberLanguage } from '../../lib/number-language.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
 import { SESSION_COOKIE, deleteSession, deleteSessionsOfNumber, sessionCookieOptions } from '../../lib/sessions.ts';
 import { localeOf } from '../../lib/texts.ts';
@@ -24,7 +25,7 @@ export async function ownerRoutes(app: FastifyInstance, { db, now, secureCookies
     if (parseInput(ownerLogoutQuerySchema, request.query).all === 'true') await session.call(this, request, reply);
   };
 
-  app.get(API_PATHS.ownerShops, { onRequest: session }, async (request, reply): Promise<OwnerShopsResponse> => {
+  routeTable(app, { access: { session: { onRequest: session } } })(ownerShopsRoute, async (request, reply): Promise<OwnerShopsResponse> => {
     const number = sessionNumberOf(request);
     reply.header('cache-control', 'no-store');
     const at = now();
@@ -52,8 +53,8 @@ export async function ownerRoutes(app: FastifyInstance, { db, now, secureCookies
     };
   });
 
-  app.post(API_PATHS.ownerLogout, { onRequest: sessionToEndAll }, async (request, reply) => {
-    const { all } = parseInput(ownerLogoutQuerySchema, request.query);
+  routeTable(app, { access: { session: { onRequest: sessionToEndAll } } })(ownerLogoutRoute, async (request, reply, input) => {
+    const { all } = input.query();
     const token = request.cookies[SESSION_COOKIE];
     if (all === 'true') {
       await deleteSessionsOfNumber(db, sessionNumberOf(request));

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, formatDate, formatMoney } from '@local-shops/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { FastifyReply } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -90,14 +91,15 @@ export async function findInvoiceOrder(db: Db, orderKey: string) {
     .executeTakeFirst();
 }
 
-// The standard PDF fonts have no rupee sign: amounts are written 'Rs 1,999.00'.
-const money = (paise: number) => `Rs ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// The standard PDF fonts have no rupee sign: amounts are written 'Rs 1,999.00'. Tax documents are
+// in English whatever the buyer's language.
+const money = (paise: number) => `Rs ${formatMoney(paise, DEFAULT_LOCALE)}`;
 /** Keeps only what the standard fonts' WinAnsi encoding can draw. */
 const plain = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
 
 export type InvoiceOrder = NonNullable<Awaited<ReturnType<typeof findInvoiceOrder>>>;
 
-const istDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }) : '');
+const istDate = (iso: string | null) => (iso ? formatDate(new Date(iso), DEFAULT_LOCALE, { timeZone: 'Asia/Kolkata' }) : '');
 
 /**
  * One page of a tax document: the invoice, or the credit note that reverses it. Both show the

@@ -1,7 +1,9 @@
 import { ID_PATTERN, MESSAGES, paymentVerifySchema, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ownerCreditNoteRoute, ownerInvoiceRoute } from '@local-shops/shared/owner-routes';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
 import { findInvoiceOrder, renderCreditNote, renderInvoice, sendPdf, type InvoiceSeller } from './invoices.ts';
@@ -14,25 +16,26 @@ export async function paymentsRoutes(
 ) {
   const session = requireSession(db, now);
 
+  // The invoices keep the shopper's wording of a missing session, as before the route table.
+  const route = routeTable(app, { access: { session: { onRequest: session } } });
+
   /** The paid order of the session's number, by our id or the provider's: 404 / 403 otherwise (401 before, by the hook). */
-  const ownOrder = async (request: FastifyRequest<{ Params: { orderId: string } }>) => {
-    const number = sessionNumberOf(request);
-    if (!ID_PATTERN.test(request.params.orderId)) throw notFound(MESSAGES.invoiceNotFound);
-    const order = await findInvoiceOrder(db, request.params.orderId);
+  const ownOrder = async (number: string, orderId: string) => {
+    const order = await findInvoiceOrder(db, orderId);
     if (!order || order.status !== 'paid' || !order.invoice_number) throw notFound(MESSAGES.invoiceNotFound);
     if (order.mobile_number !== number) throw new HttpError(403, MESSAGES.invoiceNotYours);
     return order;
   };
 
   // The tax invoice of a paid order: only for the number that paid it (the session proves it).
-  app.get<{ Params: { orderId: string } }>('/owner/payments/:orderId/invoice', { onRequest: session }, async (request, reply) => {
-    const order = await ownOrder(request);
+  route(ownerInvoiceRoute, async (request, reply, input) => {
+    const order = await ownOrder(sessionNumberOf(request), input.params().orderId);
     return sendPdf(reply, await renderInvoice(order, invoices), `invoice-${order.invoice_number}`);
   });
 
   // The GST credit note of a refunded order (decision 0058), to the same number; 404 until the refund is made.
-  app.get<{ Params: { orderId: string } }>('/owner/payments/:orderId/credit-note', { onRequest: session }, async (request, reply) => {
-    const order = await ownOrder(request);
+  route(ownerCreditNoteRoute, async (request, reply, input) => {
+    const order = await ownOrder(sessionNumberOf(request), input.params().orderId);
     if (!order.credit_note_number) throw notFound(MESSAGES.creditNoteNotFound);
     return sendPdf(reply, await renderCreditNote(order, invoices), `credit-note-${order.credit_note_number}`);
   });

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, nextPremiumEnd } from '@local-shops/shared';
+import { DEFAULT_LOCALE, REVIEW_MESSAGES, formatDate, nextPremiumEnd, type Locale } from '@local-shops/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -14,7 +14,9 @@ export const REFUND_REASONS = {
   anotherOwner: REVIEW_MESSAGES.anotherOwnerVerified,
 } as const;
 
-export const formatPlanDate = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** A plan's end date as texts show it; SMS and errors are given it in English, as before. */
+export const formatPlanDate = (date: Date, locale: Locale = DEFAULT_LOCALE) =>
+  formatDate(date, locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /**
  * Starts the year a paid order bought (decision 0032): at payment when the number owns the shop,

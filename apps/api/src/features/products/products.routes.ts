@@ -8,9 +8,11 @@ import {
   type PriceComparisonResponse,
   type ShopProductsResponse,
 } from '@local-shops/shared/products';
+import { ownerProductsRoute, priceComparisonRoute, productCatalogueRoute, shopProductsRoute } from '@local-shops/shared/owner-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
 import { catalogueProduct, searchCatalogue } from './catalogue.ts';
 import { findProductShop, listProducts, nearbyPrices, replaceProducts, type ProductRow } from './products.repository.ts';
@@ -44,8 +46,12 @@ function parseItems(body: unknown, limit: number, premium: boolean): ProductRow[
 
 /** Price lists and price comparison (issue 11, decision 0043). */
 export async function productsRoutes(app: FastifyInstance, { db, now }: ProductsRoutesOptions) {
-  app.get<{ Querystring: { q?: string; subCategoryId?: string } }>('/product-catalogue', async (request, reply) => {
-    const { q, subCategoryId } = request.query;
+  // Only the approved owner changes a price list (401 / 404 / 403 before the body is read).
+  const route = routeTable(app, { access: { owner: { onRequest: requireShopOwner(db, now) } } });
+
+  // The query is checked here rather than with the entry's schema, to keep these messages.
+  route(productCatalogueRoute, async (request, reply) => {
+    const { q, subCategoryId } = request.query as { q?: unknown; subCategoryId?: unknown };
     if (q !== undefined && (typeof q !== 'string' || q.length > 100)) throw badRequest('q is not valid.');
     if (subCategoryId !== undefined && (typeof subCategoryId !== 'string' || !ID_PATTERN.test(subCategoryId))) throw badRequest('subCategoryId is not valid.');
     reply.header('cache-control', 'public, max-age=3600');
@@ -65,25 +71,24 @@ export async function productsRoutes(app: FastifyInstance, { db, now }: Products
     return shop;
   };
 
-  // Only the approved owner (401 / 404 / 403 before the body is read).
-  const owner = requireShopOwner(db, now);
-  app.put<{ Params: { id: string } }>('/owner/shops/:id/products', { onRequest: owner, bodyLimit: 1024 * 1024 }, async (request, reply): Promise<ShopProductsResponse> => {
+  // The body is checked item by item (parseItems), so that a 400 names the item.
+  route(ownerProductsRoute, async (request, reply): Promise<ShopProductsResponse> => {
     const shop = await shopOr404(ownedShopOf(request).shopId);
     const premium = isPremiumActive(shop.premium_until, now().toISOString());
     const rows = parseItems(request.body, premium ? PRODUCTS_PREMIUM_LIMIT : PRODUCTS_FREE_LIMIT, premium);
     await replaceProducts(db, shop.id, rows, now(), visibleItems(shop));
     reply.header('cache-control', 'no-store');
     return { items: await listProducts(db, shop.id, visibleItems(shop)) };
-  });
+  }, { bodyLimit: 1024 * 1024 });
 
-  app.get<{ Params: { id: string } }>('/claim-shops/:id/products', async (request, reply): Promise<ShopProductsResponse> => {
-    const shop = await shopOr404(request.params.id);
+  route(shopProductsRoute, async (_request, reply, input): Promise<ShopProductsResponse> => {
+    const shop = await shopOr404(input.params().id);
     reply.header('cache-control', 'no-cache');
     return { items: await listProducts(db, shop.id, visibleItems(shop)) };
   });
 
-  app.get<{ Params: { id: string } }>('/claim-shops/:id/price-comparison', async (request, reply): Promise<PriceComparisonResponse> => {
-    const shop = await shopOr404(request.params.id);
+  route(priceComparisonRoute, async (_request, reply, input): Promise<PriceComparisonResponse> => {
+    const shop = await shopOr404(input.params().id);
     reply.header('cache-control', 'no-cache');
     const own = (await listProducts(db, shop.id, visibleItems(shop))).filter((p): p is typeof p & { catalogId: string } => p.catalogId !== null);
     if (own.length === 0 || shop.lat === null || shop.long === null) return { items: [] };

@@ -1,20 +1,19 @@
 import {
   API_PATHS,
   API_PREFIX,
-  ID_PATTERN,
   MESSAGES,
   REPLIES_PER_NUMBER_PER_DAY,
   REVIEW_PHOTOS_MAX,
   REVIEWS_PER_NETWORK_PER_HOUR,
   REVIEWS_PER_NUMBER_PER_DAY,
   SHOP_REVIEW_MESSAGES,
-  reviewReplySchema,
   type ReviewSubmission,
   type ReviewSubmitted,
   type ShopReviewsPage,
 } from '@local-shops/shared';
 import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ownerReviewReplyRoute } from '@local-shops/shared/owner-routes';
 import { postReviewRoute, reportReviewRoute, shopReviewsRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -25,7 +24,6 @@ import { networkKey } from '../../lib/network-key.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
 import { routeTable, sessionAccess } from '../../lib/route-table.ts';
 import { ownedShopOf, requireShopOwner, sessionNumberOf } from '../../lib/session-guard.ts';
-import { parseInput } from '../../lib/validation.ts';
 import { queueReasonOf, type ModerationReason } from './moderation.ts';
 import { findReviewTarget, listPublishedReviews, replyToReview, reportReview, saveReview, type MoveRating } from './reviews.repository.ts';
 import { requestTexts } from '../../lib/texts.ts';
@@ -101,7 +99,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, no
     }
   }
 
-  const route = routeTable(app, { access: { session: sessionAccess(db, now) } });
+  const route = routeTable(app, { access: { session: sessionAccess(db, now), owner: { onRequest: requireShopOwner(db, now) } } });
 
   // multipart/form-data (rating, text, up to 3 `photos` streamed to disk), or JSON without photos.
   // Every check that costs nothing comes before a byte of a photo is read.
@@ -157,14 +155,12 @@ export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, no
     return { message: requestTexts(request, reply, SHOP_REVIEW_MESSAGES).reported };
   }, { bodyLimit: 1024 });
 
-  app.put<{ Params: { shopId: string; reviewId: string } }>(
-    '/owner/shops/:shopId/reviews/:reviewId/reply',
-    { bodyLimit: 16 * 1024, onRequest: requireShopOwner(db, now) },
-    async (request, reply) => {
+  route(
+    ownerReviewReplyRoute,
+    async (request, reply, input) => {
       const { shopId, number } = ownedShopOf(request);
-      const { reviewId } = request.params;
-      if (!ID_PATTERN.test(reviewId)) throw notFound(SHOP_REVIEW_MESSAGES.reviewNotFound);
-      const { text } = parseInput(reviewReplySchema, request.body);
+      const { reviewId } = input.params();
+      const { text } = input.body();
       // The reviews' moderation, but refused rather than queued: the owner is there to reword it,
       // and the reply sits on the review's row, whose queue is the review's (decision 0055).
       const held = queueReasonOf(text);
@@ -175,5 +171,6 @@ export async function reviewsRoutes(app: FastifyInstance, { db, publicImages, no
       reply.header('cache-control', 'no-store');
       return { reply: { text, repliedAt: at.toISOString() } };
     },
+    { bodyLimit: 16 * 1024 },
   );
 }

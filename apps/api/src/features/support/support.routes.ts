@@ -3,22 +3,21 @@ import { MESSAGES } from '@local-shops/shared';
 import {
   FREE_TARGET_WORKING_HOURS,
   PREMIUM_TARGET_WORKING_HOURS,
-  SUPPORT_API_PATHS,
   SUPPORT_MESSAGES,
   SUPPORT_OPEN_MAX,
   addWorkingHours,
-  supportRequestSchema,
   type OwnerSupportRequest,
 } from '@local-shops/shared/support';
+import { ownerSupportListRoute, ownerSupportRoute } from '@local-shops/shared/owner-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { networkKey } from '../../lib/network-key.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
 import { claimedShopsOf } from '../../lib/shop-ownership.ts';
-import { parseInput } from '../../lib/validation.ts';
 
 /** Questions an owner sees on the dashboard, newest first. */
 const OWNER_LIST_LIMIT = 20;
@@ -34,11 +33,12 @@ const HOUR_MS = 3_600_000;
  * PER_NETWORK_PER_HOUR from one network (issue 23: a number with no claim had flooded the inbox).
  */
 export async function supportRoutes(app: FastifyInstance, { db, now }: { db: Db; now: () => Date }) {
-  const session = requireSession(db, now, 'owner');
+  // Help is on the owner's dashboard: a missing session is worded for it (decision 0061).
+  const route = routeTable(app, { access: { session: { onRequest: requireSession(db, now, 'owner') } } });
 
-  app.post(SUPPORT_API_PATHS.owner, { onRequest: session, bodyLimit: 16 * 1024 }, async (request, reply) => {
+  route(ownerSupportRoute, async (request, reply, input) => {
     const number = sessionNumberOf(request);
-    const { shopId, message } = parseInput(supportRequestSchema, request.body);
+    const { shopId, message } = input.body();
     const at = now();
     // Counted before anything is read, so a flood costs one write per request.
     const attempt = await countAttempt(db, `support:${networkKey(request.ip)}`, HOUR_MS, at);
@@ -70,9 +70,9 @@ export async function supportRoutes(app: FastifyInstance, { db, now }: { db: Db;
     });
     const created: OwnerSupportRequest = { id, shopId: shopId ?? null, message, createdAt: at.toISOString(), dueAt, reply: null, repliedAt: null };
     return reply.code(201).header('cache-control', 'no-store').send(created);
-  });
+  }, { bodyLimit: 16 * 1024 });
 
-  app.get(SUPPORT_API_PATHS.owner, { onRequest: session }, async (request, reply): Promise<{ items: OwnerSupportRequest[] }> => {
+  route(ownerSupportListRoute, async (request, reply): Promise<{ items: OwnerSupportRequest[] }> => {
     const number = sessionNumberOf(request);
     const rows = await db.kysely
       .selectFrom('support_requests')

@@ -1,7 +1,8 @@
-import { ADMIN_API_PATHS } from '@local-shops/shared';
+import { ADMIN_API_PATHS, formatDateTime as formatInLocale } from '@local-shops/shared';
 import { ADMIN_TWO_FACTOR_PATHS, type AdminClaimDetail, type AdminEnrolment, type AdminEnrolmentDone, type AdminLoginResponse, type AdminSessionResponse } from '@local-shops/shared/admin';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { apiRequest } from '../../lib/api.ts';
+import { localeNow } from '../../lib/i18n.ts';
 
 /** The review console's actions (reads go through useAdminData); the API is under /v1/admin, with the session cookie. */
 export const adminApi = {
@@ -31,4 +32,4 @@ export function ageLabel(ageHours: number, targetHours: number, t: typeof CONSOL
 }
 
 export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  formatInLocale(iso, localeNow(), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -1,4 +1,4 @@
-import { ADMIN_API_PATHS, API_PREFIX } from '@local-shops/shared';
+import { ADMIN_API_PATHS, API_PREFIX, formatMoney } from '@local-shops/shared';
 import { type AdminPaymentOrder } from '@local-shops/shared/admin';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -7,9 +7,9 @@ import { AdminTable } from './admin-table.tsx';
 import { ReasonForm } from './reason-form.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
 import { CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
-import { useTexts } from '../../lib/i18n.ts';
+import { localeNow, useTexts } from '../../lib/i18n.ts';
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+const rupees = (paise: number) => `₹${formatMoney(paise, localeNow())}`;
 
 /** What support reads in the State column: the refund outranks 'paid'. */
 function stateLabel(order: AdminPaymentOrder, q: typeof CONSOLE_QUEUES_TEXT): string {

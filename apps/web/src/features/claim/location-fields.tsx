@@ -1,13 +1,16 @@
-import { CLAIM_TEXTS } from '@local-shops/shared';
+import { CLAIM_TEXTS, compareText, type Locale } from '@local-shops/shared';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
-import { useTexts } from '../../lib/i18n.ts';
+import { useLocale, useTexts } from '../../lib/i18n.ts';
 import { ClaimField, type ClaimForm } from './claim-form.tsx';
 import { nearestTown } from './nearest-town.ts';
 
-const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en-IN');
+const byName =
+  (locale: Locale) =>
+  <T extends { name: string }>(a: T, b: T) =>
+    compareText(a.name, b.name, locale);
 
 /**
  * 'Use my location' and the State -> City selects: the cities are the chosen state's towns; a
@@ -16,14 +19,15 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
  */
 export function LocationFields({ form }: { form: ClaimForm }) {
   const text = useTexts(CLAIM_TEXTS);
+  const locale = useLocale();
   const { draft, formId, fieldId, set, merge, describedBy, invalid } = form;
   const latitude = useAppStore((s) => s.location.latitude);
   const longitude = useAppStore((s) => s.location.longitude);
   const states = useApiData(publicApi.states());
 
-  const stateList = [...(states.data?.items ?? [])].sort(byName);
+  const stateList = [...(states.data?.items ?? [])].sort(byName(locale));
   const chosenState = stateList.find((state) => state.name === draft.state);
-  const towns = [...(chosenState?.towns ?? [])].sort(byName);
+  const towns = [...(chosenState?.towns ?? [])].sort(byName(locale));
   const locationKnown = latitude !== null && longitude !== null;
 
   const fillFromLocation = () => {

@@ -1,10 +1,11 @@
-import { API_PATHS, APP_TEXTS } from '@local-shops/shared';
-import { OWNER_TEXT, type OwnerShopsResponse } from '@local-shops/shared/owner';
+import { APP_TEXTS } from '@local-shops/shared';
+import { OWNER_TEXT } from '@local-shops/shared/owner';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SignInDialog } from '../../components/sign-in/sign-in-dialog.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
+import { ownerApi } from '../../lib/owner-api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
@@ -57,7 +58,7 @@ function SignInPanel() {
 
 function OwnerShops() {
   const ownerText = useTexts(OWNER_TEXT);
-  const shops = useApiData<OwnerShopsResponse>(API_PATHS.ownerShops);
+  const shops = useApiData(ownerApi.shops());
   const expired = shops.error instanceof ApiRequestError && shops.error.statusCode === 401;
   // The session ended elsewhere ('Sign out everywhere', or its 30 days): back to the sign-in.
   useEffect(() => {

@@ -4,7 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { IndiaPhoneInput } from '../../components/india-phone-input.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { ownerApi } from '../../lib/owner-api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -63,7 +64,7 @@ export function EditListingPage() {
   const { shopId = '' } = useParams();
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);
-  const listing = useApiData<OwnerListing>(number ? API_PATHS.ownerShop(shopId) : null);
+  const listing = useApiData(number ? ownerApi.listing(shopId) : null);
   useDocumentTitle(listing.data ? editText.title(listing.data.name) : editText.title(''));
 
   if (number === null) {
@@ -120,7 +121,7 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
     const body = changesOf(draft, saved);
     setSaving(true);
     try {
-      const next = await apiRequest<OwnerListing>(API_PATHS.ownerShop(listing.id), { method: 'PATCH', body });
+      const next = await ownerApi.updateListing(listing.id, body);
       setListing(next);
       setDraft(draftOf(next));
       const reviewed = body.name !== undefined || body.lat !== undefined || body.categories !== undefined;

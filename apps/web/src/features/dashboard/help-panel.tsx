@@ -1,6 +1,6 @@
-import { SUPPORT_API_PATHS, SUPPORT_MESSAGE_MAX, SUPPORT_TEXT, type OwnerSupportRequest } from '@local-shops/shared/support';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_TEXT } from '@local-shops/shared/support';
 import { useId, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { ownerApi } from '../../lib/owner-api.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { useTexts } from '../../lib/i18n.ts';
@@ -10,7 +10,7 @@ import { messageOf } from '../../lib/error-message.ts';
 export function HelpPanel({ premium }: { premium: boolean }) {
   const supportText = useTexts(SUPPORT_TEXT);
   const id = useId();
-  const requests = useApiData<{ items: OwnerSupportRequest[] }>(SUPPORT_API_PATHS.owner);
+  const requests = useApiData(ownerApi.supportRequests());
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +20,7 @@ export function HelpPanel({ premium }: { premium: boolean }) {
     setBusy(true);
     setError(null);
     try {
-      await apiRequest(SUPPORT_API_PATHS.owner, { method: 'POST', body: { message } });
+      await ownerApi.askSupport({ message });
       toast.success(supportText.sent);
       setMessage('');
       requests.reload();

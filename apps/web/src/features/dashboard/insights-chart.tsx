@@ -1,11 +1,13 @@
+import { formatDate } from '@local-shops/shared';
 import type { InsightsResponse } from '@local-shops/shared/insights';
+import { localeNow } from '../../lib/i18n.ts';
 
 const WIDTH = 320;
 const HEIGHT = 140;
 const AXIS = 18;
 
 /** '2026-06-11' as '11 Jun'. */
-export const shortDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const shortDate = (date: string) => formatDate(date, localeNow(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * Views per day as plain SVG bars (no chart library: nothing for the landing page to carry). The

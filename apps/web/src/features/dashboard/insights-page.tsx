@@ -1,10 +1,11 @@
 import { APP_TEXTS } from '@local-shops/shared';
-import { INSIGHTS_API_PATHS, INSIGHTS_TEXT, INSIGHT_METRICS, INSIGHT_PERIODS, type InsightPeriod, type InsightsResponse } from '@local-shops/shared/insights';
+import { INSIGHTS_TEXT, INSIGHT_METRICS, INSIGHT_PERIODS, type InsightPeriod, type InsightsResponse } from '@local-shops/shared/insights';
 import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
+import { ownerApi } from '../../lib/owner-api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
@@ -24,7 +25,7 @@ export function InsightsPage() {
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);
   const [days, setDays] = useState<InsightPeriod>(7);
-  const insights = useApiData<InsightsResponse>(number ? `${INSIGHTS_API_PATHS.insights(shopId)}?days=${days}` : null);
+  const insights = useApiData(number ? ownerApi.insights(shopId, days) : null);
   // Premium is known from each answer; while a longer period loads, only Premium could have chosen it.
   const premium = insights.data ? insights.data.premium : days > 7;
   const signedOut = number === null || (insights.error instanceof ApiRequestError && insights.error.statusCode === 401);

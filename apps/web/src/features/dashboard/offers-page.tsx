@@ -1,23 +1,24 @@
-import { APP_TEXTS } from '@local-shops/shared';
-import { OFFER_DETAILS_MAX, OFFER_TEXT, OFFER_TITLE_MAX, OFFERS_API_PATHS, type OwnerOffersResponse } from '@local-shops/shared/offers';
+import { APP_TEXTS, formatDate } from '@local-shops/shared';
+import { OFFER_DETAILS_MAX, OFFER_TEXT, OFFER_TITLE_MAX } from '@local-shops/shared/offers';
 import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { ownerApi } from '../../lib/owner-api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import './dashboard.css';
 import './insights.css';
-import { useTexts } from '../../lib/i18n.ts';
+import { localeNow, useTexts } from '../../lib/i18n.ts';
 import { messageOf } from '../../lib/error-message.ts';
 
 const DAY_MS = 86_400_000;
 /** An Asia/Kolkata date `days` from today, as the date inputs take it. */
 const kolkataDate = (days = 0) => new Date(Date.now() + days * DAY_MS + 330 * 60_000).toISOString().slice(0, 10);
-const longDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (date: string) => formatDate(date, localeNow(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** /dashboard/shops/:shopId/offers: a Premium owner's offers, added and removed here (lazily loaded). */
 export function OffersPage() {
@@ -29,12 +30,12 @@ export function OffersPage() {
   const { shopId = '' } = useParams();
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);
-  const offers = useApiData<OwnerOffersResponse & { premium: boolean }>(number ? OFFERS_API_PATHS.offers(shopId) : null);
+  const offers = useApiData(number ? ownerApi.offers(shopId) : null);
   const signedOut = number === null || (offers.error instanceof ApiRequestError && offers.error.statusCode === 401);
 
   async function remove(offerId: string) {
     try {
-      await apiRequest(OFFERS_API_PATHS.offer(shopId, offerId), { method: 'DELETE' });
+      await ownerApi.removeOffer(shopId, offerId);
       toast.success(offerText.removed);
       offers.reload();
     } catch (error) {
@@ -115,7 +116,7 @@ function OfferForm({ shopId, onAdded }: { shopId: string; onAdded: () => void })
     setBusy(true);
     setError(null);
     try {
-      await apiRequest(OFFERS_API_PATHS.offers(shopId), { method: 'POST', body: { title, details, startsOn, endsOn } });
+      await ownerApi.addOffer(shopId, { title, details, startsOn, endsOn });
       toast.success(offerText.added);
       setTitle('');
       setDetails('');

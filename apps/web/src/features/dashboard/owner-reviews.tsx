@@ -1,7 +1,8 @@
 import { OWNER_REVIEW_TEXT } from '@local-shops/shared/locales/en/owner';
-import { API_PATHS, REVIEW_REPLY_MAX, type ShopReview, type ShopReviewsPage } from '@local-shops/shared';
+import { REVIEW_REPLY_MAX, type ShopReview, type ShopReviewsPage } from '@local-shops/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../lib/api.ts';
+import { ownerApi } from '../../lib/owner-api.ts';
 import { fetchApi, publicApi } from '../../lib/public-api.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useTexts } from '../../lib/i18n.ts';
@@ -20,7 +21,7 @@ function ReplyForm({ shopId, review, onSaved }: { shopId: string; review: ShopRe
     event.preventDefault();
     setBusy(true);
     try {
-      const answer = await apiRequest<{ reply: { text: string; repliedAt: string } }>(API_PATHS.ownerReviewReply(shopId, review.id), { method: 'PUT', body: { text } });
+      const answer = await ownerApi.replyToReview(shopId, review.id, { text });
       toast.success(reviewText.replied);
       onSaved({ ...review, reply: answer.reply });
       setOpen(false);

@@ -1,11 +1,11 @@
-import { API_PREFIX, CLAIM_REVIEW_TARGET_HOURS, PREMIUM_RENEWAL_WINDOW_DAYS } from '@local-shops/shared';
+import { API_PREFIX, CLAIM_REVIEW_TARGET_HOURS, PREMIUM_RENEWAL_WINDOW_DAYS, formatDate as formatInLocale } from '@local-shops/shared';
 import { INSIGHTS_TEXT } from '@local-shops/shared/insights';
 import { OFFER_TEXT } from '@local-shops/shared/offers';
 import { OWNER_TEXT, type OwnerShop } from '@local-shops/shared/owner';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
-import { textsNow, useTexts } from '../../lib/i18n.ts';
+import { localeNow, textsNow, useTexts } from '../../lib/i18n.ts';
 
 // Reviews load only when the owner opens them.
 const OwnerReviews = lazy(() => import('./owner-reviews.tsx').then((m) => ({ default: m.OwnerReviews })));
@@ -25,7 +25,7 @@ export function timeAgo(iso: string, now: number): string {
 
 /** A plan's end as a date in India ('1 June 2027'). */
 export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  formatInLocale(new Date(iso), localeNow(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 function premiumLabel(premium: OwnerShop['premium']): string {
   switch (premium.status) {

@@ -1,7 +1,8 @@
-import { API_PATHS, type ShopPhoto } from '@local-shops/shared';
+import type { ShopPhoto } from '@local-shops/shared';
 import { LISTING_LIMITS } from '@local-shops/shared/listing';
 import { useState } from 'react';
-import { apiRequest, photoForm } from '../../lib/api.ts';
+import { photoForm } from '../../lib/api.ts';
+import { ownerApi } from '../../lib/owner-api.ts';
 import { imageFileToDataUrl } from '../../lib/scale-image.ts';
 import { toast } from '../../lib/toast.tsx';
 import { EDIT_TEXT } from './listing-strings.ts';
@@ -18,7 +19,7 @@ export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; pho
     setBusy(true);
     try {
       const photo = await imageFileToDataUrl(file);
-      const added = await apiRequest<ShopPhoto>(API_PATHS.ownerShopPhotos(shopId), { method: 'POST', body: photoForm({}, { photo }) });
+      const added = await ownerApi.addPhoto(shopId, photoForm({}, { photo }));
       onChange([...photos, added]);
       toast.success(editText.photoAdded);
     } catch (error) {
@@ -31,7 +32,7 @@ export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; pho
   const remove = async (photo: ShopPhoto) => {
     setBusy(true);
     try {
-      await apiRequest<void>(API_PATHS.ownerShopPhoto(shopId, photo.id), { method: 'DELETE' });
+      await ownerApi.removePhoto(shopId, photo.id);
       onChange(photos.filter((p) => p.id !== photo.id));
       toast.success(editText.photoRemoved);
     } catch (error) {

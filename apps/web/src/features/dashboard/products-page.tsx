@@ -1,11 +1,11 @@
 import { PRODUCTS_TEXT } from '@local-shops/shared/locales/en/owner';
 import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
 import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
-import { PRODUCT_NAME_MAX, PRODUCT_UNIT_MAX, PRODUCTS_API_PATHS, type CatalogueProduct, type ShopProductsResponse } from '@local-shops/shared/products';
+import { PRODUCT_NAME_MAX, PRODUCT_UNIT_MAX, type CatalogueProduct } from '@local-shops/shared/products';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { ownerApi } from '../../lib/owner-api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -36,7 +36,7 @@ export function ProductsPage() {
   const { shopId = '' } = useParams();
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);
-  const saved = useApiData<ShopProductsResponse>(PRODUCTS_API_PATHS.shopProducts(shopId));
+  const saved = useApiData(ownerApi.shopProducts(shopId));
   // null until the owner changes something: the saved list shows till then.
   const [edited, setEdited] = useState<Row[] | null>(null);
   const rows = edited ?? (saved.data ? saved.data.items.map((p) => ({ ...p, price: String(p.price) })) : null);
@@ -50,7 +50,7 @@ export function ProductsPage() {
     setError(null);
     try {
       const items = (rows ?? []).map((r) => ({ ...(r.catalogId ? { catalogId: r.catalogId } : {}), name: r.name, unit: r.unit, price: Number(r.price), inStock: r.inStock }));
-      await apiRequest(PRODUCTS_API_PATHS.ownerProducts(shopId), { method: 'PUT', body: { items } });
+      await ownerApi.saveProducts(shopId, { items });
       toast.success(productsText.saved);
     } catch (failure) {
       setError(messageOf(failure));
@@ -126,7 +126,7 @@ function CatalogueSearch({ onPick }: { onPick: (product: CatalogueProduct) => vo
   const messages = useTexts(MESSAGES);
   const id = useId();
   const [q, setQ] = useState('');
-  const found = useApiData<{ items: CatalogueProduct[] }>(q.trim().length >= 2 ? `${PRODUCTS_API_PATHS.catalogue}?q=${encodeURIComponent(q.trim())}` : null);
+  const found = useApiData(q.trim().length >= 2 ? ownerApi.catalogue(q.trim()) : null);
   return (
     <div className="products__search">
       <label htmlFor={`${id}-q`}>{productsText.search}</label>

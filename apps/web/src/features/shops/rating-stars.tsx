@@ -1,5 +1,5 @@
-import { RATING_TEXT, type ShopRating } from '@local-shops/shared';
-import { useTexts } from '../../lib/i18n.ts';
+import { RATING_TEXT, formatNumber, type ShopRating } from '@local-shops/shared';
+import { useLocale, useTexts } from '../../lib/i18n.ts';
 
 /** The words of a rating, wherever it shows (the list's rows load this module, not the review form's). */
 export { RATING_TEXT };
@@ -48,6 +48,7 @@ export function RatingSummary({ rating }: { rating: ShopRating }) {
 /** A list row's compact rating: one star, the average and the count; nothing without reviews. */
 export function RowRating({ rating }: { rating: ShopRating | undefined }) {
   const ratingText = useTexts(RATING_TEXT);
+  const locale = useLocale();
   if (!rating || rating.average === null || rating.count === 0) return null;
   return (
     <span className="row-rating">
@@ -55,7 +56,7 @@ export function RowRating({ rating }: { rating: ShopRating | undefined }) {
         <path d={STAR_PATH} className="stars__full" />
       </svg>
       <span aria-hidden="true">
-        {rating.average.toFixed(1)} ({rating.count.toLocaleString('en-IN')})
+        {rating.average.toFixed(1)} ({formatNumber(rating.count, locale)})
       </span>
       <span className="visually-hidden">
         {ratingText.outOfFive(rating.average)}, {ratingText.reviewCount(rating.count)}

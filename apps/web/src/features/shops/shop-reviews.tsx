@@ -1,4 +1,4 @@
-import { API_PATHS, SHOP_REVIEW_MESSAGES, type ShopRating, type ShopReview, type ShopReviewsPage, REVIEW_TEXT } from '@local-shops/shared';
+import { API_PATHS, SHOP_REVIEW_MESSAGES, formatDate, type ShopRating, type ShopReview, type ShopReviewsPage, REVIEW_TEXT } from '@local-shops/shared';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError, apiRequest } from '../../lib/api.ts';
@@ -7,17 +7,18 @@ import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts'
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { RATING_TEXT, Stars } from './rating-stars.tsx';
-import { useTexts } from '../../lib/i18n.ts';
+import { useLocale, useTexts } from '../../lib/i18n.ts';
 import { messageOf } from '../../lib/error-message.ts';
 
 // Neither the form nor the sign-in dialog is needed to show a shop: they load on 'Write a review'.
 const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
 const SignInDialog = lazy(() => import('../../components/sign-in/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const REVIEW_DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 function ReviewItem({ review }: { review: ShopReview }) {
   const reviewText = useTexts(REVIEW_TEXT);
+  const locale = useLocale();
   const [reported, setReported] = useState(false);
   const report = async () => {
     try {
@@ -35,7 +36,7 @@ function ReviewItem({ review }: { review: ShopReview }) {
         <span className="visually-hidden">{reviewText.star(review.rating)}</span>
         <span className="review__author">{review.author}</span>
         <time className="review__date" dateTime={review.createdAt}>
-          {dateFormat.format(new Date(review.createdAt))}
+          {formatDate(new Date(review.createdAt), locale, REVIEW_DATE)}
         </time>
       </div>
       {review.text ? <p className="review__text">{review.text}</p> : null}

@@ -1,4 +1,4 @@
-import { API_PATHS, APP_TEXTS, FREE_PLAN_PRICE_RUPEES, LABELS, MESSAGES, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, PREMIUM_RENEWAL_WINDOW_DAYS, SUBSCRIBE_TEXTS, type Locale, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
+import { API_PATHS, APP_TEXTS, FREE_PLAN_PRICE_RUPEES, formatDate, LABELS, MESSAGES, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, PREMIUM_RENEWAL_WINDOW_DAYS, SUBSCRIBE_TEXTS, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -20,8 +20,7 @@ const FREE_INCLUSIONS = ['free1', 'free2', 'free3', 'free4', 'free5', 'free6'] a
 const PREMIUM_INCLUSIONS = ['premium1', 'premium2', 'premium3', 'premium4', 'premium5', 'premium6', 'premium7'] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const formatDate = (iso: string, locale: Locale) =>
-  new Date(iso).toLocaleDateString(locale === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const PLAN_DATE = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
 
 function Plans({ action }: { action: ReactNode }) {
   const labels = useTexts(LABELS);
@@ -217,7 +216,7 @@ export function SubscribePage() {
       {active && until ? (
         <section className="card subscribe-status" aria-labelledby="premium-status">
           <h2 id="premium-status">{messages.paymentProcessed}</h2>
-          <p>{renewable ? messages.premiumEndsSoon(formatDate(until, locale)) : messages.premiumActiveUntil(formatDate(until, locale))}</p>
+          <p>{renewable ? messages.premiumEndsSoon(formatDate(new Date(until), locale, PLAN_DATE)) : messages.premiumActiveUntil(formatDate(new Date(until), locale, PLAN_DATE))}</p>
         </section>
       ) : null}
       <Plans

@@ -1,13 +1,14 @@
 import { BRAND_NAME } from '../../brand.ts';
 import { REVIEW_TEXT_MAX } from '../../reviews.ts';
 import { defineTexts } from '../../i18n/texts.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
 
 /** The shops screens' wording that SPEC.md does not fix (what it fixes is in MESSAGES and LABELS). */
 export const SHOP_TEXT = defineTexts('shops/SHOP_TEXT', {
   searchButton: 'Search',
   offerTag: 'Offer',
   offersHeading: 'Offers',
-  offerValidUntil: (date: string) => `Valid until ${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`,
+  offerValidUntil: (date: string) => `Valid until ${formatDate(date, 'en', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`,
   shopsNearYou: 'Shops near you',
   shopsNearTown: (town: string) => `Shops near ${town}`,
   showingResultsFor: 'Showing results for',
@@ -71,7 +72,7 @@ export const SHOP_TEXT = defineTexts('shops/SHOP_TEXT', {
 export const RATING_TEXT = defineTexts('shops/RATING_TEXT', {
   noRating: 'No reviews yet',
   outOfFive: (average: number) => `${average.toFixed(1)} out of 5`,
-  reviewCount: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`,
+  reviewCount: (count: number) => `${formatNumber(count, 'en')} ${count === 1 ? 'review' : 'reviews'}`,
 });
 
 /** Shoppers' reviews on the shop page (issue 12). */

@@ -1,5 +1,10 @@
 import { BRAND_NAME } from '../../brand.ts';
+import { PREMIUM_PRICE_RUPEES } from '../../constants.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { defineTexts } from '../../i18n/texts.ts';
+
+// SMS have no rupee sign (GSM-7): the price is written 'Rs 1,999'.
+const price = `Rs ${formatNumber(PREMIUM_PRICE_RUPEES, 'en')}`;
 
 /**
  * Every SMS the product sends, one template per language (docs/sms-templates.md lists them with
@@ -13,10 +18,10 @@ export const SMS_TEXTS = defineTexts('sms/SMS_TEXTS', {
   claimRejected: (shopName: string, reason: string) =>
     `${BRAND_NAME}: we could not verify your claim of ${shopName}. Reason: ${reason} You may submit a new claim.`,
   premiumAwaitingApproval: (shopName: string) =>
-    `${BRAND_NAME}: we received your payment of Rs 1,999 for ${shopName}. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.`,
+    `${BRAND_NAME}: we received your payment of ${price} for ${shopName}. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.`,
   premiumStarted: (shopName: string, until: string) => `${BRAND_NAME}: Premium for ${shopName} is active until ${until}.`,
   premiumRefunded: (shopName: string) =>
-    `${BRAND_NAME}: your payment of Rs 1,999 for ${shopName} has been refunded in full. Banks take up to 5 working days to show it.`,
+    `${BRAND_NAME}: your payment of ${price} for ${shopName} has been refunded in full. Banks take up to 5 working days to show it.`,
   premiumReminder: (shopName: string, until: string) =>
     `${BRAND_NAME}: Premium for ${shopName} ends on ${until}. Renew it to keep top placement and the Verified badge.`,
   offerTakenDown: (shopName: string, title: string, reason: string) =>

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '../../brand.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/texts.ts';
 import { REVIEW_TEXT_MAX } from '../../reviews.ts';
 import type {
@@ -21,7 +21,7 @@ export const SHOP_TEXT: Translation<typeof EN_SHOP_TEXT> = {
   offerTag: 'ऑफ़र',
   offersHeading: 'ऑफ़र',
   offerValidUntil: (date: string) =>
-    `${new Date(`${date}T00:00:00Z`).toLocaleDateString('hi-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' })} तक मान्य`,
+    `${formatDate(date, 'hi', { day: 'numeric', month: 'long', timeZone: 'UTC' })} तक मान्य`,
   shopsNearYou: 'आपके पास की दुकानें',
   shopsNearTown: (town: string) => `${town} के पास की दुकानें`,
   showingResultsFor: 'इसके नतीजे:',

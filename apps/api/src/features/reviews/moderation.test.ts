@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalise, queueReasonOf, type ModerationReason } from './moderation.ts';
+import { queueReasonOf, type ModerationReason } from './moderation.ts';
+import { normalise } from './moderation-normalise.ts';
 
 const ZW = '\u200B'; // zero-width space
 const ZWJ = '\u200D'; // zero-width joiner

@@ -2,8 +2,8 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import localCycles from './eslint-rules/no-type-import-cycles.mjs';
 import tseslint from 'typescript-eslint';
+import localCycles from './eslint-rules/no-type-import-cycles.mjs';
 
 // API feature boundaries (DESIGN.md section 1): a file of apps/api/src/features/X imports only
 // lib/, db/, @local-shops/shared and files of X; the composition roots (app.ts with app/, server.ts, cli/,
@@ -22,7 +22,12 @@ function apiBoundaries() {
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: [{ regex: '^\\.\\./(?!\\.\\./(lib|db)/|\\.\\./config\\.ts$)', message: NOT_ANOTHER_FEATURE }, configType] },
+          {
+            patterns: [
+              { regex: '^\\.\\./(?!\\.\\./(lib|db)/|\\.\\./config\\.ts$)', message: NOT_ANOTHER_FEATURE },
+              configType,
+            ],
+          },
         ],
       },
     },
@@ -33,7 +38,11 @@ function apiBoundaries() {
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: [{ regex: '^\\.\\./(?!\\.\\./(lib|db|test)/|\\.\\./(app|config)\\.ts$)', message: NOT_ANOTHER_FEATURE }] },
+          {
+            patterns: [
+              { regex: '^\\.\\./(?!\\.\\./(lib|db|test)/|\\.\\./(app|config)\\.ts$)', message: NOT_ANOTHER_FEATURE },
+            ],
+          },
         ],
       },
     },
@@ -41,7 +50,10 @@ function apiBoundaries() {
       // lib/ and db/ sit below the features: they never import one.
       files: ['apps/api/src/lib/**/*.ts', 'apps/api/src/db/**/*.ts'],
       rules: {
-        'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/', message: 'lib/ and db/ never import a feature.' }] }],
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: '(^|/)features/', message: 'lib/ and db/ never import a feature.' }] },
+        ],
       },
     },
   ];
@@ -65,7 +77,8 @@ function webBoundaries() {
       ],
     },
   });
-  const featureMessage = 'A feature imports only lib/, components/, @local-shops/shared and its own files; the router (app/) joins features.';
+  const featureMessage =
+    'A feature imports only lib/, components/, @local-shops/shared and its own files; the router (app/) joins features.';
   return [
     ...[0, 1, 2].map((depth) =>
       restrict(

@@ -6,7 +6,19 @@
 const RAW_COLOUR_RULES = {
   'color-no-hex': true,
   'color-named': 'never',
-  'function-disallowed-list': ['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'color-mix'],
+  'function-disallowed-list': [
+    'rgb',
+    'rgba',
+    'hsl',
+    'hsla',
+    'hwb',
+    'lab',
+    'lch',
+    'oklab',
+    'oklch',
+    'color',
+    'color-mix',
+  ],
 };
 
 export default {

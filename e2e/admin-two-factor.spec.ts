@@ -8,7 +8,9 @@ const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-reviewer-password';
 const LINK_FILE = new URL('../test-results/e2e-data/two-factor-enrolment-link.txt', import.meta.url);
 const STEP_MS = 30_000;
 
-test('a reviewer enrols two-factor through the link admin:create printed, then signs in with a code', async ({ page }) => {
+test('a reviewer enrols two-factor through the link admin:create printed, then signs in with a code', async ({
+  page,
+}) => {
   const link = new URL(readFileSync(LINK_FILE, 'utf8').trim());
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();

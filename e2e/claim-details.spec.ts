@@ -1,10 +1,13 @@
 import { LABELS, MESSAGES, type Category } from '@local-shops/shared';
-import { expect, test } from './network.ts';
 import { fillDetails, otpFromOutbox } from './claim-flow.helpers.ts';
+import { expect, test } from './network.ts';
 
 test.use({ geolocation: { latitude: 12.9716, longitude: 77.5946 }, permissions: ['geolocation'] });
 
-test('an owner fills in the shop details, proves the number by OTP and reaches the photo step', async ({ page, request }) => {
+test('an owner fills in the shop details, proves the number by OTP and reaches the photo step', async ({
+  page,
+  request,
+}) => {
   const number = `98${String(Date.now()).slice(-8)}`;
   const categories = (await (await request.get('/v1/categories/filter')).json()) as { items: Category[] };
 

@@ -1,7 +1,6 @@
-import { LABELS, type Category, type Page as ShopPage, type ShopListItem } from '@local-shops/shared';
-import type { APIRequestContext, Page } from './network.ts';
-import { expect } from './network.ts';
 import sharp from 'sharp';
+import { LABELS, type Category, type ShopListItem, type Page as ShopPage } from '@local-shops/shared';
+import { expect, type APIRequestContext, type Page } from './network.ts';
 
 /** A fresh Indian mobile number per call, so rate limits of earlier tests do not interfere. */
 export function freshNumber(): string {
@@ -13,7 +12,9 @@ export async function otpFromOutbox(request: APIRequestContext, number: string):
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get(`/v1/dev/outbox?to=${encodeURIComponent(`+91${number}`)}`)).json()) as { items: Array<{ body: string }> };
+      const outbox = (await (await request.get(`/v1/dev/outbox?to=${encodeURIComponent(`+91${number}`)}`)).json()) as {
+        items: Array<{ body: string }>;
+      };
       code = outbox.items[0] ? /\b(\d{6})\b/.exec(outbox.items[0].body)?.[1] : undefined;
       return code;
     })
@@ -35,7 +36,9 @@ export async function verifyInDialog(page: Page, request: APIRequestContext, num
 /** Android: takes the photo with the live rear camera (Chromium's fake device) once it shows frames. */
 export async function takeCameraPicture(page: Page): Promise<void> {
   // Under load the stream can start after the button shows; a click before the first frame takes nothing.
-  await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth))
+    .toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Take a picture' }).click();
 }
 
@@ -72,14 +75,20 @@ export async function fillDetails(page: Page, categories: Category[], number: st
   await page.getByLabel('Shop owner name').fill('Ganesh Rao');
   await page.getByLabel('Email address').fill('ganesh@example.in');
   await page.getByLabel('Owner contact number').fill(number);
-  const cheque = await sharp({ create: { width: 800, height: 360, channels: 3, background: '#f5f0e1' } }).jpeg().toBuffer();
-  await page.getByLabel('Cancelled cheque or passbook photo', { exact: true }).setInputFiles({ name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: cheque });
+  const cheque = await sharp({ create: { width: 800, height: 360, channels: 3, background: '#f5f0e1' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Cancelled cheque or passbook photo', { exact: true })
+    .setInputFiles({ name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: cheque });
   await expect(page.getByRole('button', { name: 'Image Uploaded' })).toBeVisible();
 }
 
 /** A listing nobody has claimed, claimed from its shop page by a fresh number (the session proves it). */
 export async function claimListing(page: Page, request: APIRequestContext, listPage: number): Promise<ShopListItem> {
-  const list = (await (await request.get(`/v1/claim-shops/filter?claimed=false&page=${listPage}`)).json()) as ShopPage<ShopListItem>;
+  const list = (await (
+    await request.get(`/v1/claim-shops/filter?claimed=false&page=${listPage}`)
+  ).json()) as ShopPage<ShopListItem>;
   const listing = list.items[Math.floor(Math.random() * list.items.length)]!;
   const number = freshNumber();
   await page.goto(`/${listing.id}/shop`);
@@ -100,14 +109,21 @@ export async function submitStoreFront(page: Page, projectName: string): Promise
   if (projectName === 'android-360') {
     await takeCameraPicture(page);
   } else {
-    const front = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0b6e4f' } }).jpeg().toBuffer();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });
+    const front = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0b6e4f' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });
   }
   // The captured place as a person reads it, the plus code second.
   await expect(page.getByText('Bengaluru, Karnataka 560001')).toBeVisible();
   await expect(page.getByText(/^Plus code: /)).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
-  await page.getByRole('dialog', { name: /Are you sure/ }).getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('dialog', { name: /Are you sure/ })
+    .getByRole('button', { name: 'Save' })
+    .click();
   const submitted = page.getByRole('dialog', { name: 'Claim Submitted' });
   await expect(submitted).toBeVisible();
   await submitted.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,6 +1,6 @@
 import { LABELS, type Category } from '@local-shops/shared';
-import { expect, test } from './network.ts';
 import { claimListing, fillDetails, freshNumber, submitStoreFront, verifyInDialog } from './claim-flow.helpers.ts';
+import { expect, test } from './network.ts';
 
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 test.use({ geolocation: BENGALURU, permissions: ['geolocation', 'camera'] });
@@ -28,7 +28,9 @@ test('an owner claims a new shop from the landing page to Claim Submitted', asyn
   expect((await request.get(`/v1/claim-shops/${shopId}`)).status()).toBe(404);
   await page.goto(`/${shopId}/shop`);
   await expect(page.getByText('Pending review', { exact: true })).toBeVisible();
-  const listed = (await (await request.get(`/v1/claim-shops/filter?name=${encodeURIComponent(name)}`)).json()) as { items: Array<{ id: string }> };
+  const listed = (await (await request.get(`/v1/claim-shops/filter?name=${encodeURIComponent(name)}`)).json()) as {
+    items: Array<{ id: string }>;
+  };
   expect(listed.items.map((item) => item.id)).not.toContain(shopId);
 });
 

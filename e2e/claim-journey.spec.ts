@@ -1,7 +1,7 @@
-import { LABELS, MESSAGES, type Category } from '@local-shops/shared';
-import { expect, test, type Locator, type Page } from './network.ts';
 import sharp from 'sharp';
+import { LABELS, MESSAGES, type Category } from '@local-shops/shared';
 import { freshNumber, otpFromOutbox, takeCameraPicture } from './claim-flow.helpers.ts';
+import { expect, test, type Locator, type Page } from './network.ts';
 
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 test.use({ geolocation: BENGALURU, permissions: ['geolocation', 'camera'] });
@@ -9,7 +9,8 @@ test.use({ geolocation: BENGALURU, permissions: ['geolocation', 'camera'] });
 // The owner's journey is judged on a 360 px phone (issue 10).
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The toast shares no pixel with any of the buttons, and a tap on each button's middle reaches it. */
 async function expectToastClearOf(page: Page, toast: Locator, buttons: Locator[]) {
@@ -17,7 +18,10 @@ async function expectToastClearOf(page: Page, toast: Locator, buttons: Locator[]
   const toastBox = (await toast.boundingBox())!;
   for (const button of buttons) {
     const box = (await button.boundingBox())!;
-    expect(overlaps(toastBox, box), `toast ${JSON.stringify(toastBox)} covers ${await button.textContent()} ${JSON.stringify(box)}`).toBe(false);
+    expect(
+      overlaps(toastBox, box),
+      `toast ${JSON.stringify(toastBox)} covers ${await button.textContent()} ${JSON.stringify(box)}`,
+    ).toBe(false);
     const reached = await button.evaluate((element) => {
       const r = element.getBoundingClientRect();
       const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
@@ -103,7 +107,9 @@ test('a prepared owner claims a new shop in few taps on a phone', async ({ page,
   const number = freshNumber();
   const categories = ((await (await request.get('/v1/categories/filter')).json()) as { items: Category[] }).items;
   const category = categories[0]!;
-  const cheque = await sharp({ create: { width: 800, height: 360, channels: 3, background: '#f5f0e1' } }).jpeg().toBuffer();
+  const cheque = await sharp({ create: { width: 800, height: 360, channels: 3, background: '#f5f0e1' } })
+    .jpeg()
+    .toBuffer();
   const { counts, tap, type, choose, pickPhoto } = countedActions(page);
 
   await page.goto('/');
@@ -149,7 +155,11 @@ test('a prepared owner claims a new shop in few taps on a phone', async ({ page,
 });
 
 test('after a declined payment and a paid retry, the thank-you page shows no decline', async ({ page, request }) => {
-  const listing = ((await (await request.get('/v1/claim-shops/filter?claimed=false&page=6')).json()) as { items: Array<{ id: string }> }).items[0]!;
+  const listing = (
+    (await (await request.get('/v1/claim-shops/filter?claimed=false&page=6')).json()) as {
+      items: Array<{ id: string }>;
+    }
+  ).items[0]!;
   const number = freshNumber();
   await page.goto(`/${listing.id}/shop`);
   await page.getByRole('button', { name: LABELS.claimMyShop }).click();
@@ -178,7 +188,8 @@ test('after a declined payment and a paid retry, the thank-you page shows no dec
 test('with the camera blocked, the photo step says how to allow it again in Chrome on Android', async ({ page }) => {
   // What Chrome answers once the owner has tapped Block: no prompt, a NotAllowedError.
   await page.addInitScript(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await page.goto('/add-store-front-picture');
   await expect(page.getByText('Camera Error: Permission denied')).toBeVisible();

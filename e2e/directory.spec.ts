@@ -1,4 +1,12 @@
-import { LABELS, MESSAGES, distanceKm, formatDistanceKm, type Page, type ShopDetail, type ShopListItem } from '@local-shops/shared';
+import {
+  distanceKm,
+  formatDistanceKm,
+  LABELS,
+  MESSAGES,
+  type Page,
+  type ShopDetail,
+  type ShopListItem,
+} from '@local-shops/shared';
 import { expect, test } from './network.ts';
 
 // Bengaluru's centre: the seeded directory has shops around it.
@@ -16,9 +24,16 @@ test('the landing page pitches owners and lists the directory', async ({ page })
   await expect(page.getByText(/^(Claimed|Not Claimed)$/).first()).toBeVisible();
 });
 
-test('search shows the count of results, then no more data; a search without results offers Add My Shop', async ({ page, request }) => {
+test('search shows the count of results, then no more data; a search without results offers Add My Shop', async ({
+  page,
+  request,
+}) => {
   // The search box runs the forgiving search, nearest first around the visitor.
-  const api = await (await request.get(`/v1/claim-shops/filter?q=sweets&near=${HERE.latitude},${HERE.longitude}&radiusKm=50&sort=distance&page=1`)).json() as Page<ShopListItem>;
+  const api = (await (
+    await request.get(
+      `/v1/claim-shops/filter?q=sweets&near=${HERE.latitude},${HERE.longitude}&radiusKm=50&sort=distance&page=1`,
+    )
+  ).json()) as Page<ShopListItem>;
   expect(api.meta.total).toBeGreaterThan(0);
 
   await page.goto('/');
@@ -30,7 +45,11 @@ test('search shows the count of results, then no more data; a search without res
   await search.fill('qqqzzzxx');
   await search.press('Enter');
   await expect(page.getByText(MESSAGES.noShopFoundForSearch)).toBeVisible();
-  await page.getByRole('link', { name: LABELS.addMyShop }).or(page.getByRole('button', { name: LABELS.addMyShop })).first().click();
+  await page
+    .getByRole('link', { name: LABELS.addMyShop })
+    .or(page.getByRole('button', { name: LABELS.addMyShop }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/instructions$/);
 });
 
@@ -52,10 +71,14 @@ test('scrolling to the end of the list loads the next page', async ({ page }) =>
 });
 
 test('a shop page shows the distance from the visitor, to one decimal', async ({ page, request }) => {
-  const near = await (await request.get(`/v1/claim-shops/filter?near=${HERE.latitude},${HERE.longitude}&radiusKm=20&sort=distance&page=1`)).json() as Page<ShopListItem>;
+  const near = (await (
+    await request.get(`/v1/claim-shops/filter?near=${HERE.latitude},${HERE.longitude}&radiusKm=20&sort=distance&page=1`)
+  ).json()) as Page<ShopListItem>;
   const shop = near.items[3]!;
-  const detail = await (await request.get(`/v1/claim-shops/${shop.id}`)).json() as ShopDetail;
-  const expected = formatDistanceKm(distanceKm({ lat: HERE.latitude, long: HERE.longitude }, { lat: detail.lat!, long: detail.long! }));
+  const detail = (await (await request.get(`/v1/claim-shops/${shop.id}`)).json()) as ShopDetail;
+  const expected = formatDistanceKm(
+    distanceKm({ lat: HERE.latitude, long: HERE.longitude }, { lat: detail.lat!, long: detail.long! }),
+  );
 
   await page.goto(`/${shop.id}/shop`);
   await expect(page.getByRole('heading', { name: detail.name, level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { ENQUIRY_LABELS, LABELS, MESSAGES } from '@local-shops/shared';
-import { expect, test, type Page } from './network.ts';
 import { freshNumber, signInToConsole } from './claim-flow.helpers.ts';
+import { expect, test, type Page } from './network.ts';
 
 async function submitEnquiry(page: Page, shopName: string, number: string) {
   await page.goto('/registration-enquiry');

@@ -1,15 +1,21 @@
+import { claimListing, E2E_ADMIN } from './claim-flow.helpers.ts';
 import { expect, test, type Page } from './network.ts';
-import { E2E_ADMIN, claimListing } from './claim-flow.helpers.ts';
 
 // Insights on a 360 px phone (issue 11): a shopper's visit shows on the owner's dashboard.
 test.use({ viewport: { width: 360, height: 740 } });
 
 const viewsTotal = async (page: Page) => Number(await page.locator('dd[data-metric="views"]').textContent());
 
-test('the owner sees a shopper’s view and save counted on the insights screen, and asks for help', async ({ page, request, browser }, testInfo) => {
+test('the owner sees a shopper’s view and save counted on the insights screen, and asks for help', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   const listing = await claimListing(page, request, 7);
   expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: { id: string; shopId: string }[] };
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
+    items: { id: string; shopId: string }[];
+  };
   const claim = pending.items.find((item) => item.shopId === listing.id)!;
   expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
 
@@ -25,7 +31,11 @@ test('the owner sees a shopper’s view and save counted on the insights screen,
   const before = await viewsTotal(page);
 
   // A shopper on another network opens the shop page and saves the shop.
-  const shopper = await browser.newContext({ viewport: { width: 360, height: 740 }, userAgent: testInfo.project.use.userAgent, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` } });
+  const shopper = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    userAgent: testInfo.project.use.userAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` },
+  });
   const shopperPage = await shopper.newPage();
   await shopperPage.goto(`/${listing.id}/shop`);
   await expect(shopperPage.getByRole('heading', { name: listing.name })).toBeVisible();
@@ -52,7 +62,11 @@ test('the owner sees a shopper’s view and save counted on the insights screen,
   await expect(help.getByText('Waiting for our reply')).toBeVisible();
   const inbox = (await (await request.get('/v1/admin/support')).json()) as { items: { id: string; message: string }[] };
   const question = inbox.items.find((item) => item.message === 'How do shoppers find my shop?')!;
-  expect((await request.post(`/v1/admin/support/${question.id}/reply`, { data: { reply: 'Through search and the map.' } })).status()).toBe(204);
+  expect(
+    (
+      await request.post(`/v1/admin/support/${question.id}/reply`, { data: { reply: 'Through search and the map.' } })
+    ).status(),
+  ).toBe(204);
   await page.reload();
   await expect(help.getByText('Our reply: Through search and the map.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('help-360.png'), fullPage: true });

@@ -5,7 +5,9 @@ import { expect, test, type Page as BrowserPage } from './network.ts';
 
 // Issue 13: a shopkeeper who reads Hindi first switches once and the product stays in Hindi.
 
-test('switching to हिन्दी changes the landing page, loads the Devanagari font, and stays after a reload', async ({ page }) => {
+test('switching to हिन्दी changes the landing page, loads the Devanagari font, and stays after a reload', async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('noto-sans-devanagari')) fonts.push(request.url());
@@ -48,7 +50,12 @@ test('a shop page in Hindi, and the API answers its errors in Hindi', async ({ p
   await page.getByRole('combobox', { name: LABELS.language }).selectOption('hi');
   await page.goto(`/${shop.id}/shop`);
   await expect(page.getByRole('heading', { name: shop.name, level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: HI_LABELS.claimMyShop }).or(page.getByRole('link', { name: HI_LABELS.claimMyShop })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: HI_LABELS.claimMyShop })
+      .or(page.getByRole('link', { name: HI_LABELS.claimMyShop }))
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
   const answer = await request.post('/v1/enquiries', {
@@ -68,7 +75,8 @@ async function headerRowTops(page: BrowserPage, labels: typeof HI_LABELS): Promi
     page.getByRole('button', { name: labels.openMenu }),
   ];
   const tops: number[] = [];
-  for (const control of controls) if (await control.isVisible()) tops.push(Math.round((await control.boundingBox())!.y));
+  for (const control of controls)
+    if (await control.isVisible()) tops.push(Math.round((await control.boundingBox())!.y));
   return tops;
 }
 

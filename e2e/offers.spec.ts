@@ -1,18 +1,27 @@
 import { LABELS } from '@local-shops/shared';
+import { claimListing, E2E_ADMIN } from './claim-flow.helpers.ts';
 import { expect, test } from './network.ts';
-import { E2E_ADMIN, claimListing } from './claim-flow.helpers.ts';
 
 // Offers on a 360 px phone (issue 11): a Premium owner adds one, a shopper sees it.
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('an owner with Premium adds an offer on the dashboard and a shopper sees it on the shop page and in the list', async ({ page, request, browser }, testInfo) => {
+test('an owner with Premium adds an offer on the dashboard and a shopper sees it on the shop page and in the list', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   const listing = await claimListing(page, request, 8);
   await page.goto(`/${listing.id}/subscribe`);
   await page.getByRole('button', { name: 'Pay ₹1999' }).click();
-  await page.getByRole('dialog', { name: LABELS.sandboxCheckout }).getByRole('button', { name: LABELS.sandboxPayNow }).click();
+  await page
+    .getByRole('dialog', { name: LABELS.sandboxCheckout })
+    .getByRole('button', { name: LABELS.sandboxPayNow })
+    .click();
   await expect(page).toHaveURL(/\/successful-thank-you$/);
   expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: { id: string; shopId: string }[] };
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
+    items: { id: string; shopId: string }[];
+  };
   const claim = pending.items.find((item) => item.shopId === listing.id)!;
   expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
 
@@ -29,7 +38,10 @@ test('an owner with Premium adds an offer on the dashboard and a shopper sees it
   await page.screenshot({ path: testInfo.outputPath('offers-dashboard-360.png'), fullPage: true });
 
   // A shopper (no session) sees it on the shop page, and the list marks the shop.
-  const shopper = await browser.newContext({ viewport: { width: 360, height: 740 }, userAgent: testInfo.project.use.userAgent });
+  const shopper = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    userAgent: testInfo.project.use.userAgent,
+  });
   const shopperPage = await shopper.newPage();
   await shopperPage.goto(`/${listing.id}/shop`);
   const offers = shopperPage.getByRole('region', { name: 'Offers' });
@@ -37,7 +49,9 @@ test('an owner with Premium adds an offer on the dashboard and a shopper sees it
   await expect(offers.getByText('On every box above ₹500. Cash or UPI.')).toBeVisible();
   await expect(offers.getByText(/^Valid until \d{1,2} \w+$/)).toBeVisible();
   await shopperPage.screenshot({ path: testInfo.outputPath('offer-shop-page-360.png'), fullPage: true });
-  const list = (await (await shopperPage.request.get(`/v1/claim-shops/filter?hasOffer=true`)).json()) as { items: { id: string; hasOffer: boolean }[] };
+  const list = (await (await shopperPage.request.get(`/v1/claim-shops/filter?hasOffer=true`)).json()) as {
+    items: { id: string; hasOffer: boolean }[];
+  };
   expect(list.items.find((item) => item.id === listing.id)?.hasOffer).toBe(true);
   await shopper.close();
 });

@@ -1,19 +1,28 @@
 import { LABELS } from '@local-shops/shared';
+import { claimListing, E2E_ADMIN, otpFromOutbox } from './claim-flow.helpers.ts';
 import { expect, test } from './network.ts';
-import { E2E_ADMIN, claimListing, otpFromOutbox } from './claim-flow.helpers.ts';
 
 // The owner's way back in, on a 360 px phone (issue 10).
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('an owner signs in by OTP, sees the claim pending review, and after approval sees it approved with Premium active', async ({ page, request, context }, testInfo) => {
+test('an owner signs in by OTP, sees the claim pending review, and after approval sees it approved with Premium active', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
   // A claim of a listing from its shop page, paid in the sandbox while the claim is pending.
   const listing = await claimListing(page, request, 6);
   await expect(page.getByText('Claim pending review')).toBeVisible();
   await expect(page.getByRole('button', { name: LABELS.claimMyShop })).toHaveCount(0);
-  const number = await page.evaluate(async () => ((await (await fetch('/v1/otp/session')).json()) as { mobileNumber: string }).mobileNumber);
+  const number = await page.evaluate(
+    async () => ((await (await fetch('/v1/otp/session')).json()) as { mobileNumber: string }).mobileNumber,
+  );
   await page.goto(`/${listing.id}/subscribe`);
   await page.getByRole('button', { name: 'Pay ₹1999' }).click();
-  await page.getByRole('dialog', { name: LABELS.sandboxCheckout }).getByRole('button', { name: LABELS.sandboxPayNow }).click();
+  await page
+    .getByRole('dialog', { name: LABELS.sandboxCheckout })
+    .getByRole('button', { name: LABELS.sandboxPayNow })
+    .click();
   await expect(page).toHaveURL(/\/successful-thank-you$/);
 
   // Another device: no session, so /dashboard asks to sign in.
@@ -37,7 +46,9 @@ test('an owner signs in by OTP, sees the claim pending review, and after approva
 
   // The review team approves the claim (console API, its own cookie jar).
   expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: { id: string; shopId: string }[] };
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
+    items: { id: string; shopId: string }[];
+  };
   const claim = pending.items.find((item) => item.shopId === listing.id)!;
   expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
 
@@ -48,11 +59,13 @@ test('an owner signs in by OTP, sees the claim pending review, and after approva
 
   // The number in the menu; signing out ends the session on the server.
   await page.getByRole('button', { name: LABELS.openMenu }).click();
-  await page.getByRole('button', { name: `Signed in as ${number.replace(/^(\+91)(\d{5})(\d{5})$/, '$1 $2 $3')}` }).click();
+  await page
+    .getByRole('button', { name: `Signed in as ${number.replace(/^(\+91)(\d{5})(\d{5})$/, '$1 $2 $3')}` })
+    .click();
   await page.screenshot({ path: testInfo.outputPath('account-menu-360.png') });
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect((await page.evaluate(async () => (await fetch('/v1/owner/shops')).status))).toBe(401);
+  expect(await page.evaluate(async () => (await fetch('/v1/owner/shops')).status)).toBe(401);
   await page.goto('/dashboard');
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import { expect, test } from './network.ts';
 import sharp from 'sharp';
-import { E2E_ADMIN, claimListing } from './claim-flow.helpers.ts';
+import { claimListing, E2E_ADMIN } from './claim-flow.helpers.ts';
+import { expect, test } from './network.ts';
 
 // The owner's listing on a 360 px phone (issue 10): a phone-only journey.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -8,14 +8,21 @@ test.use({ viewport: { width: 360, height: 740 } });
 /** Today's date in India (the shop's clock), as the holiday field takes it. */
 const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
-test("editing the opening hours makes the shop page say 'Open now' or 'Closed'", async ({ page, request }, testInfo) => {
+test("editing the opening hours makes the shop page say 'Open now' or 'Closed'", async ({
+  page,
+  request,
+}, testInfo) => {
   const listing = await claimListing(page, request, 7);
   await expect(page.getByText('Claim pending review')).toBeVisible();
-  const number = await page.evaluate(async () => ((await (await fetch('/v1/otp/session')).json()) as { mobileNumber: string }).mobileNumber);
+  const number = await page.evaluate(
+    async () => ((await (await fetch('/v1/otp/session')).json()) as { mobileNumber: string }).mobileNumber,
+  );
 
   // The review team approves the claim; the owner can now edit the listing.
   expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: { id: string; shopId: string }[] };
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
+    items: { id: string; shopId: string }[];
+  };
   const claim = pending.items.find((item) => item.shopId === listing.id)!;
   expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
 
@@ -44,8 +51,13 @@ test("editing the opening hours makes the shop page say 'Open now' or 'Closed'",
   await expect(page.getByText('Your listing is saved.')).toBeVisible();
 
   // A photo, published through the claim's pipeline.
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#cc8833' } }).jpeg().toBuffer();
-  await page.getByText('Add a photo').locator('input[type="file"]').setInputFiles({ name: 'inside.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#cc8833' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByText('Add a photo')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'inside.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('heading', { name: 'Photos (1 of 8)' })).toBeVisible();
 
   await page.goto(`/${listing.id}/shop`);
@@ -53,7 +65,10 @@ test("editing the opening hours makes the shop page say 'Open now' or 'Closed'",
   // The week's hours, the range past midnight as the owner typed it.
   await expect(page.getByRole('row', { name: /^Sunday/ })).toHaveText('Sunday0:00–12:00, 12:00–0:00');
   await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${number}`);
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919812345678\?text=/);
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/919812345678\?text=/,
+  );
   await expect(page.getByRole('img', { name: `${listing.name}, photo 1` })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('shop-open-360.png'), fullPage: true });
 

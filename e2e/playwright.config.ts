@@ -39,7 +39,8 @@ export default defineConfig({
       use: {
         ...devices['Galaxy S9+'],
         viewport: { width: 360, height: 740 },
-        userAgent: 'Mozilla/5.0 (Linux; Android 12; SM-A125F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 12; SM-A125F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
         browserName: 'chromium',
       },
     },
@@ -47,7 +48,16 @@ export default defineConfig({
       name: 'desktop',
       // Phone-only journeys run on the 360 px project alone,
       // so that CI's rule of no skipped browser test holds.
-      testIgnore: ['admin-two-factor.spec.ts', 'claim-journey.spec.ts', 'owner-dashboard.spec.ts', 'owner-listing.spec.ts', 'insights.spec.ts', 'offers.spec.ts', 'prices.spec.ts', 'search.spec.ts'],
+      testIgnore: [
+        'admin-two-factor.spec.ts',
+        'claim-journey.spec.ts',
+        'owner-dashboard.spec.ts',
+        'owner-listing.spec.ts',
+        'insights.spec.ts',
+        'offers.spec.ts',
+        'prices.spec.ts',
+        'search.spec.ts',
+      ],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
@@ -60,6 +70,12 @@ export default defineConfig({
     timeout: 120_000,
     // Insight counters written every 200 ms, and X-Forwarded-For believed from the test itself, so that
     // a 'shopper' context on another network is counted apart from the owner (e2e/insights.spec.ts).
-    env: { PORT: String(port), E2E_DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn', INSIGHTS_FLUSH_MS: '200', TRUST_PROXY: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      E2E_DATA_DIR: 'test-results/e2e-data',
+      LOG_LEVEL: 'warn',
+      INSIGHTS_FLUSH_MS: '200',
+      TRUST_PROXY: '127.0.0.1',
+    },
   },
 });

@@ -2,21 +2,26 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LABELS, MESSAGES } from '@local-shops/shared';
-import { expect, test, type APIRequestContext } from './network.ts';
 import type { AdminClaimListItem, AdminList, AdminPaymentOrder } from '@local-shops/shared/admin';
-import { E2E_ADMIN, claimListing, signInToConsole } from './claim-flow.helpers.ts';
+import { claimListing, E2E_ADMIN, signInToConsole } from './claim-flow.helpers.ts';
+import { expect, test, type APIRequestContext } from './network.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The review team approves the claim through the console's API. */
 async function approveClaim(request: APIRequestContext, shopId: string) {
   expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: AdminClaimListItem[] };
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
+    items: AdminClaimListItem[];
+  };
   const claim = pending.items.find((item) => item.shopId === shopId)!;
   expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
 }
 
-test('an owner pays while the claim is pending; on approval the shop is first in search with its Verified badge', async ({ page, request }) => {
+test('an owner pays while the claim is pending; on approval the shop is first in search with its Verified badge', async ({
+  page,
+  request,
+}) => {
   const listing = await claimListing(page, request, 4);
   await page.goto(`/${listing.id}/subscribe`);
   await expect(page.getByRole('heading', { name: LABELS.subscribeToYourPlan })).toBeVisible();
@@ -59,13 +64,22 @@ test('a rejected claim that was paid for is refunded, and the console shows Refu
   const listing = await claimListing(page, request, 6);
   await page.goto(`/${listing.id}/subscribe`);
   await page.getByRole('button', { name: 'Pay ₹1999' }).click();
-  await page.getByRole('dialog', { name: LABELS.sandboxCheckout }).getByRole('button', { name: LABELS.sandboxPayNow }).click();
+  await page
+    .getByRole('dialog', { name: LABELS.sandboxCheckout })
+    .getByRole('button', { name: LABELS.sandboxPayNow })
+    .click();
   await expect(page.getByText(LABELS.thankYouPaymentPending)).toBeVisible();
 
   expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: AdminClaimListItem[] };
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
+    items: AdminClaimListItem[];
+  };
   const claim = pending.items.find((item) => item.shopId === listing.id)!;
-  expect((await request.post(`/v1/admin/claims/${claim.id}/reject`, { data: { reason: 'The cheque is not of this shop.' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`/v1/admin/claims/${claim.id}/reject`, { data: { reason: 'The cheque is not of this shop.' } })
+    ).ok(),
+  ).toBe(true);
 
   await signInToConsole(page);
   await page.getByRole('link', { name: 'Payments' }).click();
@@ -89,7 +103,10 @@ test("a failed payment shows the provider's reason", async ({ page, request }) =
   const listing = await claimListing(page, request, 5);
   await page.goto(`/${listing.id}/subscribe`);
   await page.getByRole('button', { name: 'Pay ₹1999' }).click();
-  await page.getByRole('dialog', { name: LABELS.sandboxCheckout }).getByRole('button', { name: LABELS.sandboxSimulateFailure }).click();
+  await page
+    .getByRole('dialog', { name: LABELS.sandboxCheckout })
+    .getByRole('button', { name: LABELS.sandboxSimulateFailure })
+    .click();
   await expect(page.locator('.subscribe-error')).toHaveText(MESSAGES.sandboxPaymentDeclined);
   await expect(page.getByRole('dialog', { name: LABELS.sandboxCheckout })).toBeHidden();
   const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
@@ -119,6 +136,7 @@ test('no credential of any kind is in the browser bundle', () => {
   ];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    for (const pattern of forbidden) expect(pattern.test(text), `${path.relative(root, file)} matches ${String(pattern)}`).toBe(false);
+    for (const pattern of forbidden)
+      expect(pattern.test(text), `${path.relative(root, file)} matches ${String(pattern)}`).toBe(false);
   }
 });

@@ -1,14 +1,20 @@
 import type { NearbyShop } from '@local-shops/shared';
+import { claimListing, E2E_ADMIN, freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from './network.ts';
-import { E2E_ADMIN, claimListing, freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
 
 // Price lists on a 360 px phone (issue 11): the owner picks from the catalogue, a shopper sees the list.
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('an approved owner builds a price list of five products from the catalogue and their own, and a shopper sees it on the shop page', async ({ page, request, browser }, testInfo) => {
+test('an approved owner builds a price list of five products from the catalogue and their own, and a shopper sees it on the shop page', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   const listing = await claimListing(page, request, 9);
   expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: { id: string; shopId: string }[] };
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
+    items: { id: string; shopId: string }[];
+  };
   const claim = pending.items.find((item) => item.shopId === listing.id)!;
   expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
 
@@ -39,13 +45,24 @@ test('an approved owner builds a price list of five products from the catalogue 
   await expect(page.getByText('Your price list is saved.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('price-list-dashboard-360.png'), fullPage: true });
 
-  const shopper = await browser.newContext({ viewport: { width: 360, height: 740 }, userAgent: testInfo.project.use.userAgent });
+  const shopper = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    userAgent: testInfo.project.use.userAgent,
+  });
   const shopperPage = await shopper.newPage();
   await shopperPage.goto(`/${listing.id}/shop`);
   const list = shopperPage.getByRole('region', { name: 'Price list' });
-  await expect(list.getByRole('listitem')).toHaveText(['Toor dal, 1 kg₹152.50', 'Sugar, 1 kg₹46', 'Mustard oil, 1 l₹185', 'Jaggery, 500 g₹60', 'Masala chai, 1 cup₹12']);
+  await expect(list.getByRole('listitem')).toHaveText([
+    'Toor dal, 1 kg₹152.50',
+    'Sugar, 1 kg₹46',
+    'Mustard oil, 1 l₹185',
+    'Jaggery, 500 g₹60',
+    'Masala chai, 1 cup₹12',
+  ]);
   // No other shop nearby lists toor dal: the comparison says so.
-  await expect(shopperPage.getByRole('region', { name: 'Price comparison from near by shops' }).getByText('No data available.')).toBeVisible();
+  await expect(
+    shopperPage.getByRole('region', { name: 'Price comparison from near by shops' }).getByText('No data available.'),
+  ).toBeVisible();
   await shopperPage.screenshot({ path: testInfo.outputPath('price-list-shop-page-360.png'), fullPage: true });
   await shopper.close();
 });
@@ -53,7 +70,9 @@ test('an approved owner builds a price list of five products from the catalogue 
 /** The review team approves the pending claim on a shop. */
 async function approve(request: APIRequestContext, shopId: string) {
   expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: { id: string; shopId: string }[] };
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
+    items: { id: string; shopId: string }[];
+  };
   const claim = pending.items.find((item) => item.shopId === shopId)!;
   expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
 }
@@ -68,7 +87,11 @@ async function listToorDal(page: Page, shopId: string, price: string) {
   await expect(page.getByText('Your price list is saved.')).toBeVisible();
 }
 
-test('a shopper sees what a nearby shop asks for the same catalogue product on the shop page', async ({ page, request, browser }, testInfo) => {
+test('a shopper sees what a nearby shop asks for the same catalogue product on the shop page', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   const listing = await claimListing(page, request, 10);
   await approve(request, listing.id);
   await listToorDal(page, listing.id, '160');
@@ -77,7 +100,11 @@ test('a shopper sees what a nearby shop asks for the same catalogue product on t
   const nearby = (await (await request.get(`/v1/claim-shops/${listing.id}/nearby`)).json()) as { items: NearbyShop[] };
   const neighbour = nearby.items.find((shop) => !shop.isClaimed && shop.distanceKm <= 4)!;
   expect(neighbour, 'an unclaimed shop within 4 km of the first').toBeTruthy();
-  const other = await browser.newContext({ viewport: { width: 360, height: 740 }, userAgent: testInfo.project.use.userAgent, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
+  const other = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    userAgent: testInfo.project.use.userAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' },
+  });
   const otherPage = await other.newPage();
   await otherPage.goto(`/${neighbour.id}/shop`);
   await otherPage.getByRole('button', { name: 'Claim My Shop' }).click();
@@ -91,7 +118,10 @@ test('a shopper sees what a nearby shop asks for the same catalogue product on t
   await other.close();
 
   // A shopper on the first shop's page sees the neighbour's price beside this shop's.
-  const shopper = await browser.newContext({ viewport: { width: 360, height: 740 }, userAgent: testInfo.project.use.userAgent });
+  const shopper = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    userAgent: testInfo.project.use.userAgent,
+  });
   const shopperPage = await shopper.newPage();
   await shopperPage.goto(`/${listing.id}/shop`);
   const comparison = shopperPage.getByRole('region', { name: 'Price comparison from near by shops' });

@@ -1,6 +1,6 @@
 import { LABELS, type Category } from '@local-shops/shared';
-import { expect, test } from './network.ts';
 import { fillDetails, freshNumber, signInToConsole, submitStoreFront, verifyInDialog } from './claim-flow.helpers.ts';
+import { expect, test } from './network.ts';
 
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 test.use({ geolocation: BENGALURU, permissions: ['geolocation', 'camera'] });
@@ -32,7 +32,9 @@ test('a reviewer opens a claim made by the claim flow, sees both photos, approve
     const image = page.getByRole('img', { name: photo });
     await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   }
   // The photos are not reachable without the console's session.
   const src = await page.getByRole('img', { name: 'Store front' }).getAttribute('src');
@@ -49,5 +51,7 @@ test('a reviewer opens a claim made by the claim flow, sees both photos, approve
   // ...with the store-front photo the owner took, now public.
   const front = page.getByRole('img', { name: `Store front of ${name}` });
   await expect(front).toHaveAttribute('src', /^\/media\/shop-fronts\/[0-9a-f]{32}\.jpg$/);
-  await expect.poll(() => front.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => front.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });

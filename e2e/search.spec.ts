@@ -9,8 +9,13 @@ test.use({ geolocation: HERE, permissions: ['geolocation'] });
 
 const names = (page: Page<ShopListItem>) => page.items.map((shop) => shop.name);
 
-test('the first screen leads to the list of shops near you, nearest first, with A to Z available', async ({ page, request }) => {
-  const api = (await (await request.get(`/v1/claim-shops/filter?${NEAR}&sort=distance&page=1`)).json()) as Page<ShopListItem>;
+test('the first screen leads to the list of shops near you, nearest first, with A to Z available', async ({
+  page,
+  request,
+}) => {
+  const api = (await (
+    await request.get(`/v1/claim-shops/filter?${NEAR}&sort=distance&page=1`)
+  ).json()) as Page<ShopListItem>;
   await page.goto('/');
   const heroSearch = page.getByRole('searchbox', { name: 'Find a shop near you' });
   await expect(heroSearch).toBeInViewport();
@@ -33,8 +38,13 @@ test('the first screen leads to the list of shops near you, nearest first, with 
   await expect(rows.first()).toHaveText(alphabetical.items[0]!.name);
 });
 
-test("'sweats' from the first screen shows the sweet shops near you and 'Showing results for sweets'", async ({ page, request }) => {
-  const api = (await (await request.get(`/v1/claim-shops/filter?q=sweats&${NEAR}&sort=distance&page=1`)).json()) as Page<ShopListItem>;
+test("'sweats' from the first screen shows the sweet shops near you and 'Showing results for sweets'", async ({
+  page,
+  request,
+}) => {
+  const api = (await (
+    await request.get(`/v1/claim-shops/filter?q=sweats&${NEAR}&sort=distance&page=1`)
+  ).json()) as Page<ShopListItem>;
   expect(api.meta.correctedTo).toBe('sweets');
   expect(api.items.length).toBeGreaterThan(0);
 
@@ -103,7 +113,11 @@ test.describe('without the device position', () => {
   test("'Choose your town' lists the shops nearest that town, and the address keeps it", async ({ page, request }) => {
     const states = (await (await request.get('/v1/reference/states')).json()) as { items: IndianState[] };
     const town = states.items.flatMap((s) => s.towns).find((t) => t.name === 'Bengaluru')!;
-    const api = (await (await request.get(`/v1/claim-shops/filter?near=${town.lat.toFixed(5)},${town.long.toFixed(5)}&radiusKm=50&sort=distance&page=1`)).json()) as Page<ShopListItem>;
+    const api = (await (
+      await request.get(
+        `/v1/claim-shops/filter?near=${town.lat.toFixed(5)},${town.long.toFixed(5)}&radiusKm=50&sort=distance&page=1`,
+      )
+    ).json()) as Page<ShopListItem>;
 
     await page.goto('/');
     await page.getByRole('link', { name: /Shops near you/ }).click();

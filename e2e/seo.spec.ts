@@ -1,7 +1,10 @@
-import { placePagePath, placeTitle, type Page, type ShopDetail, type ShopListItem } from '@local-shops/shared';
 import { expect, test } from '@playwright/test';
+import { placePagePath, placeTitle, type Page, type ShopDetail, type ShopListItem } from '@local-shops/shared';
 
-test("a shop page's breadcrumb leads to its town and category page, which lists the nearest shops", async ({ page, request }) => {
+test("a shop page's breadcrumb leads to its town and category page, which lists the nearest shops", async ({
+  page,
+  request,
+}) => {
   // A seeded shop with a town and a category (the demo directory places shops in reference towns).
   const list = (await (await request.get('/v1/claim-shops/filter?page=1')).json()) as Page<ShopListItem>;
   let shop: ShopDetail | undefined;

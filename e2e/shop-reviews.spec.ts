@@ -1,12 +1,17 @@
-import type { Page as ShopPage, ShopListItem } from '@local-shops/shared';
-import { expect, test } from './network.ts';
 import sharp from 'sharp';
-import { E2E_ADMIN, claimListing, freshNumber, otpFromOutbox, signInToConsole } from './claim-flow.helpers.ts';
+import type { ShopListItem, Page as ShopPage } from '@local-shops/shared';
+import { claimListing, E2E_ADMIN, freshNumber, otpFromOutbox, signInToConsole } from './claim-flow.helpers.ts';
+import { expect, test } from './network.ts';
 
 // A shopper rates a shop (issue 12): OTP sign-in from 'Write a review', then the review shows with the rating.
-test('a shopper signs in by OTP, posts a review with two photos as multipart, and it shows with the rating', async ({ page, request }, testInfo) => {
+test('a shopper signs in by OTP, posts a review with two photos as multipart, and it shows with the rating', async ({
+  page,
+  request,
+}, testInfo) => {
   // Each project its own listing, so that the two runs do not meet.
-  const list = (await (await request.get(`/v1/claim-shops/filter?claimed=false&page=${testInfo.project.name === 'desktop' ? 4 : 3}`)).json()) as ShopPage<ShopListItem>;
+  const list = (await (
+    await request.get(`/v1/claim-shops/filter?claimed=false&page=${testInfo.project.name === 'desktop' ? 4 : 3}`)
+  ).json()) as ShopPage<ShopListItem>;
   const listing = list.items[0]!;
   const number = freshNumber();
 
@@ -30,8 +35,12 @@ test('a shopper signs in by OTP, posts a review with two photos as multipart, an
   await expect(page.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
   await form.getByRole('radio', { name: '4 stars' }).check();
   await form.getByLabel('Your review (optional)').fill('Fresh stock and a helpful owner. Open late on Sundays too.');
-  const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
-  const counter = await sharp({ create: { width: 700, height: 900, channels: 3, background: '#2e86c1' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
+  const counter = await sharp({ create: { width: 700, height: 900, channels: 3, background: '#2e86c1' } })
+    .png()
+    .toBuffer();
   await form.getByLabel('Photos (optional, up to 3)').setInputFiles([
     { name: 'shelf.jpg', mimeType: 'image/jpeg', buffer: photo },
     { name: 'counter.png', mimeType: 'image/png', buffer: counter },
@@ -39,7 +48,9 @@ test('a shopper signs in by OTP, posts a review with two photos as multipart, an
   await expect(form.getByRole('button', { name: 'Remove photo 2' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('review-form.png') });
   // The photos travel as files in a multipart/form-data body (decision 0054), not as data URLs in JSON.
-  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/v1/claim-shops/${listing.id}/reviews`));
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith(`/v1/claim-shops/${listing.id}/reviews`),
+  );
   await form.getByRole('button', { name: 'Post review' }).click();
   const sent = await posted;
   expect(sent.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -76,11 +87,17 @@ test('a shopper signs in by OTP, posts a review with two photos as multipart, an
   await expect(page.getByText('No reviews yet. Be the first to review this shop.')).toBeVisible();
 });
 
-test("the shop's approved owner replies from the dashboard and the reply shows under the review", async ({ page, request, playwright }, testInfo) => {
+test("the shop's approved owner replies from the dashboard and the reply shows under the review", async ({
+  page,
+  request,
+  playwright,
+}, testInfo) => {
   // The owner claims a listing from its page (that proves their number on this device); the team approves it.
   const listing = await claimListing(page, request, testInfo.project.name === 'desktop' ? 8 : 7);
   expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as { items: { id: string; shopId: string }[] };
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
+    items: { id: string; shopId: string }[];
+  };
   const claim = pending.items.find((item) => item.shopId === listing.id)!;
   expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
 
@@ -90,7 +107,13 @@ test("the shop's approved owner replies from the dashboard and the reply shows u
   expect((await shopper.post('/v1/otp/verification', { data: { mobileNumber: `+91${number}` } })).ok()).toBe(true);
   const otp = await otpFromOutbox(shopper, number);
   expect((await shopper.patch('/v1/otp/verify-otp', { data: { otp, mobileNumber: `+91${number}` } })).ok()).toBe(true);
-  expect((await shopper.post(`/v1/claim-shops/${listing.id}/reviews`, { data: { rating: 3, text: 'Good range, but the billing queue is slow.' } })).status()).toBe(201);
+  expect(
+    (
+      await shopper.post(`/v1/claim-shops/${listing.id}/reviews`, {
+        data: { rating: 3, text: 'Good range, but the billing queue is slow.' },
+      })
+    ).status(),
+  ).toBe(201);
   await shopper.dispose();
 
   // On their own shop's page the owner is pointed to the dashboard instead of 'Write a review'.

@@ -49,13 +49,18 @@ test('the list/map toggle shows the results shown as markers, and a marker opens
 
 test('the shop page has a small map at the shop and a Directions link to its position', async ({ page, request }) => {
   await offlineTiles(page);
-  const near = (await (await request.get(`/v1/claim-shops/filter?near=${HERE.latitude},${HERE.longitude}&radiusKm=20&sort=distance&page=1`)).json()) as ApiPage<ShopListItem>;
+  const near = (await (
+    await request.get(`/v1/claim-shops/filter?near=${HERE.latitude},${HERE.longitude}&radiusKm=20&sort=distance&page=1`)
+  ).json()) as ApiPage<ShopListItem>;
   const detail = (await (await request.get(`/v1/claim-shops/${near.items[0]!.id}`)).json()) as ShopDetail;
 
   await page.goto(`/${detail.id}/shop`);
   await expect(page.getByRole('heading', { name: detail.name, level: 1 })).toBeVisible();
   const directions = page.getByRole('link', { name: `Directions to ${detail.name} (opens your map app)` });
-  await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${detail.lat},${detail.long}`);
+  await expect(directions).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${detail.lat},${detail.long}`,
+  );
   await expect(directions).toHaveAttribute('target', '_blank');
   // The map loads as its visitor scrolls near it.
   await directions.scrollIntoViewIfNeeded();
@@ -71,7 +76,9 @@ test('a phone downloads the map and its tiles only when its visitor scrolls to i
     if (/\/shop-map-[^/]*\.js$|tile\.openstreetmap\.org/.test(r.url())) mapFiles.push(r.url());
   });
   await offlineTiles(page);
-  const near = (await (await request.get(`/v1/claim-shops/filter?near=${HERE.latitude},${HERE.longitude}&radiusKm=20&sort=distance&page=1`)).json()) as ApiPage<ShopListItem>;
+  const near = (await (
+    await request.get(`/v1/claim-shops/filter?near=${HERE.latitude},${HERE.longitude}&radiusKm=20&sort=distance&page=1`)
+  ).json()) as ApiPage<ShopListItem>;
   const detail = (await (await request.get(`/v1/claim-shops/${near.items[0]!.id}`)).json()) as ShopDetail;
 
   await page.goto(`/${detail.id}/shop`);
@@ -80,7 +87,9 @@ test('a phone downloads the map and its tiles only when its visitor scrolls to i
   expect(mapFiles).toEqual([]);
 
   await page.getByRole('link', { name: `Directions to ${detail.name} (opens your map app)` }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole('region', { name: `Map of ${detail.name}` }).locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: `Map of ${detail.name}` }).locator('.leaflet-marker-icon')).toHaveCount(
+    1,
+  );
   expect(mapFiles.some((url) => url.endsWith('.js'))).toBe(true);
 });
 

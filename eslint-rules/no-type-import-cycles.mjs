@@ -19,7 +19,13 @@ function typeOnlyImport(node) {
   if (!clause) return false;
   if (clause.isTypeOnly) return true;
   const named = clause.namedBindings;
-  return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 function importsOf(file) {
@@ -34,9 +40,15 @@ function importsOf(file) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const imports = [];
   for (const node of source.statements) {
-    if (!(ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) || !node.moduleSpecifier || !ts.isStringLiteral(node.moduleSpecifier)) continue;
+    if (
+      !(ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) ||
+      !node.moduleSpecifier ||
+      !ts.isStringLiteral(node.moduleSpecifier)
+    )
+      continue;
     const specifier = node.moduleSpecifier.text;
-    if (specifier.startsWith('.')) imports.push({ file: path.resolve(path.dirname(file), specifier), typeOnly: typeOnlyImport(node) });
+    if (specifier.startsWith('.'))
+      imports.push({ file: path.resolve(path.dirname(file), specifier), typeOnly: typeOnlyImport(node) });
   }
   importsOfFile.set(file, { mtime, imports });
   return imports;
@@ -78,11 +90,20 @@ const rule = {
       const target = path.resolve(path.dirname(file), specifier);
       if (target === file) return;
       const chain = cycleWithTypes(target, file, typeOnly);
-      if (chain) context.report({ node, messageId: 'cycle', data: { chain: [file, ...chain, file].map((f) => path.basename(f)).join(' → ') } });
+      if (chain)
+        context.report({
+          node,
+          messageId: 'cycle',
+          data: { chain: [file, ...chain, file].map((f) => path.basename(f)).join(' → ') },
+        });
     };
     return {
       ImportDeclaration: (node) =>
-        check(node, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))),
+        check(
+          node,
+          node.importKind === 'type' ||
+            (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')),
+        ),
       ExportNamedDeclaration: (node) => check(node, node.exportKind === 'type'),
       ExportAllDeclaration: (node) => check(node, node.exportKind === 'type'),
     };

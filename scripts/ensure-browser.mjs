@@ -22,21 +22,28 @@ export function findChromium({ log = (m) => console.error(m) } = {}) {
   for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (works(candidate)) return candidate;
 
   if (isRoot() && existsSync('/etc/debian_version')) {
-    log('Installing Debian\'s chromium package (apt-get install -y chromium)...');
+    log("Installing Debian's chromium package (apt-get install -y chromium)...");
     try {
       execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
       if (works('/usr/bin/chromium')) return '/usr/bin/chromium';
     } catch (error) {
       log(`apt-get could not install chromium: ${error.message}`);
     }
   }
 
-  log('Trying Playwright\'s own Chromium download (npx playwright install chromium)...');
+  log("Trying Playwright's own Chromium download (npx playwright install chromium)...");
   const install = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', timeout: 600_000 });
   if (install.status === 0) {
     try {
-      const path = execFileSync('node', ['-e', "import('@playwright/test').then(m => console.log(m.chromium.executablePath()))"], { encoding: 'utf8' }).trim();
+      const path = execFileSync(
+        'node',
+        ['-e', "import('@playwright/test').then(m => console.log(m.chromium.executablePath()))"],
+        { encoding: 'utf8' },
+      ).trim();
       if (works(path)) return path;
     } catch {
       // fall through to the message below

@@ -5,14 +5,24 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 const out = 'apps/web/public/images/shop-fronts';
 mkdirSync(out, { recursive: true });
 const palettes = [
-  ['#0b6e4f', '#ffd166', '#f4f1de'], ['#9c2c2c', '#f2cc8f', '#fff8e7'], ['#1d3557', '#e63946', '#f1faee'],
-  ['#6a4c93', '#ffca3a', '#fdf6ff'], ['#2a9d8f', '#e9c46a', '#f7fbf9'], ['#bc4749', '#a7c957', '#f2e8cf'],
-  ['#264653', '#f4a261', '#fefae0'], ['#5f0f40', '#fb8b24', '#fff3e6'], ['#3a5a40', '#dad7cd', '#f8f9f5'],
-  ['#7f5539', '#ddb892', '#fdf8f2'], ['#003049', '#fcbf49', '#eaf4f4'], ['#8338ec', '#ffbe0b', '#f8f5ff'],
+  ['#0b6e4f', '#ffd166', '#f4f1de'],
+  ['#9c2c2c', '#f2cc8f', '#fff8e7'],
+  ['#1d3557', '#e63946', '#f1faee'],
+  ['#6a4c93', '#ffca3a', '#fdf6ff'],
+  ['#2a9d8f', '#e9c46a', '#f7fbf9'],
+  ['#bc4749', '#a7c957', '#f2e8cf'],
+  ['#264653', '#f4a261', '#fefae0'],
+  ['#5f0f40', '#fb8b24', '#fff3e6'],
+  ['#3a5a40', '#dad7cd', '#f8f9f5'],
+  ['#7f5539', '#ddb892', '#fdf8f2'],
+  ['#003049', '#fcbf49', '#eaf4f4'],
+  ['#8338ec', '#ffbe0b', '#f8f5ff'],
 ];
 palettes.forEach(([wall, awning, sky], i) => {
-  const stripes = Array.from({ length: 8 }, (_, s) =>
-    `<rect x="${20 + s * 35}" y="70" width="35" height="34" fill="${s % 2 ? '#fff' : awning}"/>`).join('');
+  const stripes = Array.from(
+    { length: 8 },
+    (_, s) => `<rect x="${20 + s * 35}" y="70" width="35" height="34" fill="${s % 2 ? '#fff' : awning}"/>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" width="320" height="240">
 <rect width="320" height="240" fill="${sky}"/>
 <rect x="20" y="40" width="280" height="180" fill="${wall}"/>

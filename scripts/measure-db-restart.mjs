@@ -4,11 +4,11 @@
 // `pg_ctl restart`), starts it again, and prints the answers by status and phase.
 // Usage: npm run build && node scripts/measure-db-restart.mjs [OUTAGE_MS|restart]
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 const outage = process.argv[2] ?? '2000';
 const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
@@ -35,17 +35,38 @@ const freePort = () =>
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pg-restart-'));
-if (asOwner.length) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+if (asOwner.length)
+  chownSync(
+    dir,
+    Number(execFileSync('id', ['-u', 'postgres']).toString()),
+    Number(execFileSync('id', ['-g', 'postgres']).toString()),
+  );
 const pgPort = await freePort();
 const apiPort = await freePort();
 const data = path.join(dir, 'data');
-const ctl = (...args) => runAsync(`${bin}/pg_ctl`, ['-D', data, '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', path.join(dir, 'log'), '-w', ...args]);
+const ctl = (...args) =>
+  runAsync(`${bin}/pg_ctl`, [
+    '-D',
+    data,
+    '-o',
+    `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    ...args,
+  ]);
 run(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres']);
 await ctl('start');
 run(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', 'app']);
 
 const server = spawn(process.execPath, ['apps/api/dist/server.js', '--migrate', '--seed'], {
-  env: { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/app`, PORT: String(apiPort), LOG_LEVEL: 'error', DATA_DIR: path.join(dir, 'app') },
+  env: {
+    ...process.env,
+    DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/app`,
+    PORT: String(apiPort),
+    LOG_LEVEL: 'error',
+    DATA_DIR: path.join(dir, 'app'),
+  },
   stdio: 'ignore',
 });
 let exited = null;
@@ -54,7 +75,10 @@ const base = `http://127.0.0.1:${apiPort}`;
 try {
   for (let i = 0; ; i++) {
     if (i > 600) throw new Error('the server did not become ready');
-    const ok = await fetch(`${base}/v1/health/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/v1/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await sleep(100);
   }

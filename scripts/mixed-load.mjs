@@ -11,7 +11,8 @@ import autocannon from 'autocannon';
 
 const [base = 'http://127.0.0.1:8080', rateArg = '200', secondsArg = '60'] = process.argv.slice(2);
 const url = new URL(base);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('mixed-load only targets this machine');
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+  throw new Error('mixed-load only targets this machine');
 const rate = Number(rateArg);
 const seconds = Number(secondsArg);
 
@@ -32,7 +33,9 @@ const mix = [
     method: 'POST',
     path: '/v1/otp/verification',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobileNumber: `+9197${String(10_000_000 + (Date.now() % 1_000_000) * 10 + (n % 10)).slice(-8)}` }),
+    body: JSON.stringify({
+      mobileNumber: `+9197${String(10_000_000 + (Date.now() % 1_000_000) * 10 + (n % 10)).slice(-8)}`,
+    }),
   }),
 ];
 
@@ -55,5 +58,7 @@ const result = await autocannon({
 });
 for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statuses.set(code, count.count);
 console.log(`${result.requests.total} requests in ${seconds} s at ${rate} req/s`);
-console.log(`by status: ${JSON.stringify(Object.fromEntries(statuses))}; errors ${result.errors}, timeouts ${result.timeouts}`);
+console.log(
+  `by status: ${JSON.stringify(Object.fromEntries(statuses))}; errors ${result.errors}, timeouts ${result.timeouts}`,
+);
 console.log(`latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);

@@ -7,13 +7,18 @@ const email = process.env.FLOOD_EMAIL ?? 'flood@shops.test';
 const password = process.env.FLOOD_PASSWORD ?? 'correct horse battery staple';
 
 const post = (body, ip) =>
-  fetch(`${origin}/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, origin }, body: JSON.stringify(body) });
+  fetch(`${origin}/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, origin },
+    body: JSON.stringify(body),
+  });
 async function reviewer(ip) {
   const started = performance.now();
   const response = await post({ email, password }, ip);
   return { status: response.status, ms: Math.round(performance.now() - started) };
 }
-const tally = (statuses) => statuses.reduce((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const tally = (statuses) =>
+  statuses.reduce((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 const alone = [];
 for (let i = 0; i < 3; i++) alone.push(await reviewer(`10.9.0.${i + 1}`));
@@ -22,7 +27,9 @@ for (const [label, ipOf] of [
   ['40 bogus from one network', () => '203.0.113.9'],
   ['40 bogus from 40 networks', (i) => `198.18.${i}.1`],
 ]) {
-  const flood = Array.from({ length: 40 }, (_, i) => post({ email: `bogus${i}-${Date.now()}@flood.test`, password: 'guess' }, ipOf(i)).then((r) => r.status));
+  const flood = Array.from({ length: 40 }, (_, i) =>
+    post({ email: `bogus${i}-${Date.now()}@flood.test`, password: 'guess' }, ipOf(i)).then((r) => r.status),
+  );
   await new Promise((resolve) => setTimeout(resolve, 20));
   const during = await reviewer('10.9.1.1');
   console.log(label, { reviewer: during, bogus: tally(await Promise.all(flood)) });

@@ -2,7 +2,7 @@
 // build, then the browser tests against the built product. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { HOW_TO, findChromium } from './ensure-browser.mjs';
+import { findChromium, HOW_TO } from './ensure-browser.mjs';
 
 const results = 'test-results';
 rmSync(`${results}/unit-report.json`, { force: true });
@@ -38,15 +38,24 @@ function summary() {
   const passed = unit.passed + e2e.passed;
   const failed = unit.failed + e2e.failed;
   const skipped = unit.skipped + e2e.skipped;
-  console.log(`\nunit+api: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+  console.log(
+    `\nunit+api: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+  );
   console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 
 const npx = 'npx';
 step('typecheck', npx, ['tsc', '-b']);
+step('format', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
 step('lint', npx, ['eslint', '.', '--max-warnings=0']);
 step('style lint', npx, ['stylelint', 'apps/web/src/**/*.css', '--max-warnings=0']);
-step('unit and API tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/unit-report.json`]);
+step('unit and API tests', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/unit-report.json`,
+]);
 step('build', 'npm', ['run', 'build', '--silent']);
 
 const chromium = findChromium();

@@ -6,15 +6,30 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', import: 'src/cli/import.ts', bench: 'src/bench/bench.ts', 'bench-uploads': 'src/bench/bench-uploads.ts', 'admin-create': 'src/cli/admin-create.ts', backup: 'src/cli/backup.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    import: 'src/cli/import.ts',
+    bench: 'src/bench/bench.ts',
+    'bench-uploads': 'src/bench/bench-uploads.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    backup: 'src/cli/backup.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Real ES modules, shared code and the lazily loaded locale files in chunks of their own. Without
+  // splitting, esbuild wraps every module that is also imported dynamically (the text catalogue
+  // loads locales/<code>/*.ts by a pattern) in a lazy initialiser, and a value reached only through
+  // `export *` of the package index was read before its initialiser ran (REVIEWS_PAGE_SIZE: undefined).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   // @playwright/test (a root dev dependency) is only loaded by the bench, when a browser is there.
   external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {}), '@playwright/test'],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -2,12 +2,32 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import type * as FastifyModule from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_PREFIX, type RouteSpec } from '@local-shops/shared';
+import { CONSOLE_ROUTES } from '@local-shops/shared/console-routes';
+import { OWNER_ROUTES } from '@local-shops/shared/owner-routes';
+import { PUBLIC_ROUTES } from '@local-shops/shared/public-routes';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+
+/** Every route of each app built here, as Fastify's onRoute hook saw it ('GET /v1/health'). */
+const routesOf = vi.hoisted(() => new WeakMap<object, string[]>());
+vi.mock('fastify', async (importOriginal) => {
+  const fastify = await importOriginal<typeof FastifyModule>();
+  const withRouteLog = (options?: Parameters<typeof fastify.default>[0]) => {
+    const app = fastify.default(options);
+    const routes: string[] = [];
+    routesOf.set(app, routes);
+    return app.addHook('onRoute', ({ method, url }) => {
+      for (const one of [method].flat()) routes.push(`${one} ${url}`);
+    });
+  };
+  return { ...fastify, default: withRouteLog };
+});
 
 describe('serving the web app', () => {
   let dir: string;
@@ -53,11 +73,19 @@ describe('serving the web app', () => {
   });
 
   it('sends hashed bundles pre-compressed and cached for a year', async () => {
-    const br = await app.inject({ method: 'GET', url: '/static/js/index-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/static/js/index-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toContain('Accept-Encoding');
-    const plain = await app.inject({ method: 'GET', url: '/static/js/index-abc.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/static/js/index-abc.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bundle);
   });
@@ -65,5 +93,37 @@ describe('serving the web app', () => {
   it('sets a content security policy that allows only our own scripts', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('the API under /v1', () => {
+  const table: RouteSpec[] = [
+    ...Object.values(PUBLIC_ROUTES),
+    ...Object.values(OWNER_ROUTES),
+    ...Object.values(CONSOLE_ROUTES),
+  ];
+
+  it('registers every route of the table (decision 0060), and no other', async () => {
+    const db = openDatabase({ sqlitePath: ':memory:' });
+    await migrate(db);
+    // The test configuration serves the optional routes too: the dev outbox, the sandbox checkout and the webhook.
+    const app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' },
+      db,
+      logger: false,
+    });
+    try {
+      const routes = routesOf.get(app) ?? [];
+      const api = routes.filter((route) => route.split(' ')[1]?.startsWith(`${API_PREFIX}/`));
+      // Fastify answers HEAD for each GET by itself.
+      const own = api.filter(
+        (route) => !(route.startsWith('HEAD ') && routes.includes(route.replace(/^HEAD /, 'GET '))),
+      );
+      const expected = table.map((entry) => `${entry.method} ${API_PREFIX}${entry.path}`);
+      expect([...own].sort()).toEqual([...expected].sort());
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { API_PREFIX, MESSAGES } from '@local-shops/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { API_PREFIX, MESSAGES } from '@local-shops/shared';
 import { apiRoutes } from './app/api.ts';
 import { timers, workers } from './app/background.ts';
 import { errorHandler, frameworkErrors } from './app/errors.ts';

@@ -15,7 +15,8 @@ const SRC = fileURLToPath(new URL('.', import.meta.url));
 const SKIPPED = [/\.test\.tsx?$/, /\.test-support\.ts$/, /^test\//, /^db\/migrations\//];
 
 /** Kysely's writes: the first argument is the table (an alias may follow). */
-const KYSELY_WRITE = /\.(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*(?:'([a-z_]+)(?:\s+as\s+\w+)?'|([^)'\s][^)]*))/g;
+const KYSELY_WRITE =
+  /\.(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*(?:'([a-z_]+)(?:\s+as\s+\w+)?'|([^)'\s][^)]*))/g;
 /** Raw SQL writes in string literals: insert [or ...] into T, update T set, delete from T, copy T. */
 const RAW_WRITE = /\b(insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from|copy)\s+"?([a-z_]+)"?(\s+set\b)?/gi;
 
@@ -50,7 +51,12 @@ export function writesIn(file: string, text: string): Write[] {
   const lineOf = (index: number) => code.slice(0, index).split('\n').length;
   const writes: Write[] = [];
   for (const match of code.matchAll(KYSELY_WRITE)) {
-    writes.push({ file, line: lineOf(match.index), table: match[2] ?? `<${(match[3] ?? '').trim()}>`, how: match[1] ?? '' });
+    writes.push({
+      file,
+      line: lineOf(match.index),
+      table: match[2] ?? `<${(match[3] ?? '').trim()}>`,
+      how: match[1] ?? '',
+    });
   }
   for (const match of code.matchAll(RAW_WRITE)) {
     const verb = (match[1] ?? '').toLowerCase();
@@ -78,20 +84,28 @@ const writes = files.flatMap((file) => writesIn(file, readFileSync(join(SRC, fil
 describe('one writer per table', () => {
   it('finds the writes it checks (the scan itself works)', () => {
     expect(writes.some((w) => w.file === 'features/shops/shops.writer.ts' && w.table === 'shops')).toBe(true);
-    expect(writes.some((w) => w.file === 'db/bulk-load-sqlite.ts' && w.table === 'shops' && w.how === 'sql insert into')).toBe(true);
-    expect(writesIn('x.ts', "await trx\n  .updateTable('claims')\n  .set({})")).toMatchObject([{ table: 'claims', line: 2 }]);
+    expect(
+      writes.some((w) => w.file === 'db/bulk-load-sqlite.ts' && w.table === 'shops' && w.how === 'sql insert into'),
+    ).toBe(true);
+    expect(writesIn('x.ts', "await trx\n  .updateTable('claims')\n  .set({})")).toMatchObject([
+      { table: 'claims', line: 2 },
+    ]);
     expect(writesIn('x.ts', 'sql`update shops set name = 1`')).toMatchObject([{ table: 'shops', how: 'sql update' }]);
     expect(writesIn('x.ts', '// insert into shops, in prose\nconst a = 1;')).toEqual([]);
   });
 
   it('writes each table only from its owner (db/table-owners.ts)', () => {
-    const outside = writes.filter((w) => !allowed(w)).map((w) => `${w.file}:${w.line} ${w.how} ${w.table} (owner: ${TABLE_OWNERS[w.table as TableName] ?? 'none'})`);
+    const outside = writes
+      .filter((w) => !allowed(w))
+      .map((w) => `${w.file}:${w.line} ${w.how} ${w.table} (owner: ${TABLE_OWNERS[w.table as TableName] ?? 'none'})`);
     expect(outside).toEqual([]);
   });
 
   it('names only owners and delegates that exist', () => {
     const paths = new Set(files);
-    for (const owner of Object.values(TABLE_OWNERS)) expect(owner.endsWith('/') ? files.some((f) => f.startsWith(owner)) : paths.has(owner), owner).toBe(true);
-    for (const delegates of Object.values(DELEGATED_WRITERS)) for (const { file } of delegates) expect(paths.has(file), file).toBe(true);
+    for (const owner of Object.values(TABLE_OWNERS))
+      expect(owner.endsWith('/') ? files.some((f) => f.startsWith(owner)) : paths.has(owner), owner).toBe(true);
+    for (const delegates of Object.values(DELEGATED_WRITERS))
+      for (const { file } of delegates) expect(paths.has(file), file).toBe(true);
   });
 });

@@ -6,18 +6,24 @@ describe('loadConfig', () => {
   it('flushes insight counters every 5 s unless INSIGHTS_FLUSH_MS says otherwise, and names a bad value', () => {
     expect(loadConfig({}).insightsFlushMs).toBe(5000);
     expect(loadConfig({ INSIGHTS_FLUSH_MS: '200' }).insightsFlushMs).toBe(200);
-    expect(() => loadConfig({ INSIGHTS_FLUSH_MS: 'soon' })).toThrow('INSIGHTS_FLUSH_MS must be milliseconds from 50 to 600000, got "soon"');
+    expect(() => loadConfig({ INSIGHTS_FLUSH_MS: 'soon' })).toThrow(
+      'INSIGHTS_FLUSH_MS must be milliseconds from 50 to 600000, got "soon"',
+    );
     expect(() => loadConfig({ INSIGHTS_FLUSH_MS: '10' })).toThrow(/INSIGHTS_FLUSH_MS/);
   });
 
   it('reads one MSG91 flow per SMS and language, and names a bad entry', () => {
     expect(loadConfig({}).msg91.templateIds).toEqual({});
-    expect(loadConfig({ MSG91_TEMPLATE_IDS: 'otp/en=1107001, otp/hi=1107002,claimApproved/hi=1107003' }).msg91.templateIds).toEqual({
+    expect(
+      loadConfig({ MSG91_TEMPLATE_IDS: 'otp/en=1107001, otp/hi=1107002,claimApproved/hi=1107003' }).msg91.templateIds,
+    ).toEqual({
       'otp/en': '1107001',
       'otp/hi': '1107002',
       'claimApproved/hi': '1107003',
     });
-    expect(() => loadConfig({ MSG91_TEMPLATE_IDS: 'otp=1107001' })).toThrow('MSG91_TEMPLATE_IDS takes entries like otp/hi=<flow id>, separated by commas; got "otp=1107001"');
+    expect(() => loadConfig({ MSG91_TEMPLATE_IDS: 'otp=1107001' })).toThrow(
+      'MSG91_TEMPLATE_IDS takes entries like otp/hi=<flow id>, separated by commas; got "otp=1107001"',
+    );
   });
 
   it('runs on the embedded defaults when nothing is set', () => {
@@ -31,7 +37,11 @@ describe('loadConfig', () => {
       trustProxy: false,
       smsProvider: 'dev',
       allowDevProviders: false,
-      payments: { razorpay: { keyId: undefined, baseUrl: 'https://api.razorpay.com' }, sandboxSecret: undefined, allowSandbox: false },
+      payments: {
+        razorpay: { keyId: undefined, baseUrl: 'https://api.razorpay.com' },
+        sandboxSecret: undefined,
+        allowSandbox: false,
+      },
       email: { provider: 'dev', from: 'Apni Dukaan <no-reply@apnidukaan.in>', teamEmail: 'support@apnidukaan.in' },
     });
     expect(path.basename(config.sqlitePath)).toBe('app.db');
@@ -67,6 +77,8 @@ describe('loadConfig', () => {
   it('refuses a bad value with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be a port number, got "70000"');
-    expect(() => loadConfig({ SMS_PROVIDER: 'fax', EMAIL_PROVIDER: 'fax' })).toThrow('SMS_PROVIDER must be one of dev, msg91, got "fax"');
+    expect(() => loadConfig({ SMS_PROVIDER: 'fax', EMAIL_PROVIDER: 'fax' })).toThrow(
+      'SMS_PROVIDER must be one of dev, msg91, got "fax"',
+    );
   });
 });

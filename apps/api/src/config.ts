@@ -24,7 +24,12 @@ export interface AppConfig {
   otpSecret: string | undefined;
   /** SMS_PROVIDER: 'dev' (the outbox, readable at /v1/dev/outbox) or 'msg91'. */
   smsProvider: SmsProviderName;
-  msg91: { authKey: string | undefined; templateId: string | undefined; templateIds: Readonly<Record<string, string>>; baseUrl: string };
+  msg91: {
+    authKey: string | undefined;
+    templateId: string | undefined;
+    templateIds: Readonly<Record<string, string>>;
+    baseUrl: string;
+  };
   /** ALLOW_DEV_PROVIDERS=true lets production run on the dev outbox (a staging box, never a real one). */
   allowDevProviders: boolean;
   /** INSIGHTS_FLUSH_MS: how often counted shop events are written (a crash loses at most this much). */
@@ -71,7 +76,15 @@ export interface InvoiceConfig {
 
 export type ImageStoreConfig =
   | { kind: 'disk' }
-  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; pathStyle: boolean };
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      pathStyle: boolean;
+    };
 
 interface ImageStoreEnv {
   IMAGE_STORE: 'disk' | 's3' | undefined;
@@ -86,7 +99,8 @@ interface ImageStoreEnv {
 function imageStore(env: ImageStoreEnv): ImageStoreConfig {
   if (env.IMAGE_STORE !== 's3') return { kind: 'disk' };
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
-  if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('IMAGE_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  if (!bucket || !accessKeyId || !secretAccessKey)
+    throw new Error('IMAGE_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   const region = env.S3_REGION ?? 'us-east-1';
   return {
     kind: 's3',
@@ -100,7 +114,12 @@ function imageStore(env: ImageStoreEnv): ImageStoreConfig {
 }
 
 export interface PaymentsConfig {
-  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined; baseUrl: string };
+  razorpay: {
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    baseUrl: string;
+  };
   /** SANDBOX_PAYMENTS_SECRET: the sandbox's signing key; a per-process random key when unset. */
   sandboxSecret: string | undefined;
   /** ALLOW_SANDBOX_PAYMENTS=true lets production run on the sandbox (a staging box, never a real one). */
@@ -130,18 +149,25 @@ export const SMS_PROVIDERS = ['dev', 'msg91'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 /** A variable whose empty value counts as unset (`VAR=` in a .env file). */
-const setting = z.string().optional().transform((value) => value || undefined);
+const setting = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
 /** A variable kept as given when set, even empty. */
 const text = z.string().optional();
 /** On only when exactly `true`. */
-const flag = z.string().optional().transform((value) => value === 'true');
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === 'true');
 
 /** One of `names`; undefined when unset or empty. */
 function choice<T extends string>(variable: string, names: readonly T[]) {
   return setting.transform((value, ctx): T | undefined => {
     if (value === undefined) return undefined;
     const name = names.find((n) => n === value);
-    if (name === undefined) ctx.addIssue({ code: 'custom', message: `${variable} must be one of ${names.join(', ')}, got "${value}"` });
+    if (name === undefined)
+      ctx.addIssue({ code: 'custom', message: `${variable} must be one of ${names.join(', ')}, got "${value}"` });
     return name;
   });
 }
@@ -149,14 +175,18 @@ function choice<T extends string>(variable: string, names: readonly T[]) {
 const port = setting.transform((value, ctx) => {
   if (value === undefined) return 8080;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) ctx.addIssue({ code: 'custom', message: `PORT must be a port number, got "${value}"` });
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535)
+    ctx.addIssue({ code: 'custom', message: `PORT must be a port number, got "${value}"` });
   return parsed;
 });
 
 const tileUrl = setting.transform((value, ctx) => {
   if (value === undefined) return DEFAULT_MAP_TILE_URL;
   if (!/^https?:\/\/[^/\s]+\/\S*$/.test(value) || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) {
-    ctx.addIssue({ code: 'custom', message: `MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, got "${value}"` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, got "${value}"`,
+    });
   }
   return value;
 });
@@ -167,7 +197,9 @@ const tileUrl = setting.transform((value, ctx) => {
  */
 const envSchema = z
   .object({
-    NODE_ENV: text.transform((value): AppConfig['env'] => (value === 'production' ? 'production' : value === 'test' ? 'test' : 'development')),
+    NODE_ENV: text.transform((value): AppConfig['env'] =>
+      value === 'production' ? 'production' : value === 'test' ? 'test' : 'development',
+    ),
     HOST: text,
     PORT: port,
     DATABASE_URL: setting,
@@ -177,7 +209,8 @@ const envSchema = z
     WEB_DIST: text,
     PUBLIC_URL: setting.transform((value, ctx) => {
       const url = value ?? 'https://apnidukaan.in';
-      if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(url)) ctx.addIssue({ code: 'custom', message: `PUBLIC_URL must be an http(s) address, got "${url}"` });
+      if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(url))
+        ctx.addIssue({ code: 'custom', message: `PUBLIC_URL must be an http(s) address, got "${url}"` });
       return url.replace(/\/+$/, '');
     }),
     TRUST_PROXY: text,
@@ -188,10 +221,17 @@ const envSchema = z
     MSG91_TEMPLATE_IDS: setting.transform((value, ctx) => {
       // 'otp/en=1207...,otp/hi=1207...': each SMS and language's own DLT-registered flow (docs/sms-templates.md).
       const ids: Record<string, string> = {};
-      for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const entry of (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const match = /^([A-Za-z]+\/[a-z]{2,3})=(\S+)$/.exec(entry);
         if (match) ids[match[1]!] = match[2]!;
-        else ctx.addIssue({ code: 'custom', message: `MSG91_TEMPLATE_IDS takes entries like otp/hi=<flow id>, separated by commas; got "${entry}"` });
+        else
+          ctx.addIssue({
+            code: 'custom',
+            message: `MSG91_TEMPLATE_IDS takes entries like otp/hi=<flow id>, separated by commas; got "${entry}"`,
+          });
       }
       return ids;
     }),
@@ -201,14 +241,21 @@ const envSchema = z
     INSIGHTS_FLUSH_MS: setting.transform((value, ctx) => {
       if (value === undefined) return 5000;
       const ms = Number(value);
-      if (!Number.isInteger(ms) || ms < 50 || ms > 600_000) ctx.addIssue({ code: 'custom', message: `INSIGHTS_FLUSH_MS must be milliseconds from 50 to 600000, got "${value}"` });
+      if (!Number.isInteger(ms) || ms < 50 || ms > 600_000)
+        ctx.addIssue({
+          code: 'custom',
+          message: `INSIGHTS_FLUSH_MS must be milliseconds from 50 to 600000, got "${value}"`,
+        });
       return ms;
     }),
     DB_STATEMENT_TIMEOUT_MS: setting.transform((value, ctx) => {
       if (value === undefined) return 1500;
       const ms = Number(value);
       if (!Number.isInteger(ms) || (ms !== 0 && (ms < 10 || ms > 600_000))) {
-        ctx.addIssue({ code: 'custom', message: `DB_STATEMENT_TIMEOUT_MS must be milliseconds from 10 to 600000 (0 for none), got "${value}"` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `DB_STATEMENT_TIMEOUT_MS must be milliseconds from 10 to 600000 (0 for none), got "${value}"`,
+        });
       }
       return ms;
     }),
@@ -246,7 +293,8 @@ const envSchema = z
     GST_RATE_PERCENT: setting.transform((value, ctx) => {
       if (value === undefined) return 18;
       const rate = Number(value);
-      if (!Number.isFinite(rate) || rate < 0 || rate > 50) ctx.addIssue({ code: 'custom', message: `GST_RATE_PERCENT must be a percentage, got "${value}"` });
+      if (!Number.isFinite(rate) || rate < 0 || rate > 50)
+        ctx.addIssue({ code: 'custom', message: `GST_RATE_PERCENT must be a percentage, got "${value}"` });
       return rate;
     }),
   })

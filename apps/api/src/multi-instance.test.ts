@@ -1,11 +1,11 @@
-import type { OutboxItem } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { OutboxDelivery, OutboxTransport } from './features/notifications/outbox-transport.ts';
-import { DIALECTS, createSharedPostgresDbs } from './test/databases.ts';
+import { createSharedPostgresDbs, DIALECTS } from './test/databases.ts';
+import { latestCode } from './test/sessions.ts';
 
 /**
  * Two API instances on one PostgreSQL database, as behind a load balancer: everything they must
@@ -38,9 +38,19 @@ describe.skipIf(!DIALECTS.includes('postgres' as never))('two API instances on o
   beforeAll(async () => {
     dbs = await createSharedPostgresDbs(2);
     // The same secrets on every instance, as README's several-instances set-up says.
-    const env = { NODE_ENV: 'test', OTP_SECRET: 'x'.repeat(40), SANDBOX_PAYMENTS_SECRET: 'y'.repeat(40), ADMIN_LINK_SECRET: 'z'.repeat(40) };
+    const env = {
+      NODE_ENV: 'test',
+      OTP_SECRET: 'x'.repeat(40),
+      SANDBOX_PAYMENTS_SECRET: 'y'.repeat(40),
+      ADMIN_LINK_SECRET: 'z'.repeat(40),
+    };
     const config = { ...loadConfig(env), webDist: '/nonexistent' };
-    const deps = { config, logger: false as const, now: () => new Date(clock), outboxTransports: { sms: sms.transport, email: email.transport } };
+    const deps = {
+      config,
+      logger: false as const,
+      now: () => new Date(clock),
+      outboxTransports: { sms: sms.transport, email: email.transport },
+    };
     a = await buildApp({ ...deps, db: dbs[0]! });
     b = await buildApp({ ...deps, db: dbs[1]! });
   });
@@ -50,24 +60,30 @@ describe.skipIf(!DIALECTS.includes('postgres' as never))('two API instances on o
     for (const db of dbs) await db.close();
   });
 
-  const latestCode = async (app: FastifyInstance, to: string) => {
-    const response = await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` });
-    const [newest] = response.json<{ items: OutboxItem[] }>().items;
-    const code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1];
-    if (!code) throw new Error(`no code for ${to}`);
-    return code;
-  };
-
   it('limits an OTP sent through one instance on the other, verifies it there, and shares the session', async () => {
     const number = '+919812300001';
-    const sent = await a.inject({ method: 'POST', url: '/v1/otp/verification', payload: { mobileNumber: number }, remoteAddress: '203.0.113.10' });
+    const sent = await a.inject({
+      method: 'POST',
+      url: '/v1/otp/verification',
+      payload: { mobileNumber: number },
+      remoteAddress: '203.0.113.10',
+    });
     expect(sent.statusCode).toBe(200);
 
     // A resend through the other instance within the minute is refused: the limit is shared.
-    const again = await b.inject({ method: 'POST', url: '/v1/otp/verification', payload: { mobileNumber: number }, remoteAddress: '203.0.113.10' });
+    const again = await b.inject({
+      method: 'POST',
+      url: '/v1/otp/verification',
+      payload: { mobileNumber: number },
+      remoteAddress: '203.0.113.10',
+    });
     expect(again.statusCode).toBe(429);
 
-    const verified = await b.inject({ method: 'PATCH', url: '/v1/otp/verify-otp', payload: { mobileNumber: number, otp: await latestCode(b, number) } });
+    const verified = await b.inject({
+      method: 'PATCH',
+      url: '/v1/otp/verify-otp',
+      payload: { mobileNumber: number, otp: await latestCode(b, number) },
+    });
     expect(verified.statusCode).toBe(200);
     const session = verified.cookies.find((c) => c.name === 'session')!.value;
 
@@ -78,15 +94,30 @@ describe.skipIf(!DIALECTS.includes('postgres' as never))('two API instances on o
   it('refuses an enquiry as a duplicate across instances, and each outbox message goes out once', async () => {
     clock += 3600_000;
     const body = { shopName: 'Lakshmi Silks', ownersName: 'Lakshmi Devi', contactNumber: '+919812300002' };
-    const first = await a.inject({ method: 'POST', url: '/v1/enquiries', payload: body, remoteAddress: '203.0.113.20' });
+    const first = await a.inject({
+      method: 'POST',
+      url: '/v1/enquiries',
+      payload: body,
+      remoteAddress: '203.0.113.20',
+    });
     expect(first.statusCode).toBe(201);
-    const second = await b.inject({ method: 'POST', url: '/v1/enquiries', payload: body, remoteAddress: '203.0.113.21' });
+    const second = await b.inject({
+      method: 'POST',
+      url: '/v1/enquiries',
+      payload: body,
+      remoteAddress: '203.0.113.21',
+    });
     expect(second.statusCode).toBe(409);
 
     // More messages than one pass takes, drained by both instances at once, twice over.
     for (let i = 0; i < 24; i++) {
       const enquiry = { ...body, contactNumber: `+9198124${String(10_000 + i).slice(-5)}` };
-      const response = await (i % 2 ? a : b).inject({ method: 'POST', url: '/v1/enquiries', payload: enquiry, remoteAddress: `198.51.100.${i + 1}` });
+      const response = await (i % 2 ? a : b).inject({
+        method: 'POST',
+        url: '/v1/enquiries',
+        payload: enquiry,
+        remoteAddress: `198.51.100.${i + 1}`,
+      });
       expect(response.statusCode).toBe(201);
     }
     await Promise.all([a.outbox.drain(), b.outbox.drain(), a.outbox.drain(), b.outbox.drain()]);

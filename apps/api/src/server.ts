@@ -12,7 +12,11 @@ import { seedDemoDirectory } from './jobs/seed/demo-directory.ts';
 async function main() {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
-  const db = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, statementTimeoutMs: config.dbStatementTimeoutMs });
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   const app = await buildApp({ config, db });
 
   if (args.has('--migrate') || args.has('--seed')) {

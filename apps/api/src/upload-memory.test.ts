@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { DIALECTS, createTestDb } from './test/databases.ts';
+import { createTestDb, DIALECTS } from './test/databases.ts';
 import { addShops } from './test/fixtures.ts';
 
 /**
@@ -33,7 +33,8 @@ const freePort = () =>
   });
 
 /** Peak resident memory of a process (VmHWM), in MB. */
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const peakRssMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 describe.each(DIALECTS)('the API under large photo uploads on %s', (dialect) => {
   let server: ChildProcess;
@@ -47,21 +48,40 @@ describe.each(DIALECTS)('the API under large photo uploads on %s', (dialect) => 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'upload-memory-'));
     const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
-    const db = dialect === 'postgres' ? await createTestDb('postgres') : openDatabase({ sqlitePath: path.join(dataDir, 'app.db') });
+    const db =
+      dialect === 'postgres'
+        ? await createTestDb('postgres')
+        : openDatabase({ sqlitePath: path.join(dataDir, 'app.db') });
     if (dialect === 'postgres') env.DATABASE_URL = (db as { url?: string }).url!;
     else await migrate(db);
     shopId = randomUUID();
     await addShops(db, [
       {
-        id: shopId, name: 'Heap Test Kirana Store', intro: '', city: 'Pune', state: 'Maharashtra', pin: '411001', shopType: 'Retailers', storeFrontPicture: null,
-        lat: 18.52, long: 73.85, isClaimed: false, categoryIds: [], subCategoryIds: [], source: 'seed', sourceRef: null, createdAt: new Date().toISOString(),
+        id: shopId,
+        name: 'Heap Test Kirana Store',
+        intro: '',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pin: '411001',
+        shopType: 'Retailers',
+        storeFrontPicture: null,
+        lat: 18.52,
+        long: 73.85,
+        isClaimed: false,
+        categoryIds: [],
+        subCategoryIds: [],
+        source: 'seed',
+        sourceRef: null,
+        createdAt: new Date().toISOString(),
       },
     ]);
     if (dialect === 'postgres') closeDb = () => db.close();
     else await db.close();
 
     // 3000x2700 noise at quality 95: 8.2 MB, just under the 8 MB (MiB) limit, and costly to decode.
-    photo = await sharp(randomBytes(3000 * 2700 * 3), { raw: { width: 3000, height: 2700, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    photo = await sharp(randomBytes(3000 * 2700 * 3), { raw: { width: 3000, height: 2700, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
@@ -73,7 +93,13 @@ describe.each(DIALECTS)('the API under large photo uploads on %s', (dialect) => 
     server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     for (let i = 0; i < 300; i += 1) {
-      if (await fetch(`${base}/v1/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${base}/v1/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`the server did not start:\n${log}`);
@@ -88,10 +114,24 @@ describe.each(DIALECTS)('the API under large photo uploads on %s', (dialect) => 
   /** A number proven by OTP, as a shopper proves it: its session cookie. */
   async function provenSession(mobileNumber: string): Promise<string> {
     const json = { 'content-type': 'application/json' };
-    expect((await fetch(`${base}/v1/otp/verification`, { method: 'POST', headers: json, body: JSON.stringify({ mobileNumber }) })).status).toBe(200);
-    const outbox = (await (await fetch(`${base}/v1/dev/outbox?to=${encodeURIComponent(mobileNumber)}`)).json()) as { items: Array<{ body: string }> };
+    expect(
+      (
+        await fetch(`${base}/v1/otp/verification`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ mobileNumber }),
+        })
+      ).status,
+    ).toBe(200);
+    const outbox = (await (await fetch(`${base}/v1/dev/outbox?to=${encodeURIComponent(mobileNumber)}`)).json()) as {
+      items: Array<{ body: string }>;
+    };
     const otp = /\b(\d{6})\b/.exec(outbox.items[0]!.body)![1];
-    const verified = await fetch(`${base}/v1/otp/verify-otp`, { method: 'PATCH', headers: json, body: JSON.stringify({ mobileNumber, otp }) });
+    const verified = await fetch(`${base}/v1/otp/verify-otp`, {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ mobileNumber, otp }),
+    });
     expect(verified.status).toBe(200);
     return /session=[^;]+/.exec(verified.headers.get('set-cookie') ?? '')![0];
   }
@@ -108,12 +148,23 @@ describe.each(DIALECTS)('the API under large photo uploads on %s', (dialect) => 
     const asMultipart = (cookie: string) => {
       const form = new FormData();
       form.append('rating', '4');
-      for (let i = 0; i < 3; i += 1) form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `p${i}.jpg`);
+      for (let i = 0; i < 3; i += 1)
+        form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `p${i}.jpg`);
       return fetch(`${base}/v1/claim-shops/${shopId}/reviews`, { method: 'POST', headers: { cookie }, body: form });
     };
-    const answers = await Promise.all([...sessions.map(asJson), ...sessions.map(asMultipart), ...sessions.map(asMultipart)].map((p) => p.then((r) => r.status, (e: unknown) => String(e) + String((e as {cause?: unknown}).cause))));
+    const answers = await Promise.all(
+      [...sessions.map(asJson), ...sessions.map(asMultipart), ...sessions.map(asMultipart)].map((p) =>
+        p.then(
+          (r) => r.status,
+          (e: unknown) => String(e) + String((e as { cause?: unknown }).cause),
+        ),
+      ),
+    );
 
-    expect(answers.every((status) => ACCEPTABLE.includes(status as number)), `${JSON.stringify(answers)}\n${log.slice(-2000)}`).toBe(true);
+    expect(
+      answers.every((status) => ACCEPTABLE.includes(status as number)),
+      `${JSON.stringify(answers)}\n${log.slice(-2000)}`,
+    ).toBe(true);
     expect(answers.slice(0, 3)).toEqual([413, 413, 413]);
     expect(answers).toContain(201);
     expect(server.exitCode).toBeNull();

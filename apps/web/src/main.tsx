@@ -1,7 +1,7 @@
-import { APP_TEXTS, PERSIST_TIMEOUT_MS } from '@local-shops/shared';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { APP_TEXTS, PERSIST_TIMEOUT_MS } from '@local-shops/shared';
 import { AppRoutes } from './app/router.tsx';
 import { readDeviceLocation } from './lib/device-location.ts';
 import { startI18n, useTexts } from './lib/i18n.ts';

@@ -8,7 +8,10 @@ const WEEK: OpeningHours = {
   wed: nineToNine,
   thu: nineToNine,
   // Friday evenings run past midnight, until 02:00 on Saturday.
-  fri: [{ opens: '09:00', closes: '13:00' }, { opens: '18:00', closes: '02:00' }],
+  fri: [
+    { opens: '09:00', closes: '13:00' },
+    { opens: '18:00', closes: '02:00' },
+  ],
   sat: nineToNine,
   // Closed on Sundays.
   sun: [],
@@ -20,7 +23,11 @@ const ist = (local: string) => new Date(`${local}+05:30`);
 describe('indianClock', () => {
   it('reads the date, weekday and minute in India, not in UTC', () => {
     // 20:00 UTC on a Monday is 01:30 on Tuesday in India.
-    expect(indianClock(new Date('2026-06-01T20:00:00.000Z'))).toEqual({ date: '2026-06-02', weekday: 'tue', minute: 90 });
+    expect(indianClock(new Date('2026-06-01T20:00:00.000Z'))).toEqual({
+      date: '2026-06-02',
+      weekday: 'tue',
+      minute: 90,
+    });
   });
 });
 
@@ -57,13 +64,25 @@ describe('isOpenAt', () => {
 
 describe('nextOpening', () => {
   it('is later the same day before the opening time', () => {
-    expect(nextOpening(WEEK, [], ist('2026-06-01T07:00:00'))).toEqual({ date: '2026-06-01', weekday: 'mon', time: '09:00' });
-    expect(nextOpening(WEEK, [], ist('2026-06-05T14:00:00'))).toEqual({ date: '2026-06-05', weekday: 'fri', time: '18:00' });
+    expect(nextOpening(WEEK, [], ist('2026-06-01T07:00:00'))).toEqual({
+      date: '2026-06-01',
+      weekday: 'mon',
+      time: '09:00',
+    });
+    expect(nextOpening(WEEK, [], ist('2026-06-05T14:00:00'))).toEqual({
+      date: '2026-06-05',
+      weekday: 'fri',
+      time: '18:00',
+    });
   });
 
   it('skips a closed day and holidays', () => {
     // Saturday night: Sunday is closed, Monday 8 June is a holiday, so Tuesday.
-    expect(nextOpening(WEEK, ['2026-06-08'], ist('2026-06-06T22:00:00'))).toEqual({ date: '2026-06-09', weekday: 'tue', time: '09:00' });
+    expect(nextOpening(WEEK, ['2026-06-08'], ist('2026-06-06T22:00:00'))).toEqual({
+      date: '2026-06-09',
+      weekday: 'tue',
+      time: '09:00',
+    });
   });
 
   it('is undefined for a week with no opening at all, or unknown hours', () => {

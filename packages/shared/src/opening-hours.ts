@@ -66,7 +66,11 @@ export function isOpenAt(hours: OpeningHours | null, holidays: readonly string[]
 }
 
 /** When the shop next opens after `at`, within a fortnight: its Indian date, weekday and time; undefined if never. */
-export function nextOpening(hours: OpeningHours | null, holidays: readonly string[], at: Date): { date: string; weekday: Weekday; time: string } | undefined {
+export function nextOpening(
+  hours: OpeningHours | null,
+  holidays: readonly string[],
+  at: Date,
+): { date: string; weekday: Weekday; time: string } | undefined {
   if (!hours) return undefined;
   const { date, minute } = indianClock(at);
   const closedOn = new Set(holidays);

@@ -3,7 +3,9 @@ import { isValidContactNumber, isValidIndianContactNumber } from './phone.ts';
 import { isValidPincode } from './pincode.ts';
 
 describe('contact number', () => {
-  it.each(['+919876543210', '+916000000000', '+112345678901', '+9719876543210'])('accepts %s', (n) => expect(isValidContactNumber(n)).toBe(true));
+  it.each(['+919876543210', '+916000000000', '+112345678901', '+9719876543210'])('accepts %s', (n) =>
+    expect(isValidContactNumber(n)).toBe(true),
+  );
   it.each([
     ['no plus sign', '919876543210'],
     ['a space', '+91 9876543210'],
@@ -24,5 +26,7 @@ describe('contact number', () => {
 
 describe('pincode', () => {
   it.each(['560001', '110001', '999999', '100000'])('accepts %s', (p) => expect(isValidPincode(p)).toBe(true));
-  it.each(['060001', '56001', '5600011', '56000a', '', ' 560001'])('rejects "%s"', (p) => expect(isValidPincode(p)).toBe(false));
+  it.each(['060001', '56001', '5600011', '56000a', '', ' 560001'])('rejects "%s"', (p) =>
+    expect(isValidPincode(p)).toBe(false),
+  );
 });

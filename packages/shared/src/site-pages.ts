@@ -12,6 +12,11 @@ export const PAGE_LINKS = {
 /** The company behind the product, as the legal and contact pages name it. */
 export const COMPANY = {
   name: `${BRAND_NAME} Technologies`,
-  addressLines: ['2nd Floor, 14 Residency Road', 'Shanthala Nagar, Ashok Nagar', 'Bengaluru, Karnataka 560025', 'India'],
+  addressLines: [
+    '2nd Floor, 14 Residency Road',
+    'Shanthala Nagar, Ashok Nagar',
+    'Bengaluru, Karnataka 560025',
+    'India',
+  ],
   city: 'Bengaluru',
 } as const;

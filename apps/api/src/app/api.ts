@@ -18,9 +18,9 @@ import { productsRoutes } from '../features/products/products.routes.ts';
 import { referenceRoutes } from '../features/reference/reference.routes.ts';
 import { reviewsRoutes } from '../features/reviews/reviews.routes.ts';
 import { placesApiRoutes } from '../features/seo/seo.routes.ts';
-import { siteConfigRoutes } from '../features/site-config/site-config.routes.ts';
 import { shopsRoutes } from '../features/shops/shops.routes.ts';
 import { shopsWriter } from '../features/shops/shops.writer.ts';
+import { siteConfigRoutes } from '../features/site-config/site-config.routes.ts';
 import { supportRoutes } from '../features/support/support.routes.ts';
 import type { AppContext } from './services.ts';
 
@@ -54,5 +54,15 @@ export async function apiRoutes(api: FastifyInstance, services: AppContext) {
   if (webhookSecret) await api.register(webhooksRoutes, { payments, secret: webhookSecret });
   await api.register(enquiriesRoutes, { db, outbox, teamEmail: config.email.teamEmail, now });
   // Two-factor sign-in is required in production (decision 0056).
-  await api.register(adminRoutes, { db, images: imageStore, publicImages, outbox, now, secureCookies: production, ...admin, requireTwoFactor: production, totpKey: config.adminTotpKey });
+  await api.register(adminRoutes, {
+    db,
+    images: imageStore,
+    publicImages,
+    outbox,
+    now,
+    secureCookies: production,
+    ...admin,
+    requireTwoFactor: production,
+    totpKey: config.adminTotpKey,
+  });
 }

@@ -40,7 +40,13 @@ export const timers = fp<AppContext>(
     if (config.env === 'test') return;
     // Orders whose browser closed before confirming: asked about at the provider. Confirming is
     // idempotent, so several instances running this at once do no harm.
-    const timer = setInterval(() => void payments.reconcile(app.log).catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed')), RECONCILE_EVERY_MS);
+    const timer = setInterval(
+      () =>
+        void payments
+          .reconcile(app.log)
+          .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed')),
+      RECONCILE_EVERY_MS,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
     const reminders = setInterval(

@@ -1,7 +1,7 @@
-import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
-import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
+import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
 import { databaseFault } from '../db/availability.ts';
 import { HttpError, ServiceBusyError, TooManyRequestsError } from '../lib/http-errors.ts';
 import { catalogue, localeOf, varyOnLanguage } from '../lib/texts.ts';
@@ -23,7 +23,12 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Sends an error in our JSON shape, its message in the language of the request (decision 0046). */
-export function sendError(request: FastifyRequest, reply: FastifyReply, statusCode: number, message: string | HttpError) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  message: string | HttpError,
+) {
   const locale = localeOf(request);
   varyOnLanguage(reply);
   const text = message instanceof HttpError ? message.messageIn(locale) : catalogue.translate(message, locale);
@@ -48,7 +53,12 @@ function clientErrorMessage(error: FastifyError): string {
 /** Errors the router raises before any route runs (an over-long path parameter, a bad escape) in our shape. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  void sendError(request, reply, status, status === 414 ? REQUEST_MESSAGES.addressTooLong : REQUEST_MESSAGES.addressNotValid);
+  void sendError(
+    request,
+    reply,
+    status,
+    status === 414 ? REQUEST_MESSAGES.addressTooLong : REQUEST_MESSAGES.addressNotValid,
+  );
 }
 
 /**
@@ -59,7 +69,8 @@ export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
-        if (error instanceof TooManyRequestsError || error instanceof ServiceBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+        if (error instanceof TooManyRequestsError || error instanceof ServiceBusyError)
+          reply.header('retry-after', String(error.retryAfterSeconds));
         return sendError(request, reply, error.statusCode, error);
       }
       const status = error.statusCode ?? 500;
@@ -72,7 +83,12 @@ export const errorHandler = fp(
       }
       if (fault) {
         request.log.warn({ err: error }, fault === 'read-only' ? 'database cannot write' : 'database unavailable');
-        return sendError(request, reply, 503, fault === 'read-only' ? MESSAGES.databaseReadOnly : MESSAGES.databaseUnavailable);
+        return sendError(
+          request,
+          reply,
+          503,
+          fault === 'read-only' ? MESSAGES.databaseReadOnly : MESSAGES.databaseUnavailable,
+        );
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendError(request, reply, 500, APP_TEXTS.internalError);

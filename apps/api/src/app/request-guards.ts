@@ -1,7 +1,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import { API_PREFIX } from '@local-shops/shared';
 import fp from 'fastify-plugin';
+import { API_PREFIX } from '@local-shops/shared';
 import { rejectControlCharacters } from '../lib/control-characters.ts';
 import { originCheck } from '../lib/origin-check.ts';
 import { timedReads } from '../lib/timed-reads.ts';

@@ -57,7 +57,10 @@ export type AppContext = ReturnType<typeof createServices>;
  * routes share, wiring one feature to another. A production configuration with dev-only parts
  * throws here, before anything listens.
  */
-export function createServices({ config, db, now = () => new Date(), sms, images, payments: paymentProvider, outboxTransports }: AppDeps, log: FastifyBaseLogger) {
+export function createServices(
+  { config, db, now = () => new Date(), sms, images, payments: paymentProvider, outboxTransports }: AppDeps,
+  log: FastifyBaseLogger,
+) {
   const providers = selectNotificationProviders(config, { db, now, log });
   const otp = createOtpService({ db, sms: sms ?? providers.sms, now, secret: resolveOtpSecret(config, log) });
   const stores = selectImageStores(config);
@@ -66,17 +69,28 @@ export function createServices({ config, db, now = () => new Date(), sms, images
   // Every write of shops goes through the shops feature's writer, handed to the features that change shops (decision 0062).
   const { setShopPlan, moveRating } = shopsWriter;
   const claims = createClaimsService({ db, listings: shopsWriter, images: imageStore, otp, now });
-  const payments = createPaymentsService({ db, provider: paymentProvider ?? selectPaymentProvider(config, { db, log }), now, setShopPlan });
+  const payments = createPaymentsService({
+    db,
+    provider: paymentProvider ?? selectPaymentProvider(config, { db, log }),
+    now,
+    setShopPlan,
+  });
   warnOfDevProviders(config, payments.provider.name, log);
   // Refunds are durable jobs of the outbox: leased, retried, never lost (decision 0032).
   const refunds = createRefundTransport({ db, provider: payments.provider, now, log, setShopPlan });
-  const outbox = createOutboxWorker({ db, transports: { ...providers.outbox, refund: refunds, ...outboxTransports }, now, log });
+  const outbox = createOutboxWorker({
+    db,
+    transports: { ...providers.outbox, refund: refunds, ...outboxTransports },
+    now,
+    log,
+  });
   const premiumHooks = createClaimPremiumHooks({ db, now, log, setShopPlan });
   // Insight counters live in memory and are flushed as one upsert per shop and day (decision 0039).
   const counters = createShopCounters(now);
   const insights = createInsightsFlusher({ db, counters, intervalMs: config.insightsFlushMs, log });
   const adminLinkSecret = resolveAdminLinkSecret(config, log);
-  if (config.env === 'production' && !config.adminTotpKey) log.warn('ADMIN_TOTP_KEY is not set: two-factor secrets of the review console are stored unencrypted.');
+  if (config.env === 'production' && !config.adminTotpKey)
+    log.warn('ADMIN_TOTP_KEY is not set: two-factor secrets of the review console are stored unencrypted.');
   // Shop and town pages with their head filled on the server, robots.txt and the sitemaps; the
   // shop page reads the same detail as GET /v1/claim-shops/{id}.
   const seo = createSeoService({
@@ -84,7 +98,13 @@ export function createServices({ config, db, now = () => new Date(), sms, images
     findShop: async (id, viewer) => {
       const shop = await findVisibleShop(db, id, now(), viewer);
       // The detail's opening hours pass as they are; its rating becomes schema.org's aggregateRating.
-      return shop && { ...shop, aggregateRating: shop.rating.average === null ? null : { average: shop.rating.average, count: shop.rating.count } };
+      return (
+        shop && {
+          ...shop,
+          aggregateRating:
+            shop.rating.average === null ? null : { average: shop.rating.average, count: shop.rating.count },
+        }
+      );
     },
     states: INDIA_STATES,
     publicUrl: config.publicUrl,
@@ -101,10 +121,26 @@ export function createServices({ config, db, now = () => new Date(), sms, images
     takeDownOffer,
     answerSupportRequest,
     // Approving an edit of a listing applies it through the shops feature's writer.
-    applyListingEdit: ((trx, shopId, after, at) => shopsWriter.applyReviewedEdit(trx, shopId, after, at.toISOString())) satisfies ApplyListingEdit,
+    applyListingEdit: ((trx, shopId, after, at) =>
+      shopsWriter.applyReviewedEdit(trx, shopId, after, at.toISOString())) satisfies ApplyListingEdit,
     reviews: createReviewModeration({ db, publicImages, now, log, moveRating }),
     // The console's links to invoices and credit notes render through the payments feature (decision 0058).
     taxDocuments: createTaxDocuments(db, config.invoices),
   };
-  return { config, db, now, devOutbox: providers.devOutbox, otp, imageStore, publicImages, claims, payments, outbox, counters, insights, seo, admin };
+  return {
+    config,
+    db,
+    now,
+    devOutbox: providers.devOutbox,
+    otp,
+    imageStore,
+    publicImages,
+    claims,
+    payments,
+    outbox,
+    counters,
+    insights,
+    seo,
+    admin,
+  };
 }

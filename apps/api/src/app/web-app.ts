@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, MESSAGES } from '@local-shops/shared';
 import fp from 'fastify-plugin';
+import { API_PREFIX, MESSAGES } from '@local-shops/shared';
 import { sendError } from './errors.ts';
 import type { AppContext } from './services.ts';
 

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { createWriteStream, renameSync } from 'node:fs';
 import { distanceKm } from '@local-shops/shared';
-import { INDIA_STATES } from '../lib/india-states.ts';
 import { seededRandom } from '../jobs/seed/random.ts';
 import { demoTowns, generateShop } from '../jobs/seed/shop-generator.ts';
+import { INDIA_STATES } from '../lib/india-states.ts';
 
 /** Where the nearest-first bench calls look from (central Bengaluru). */
 export const BENCH_NEAR = { lat: 12.97, long: 77.59 };
@@ -26,7 +26,19 @@ export async function writeBenchCsv(file: string, count: number): Promise<void> 
   out.write('name,intro,city,state,pin,lat,long,sub_category,ref\n');
   for (let i = 0; i < count; i++) {
     const s = generateShop(random, i % 20 === 0 ? random.pick(city) : random.pick(towns), now);
-    const line = [s.name, s.intro, s.city ?? '', s.state ?? '', s.pin ?? '', String(s.lat), String(s.long), s.subCategoryIds[0]!, `bench-${i}`].map(quote).join(',');
+    const line = [
+      s.name,
+      s.intro,
+      s.city ?? '',
+      s.state ?? '',
+      s.pin ?? '',
+      String(s.lat),
+      String(s.long),
+      s.subCategoryIds[0]!,
+      `bench-${i}`,
+    ]
+      .map(quote)
+      .join(',');
     if (!out.write(`${line}\n`)) await once(out, 'drain');
   }
   out.end();

@@ -14,10 +14,14 @@ function runImport(repoRoot: string, file: string, env: Record<string, string>):
   const started = Date.now();
   // The same Node flags as npm run db:import (package.json): V8 would otherwise let its heap grow
   // lazily far past what a streamed import needs.
-  const child = spawn(process.execPath, ['--max-old-space-size=160', '--max-semi-space-size=4', path.join(repoRoot, 'apps/api/dist/import.js'), file], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=160', '--max-semi-space-size=4', path.join(repoRoot, 'apps/api/dist/import.js'), file],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let last = '';
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (text: string) => {
@@ -39,13 +43,20 @@ function runImport(repoRoot: string, file: string, env: Record<string, string>):
  * .bench/), which measures the import on the way. A database that already holds the shops is
  * reused, and then the import is not measured (delete it to measure again).
  */
-export async function fillByImport(db: Db, options: { repoRoot: string; benchDir: string; shops: number; env: Record<string, string> }): Promise<ImportFigures | undefined> {
-  const existing = await db.kysely.selectFrom('shops').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+export async function fillByImport(
+  db: Db,
+  options: { repoRoot: string; benchDir: string; shops: number; env: Record<string, string> },
+): Promise<ImportFigures | undefined> {
+  const existing = await db.kysely
+    .selectFrom('shops')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) === options.shops) {
     console.log(`  reusing ${options.shops} shops (the import is measured on an empty bench database only)`);
     return undefined;
   }
-  if (Number(existing.n) > 0) throw new Error(`the bench database holds ${existing.n} shops, not ${options.shops}: delete it first`);
+  if (Number(existing.n) > 0)
+    throw new Error(`the bench database holds ${existing.n} shops, not ${options.shops}: delete it first`);
   const csv = path.join(options.benchDir, `shops-${options.shops}.csv`);
   if (!existsSync(csv)) {
     console.log(`  writing ${csv}`);

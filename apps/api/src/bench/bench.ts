@@ -1,4 +1,4 @@
-import { mkdirSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -49,8 +49,17 @@ async function postgresTarget(url: string): Promise<Target> {
 }
 
 async function scenarios(db: Db) {
-  const ids = (await db.kysely.selectFrom('shops').select('id').where('lat', 'is not', null).orderBy('seq').limit(200).execute()).map((r) => r.id);
-  const atPage5000 = await db.kysely.selectFrom('shops').select(['name_key', 'id']).orderBy('name_key').orderBy('id').offset(4999 * 20 - 1).limit(1).executeTakeFirst();
+  const ids = (
+    await db.kysely.selectFrom('shops').select('id').where('lat', 'is not', null).orderBy('seq').limit(200).execute()
+  ).map((r) => r.id);
+  const atPage5000 = await db.kysely
+    .selectFrom('shops')
+    .select(['name_key', 'id'])
+    .orderBy('name_key')
+    .orderBy('id')
+    .offset(4999 * 20 - 1)
+    .limit(1)
+    .executeTakeFirst();
   const cursor = atPage5000 ? encodeCursor({ kind: 'name', key: atPage5000.name_key, id: atPage5000.id }) : '';
   // A rare multi-word search as a person types it: the first and last word of one shop's name
   // (a family or deity name and the kind of shop), which together match only a handful of shops.
@@ -68,7 +77,9 @@ async function scenarios(db: Db) {
     .orderBy('shops.seq')
     .limit(1)
     .executeTakeFirst();
-  const townPage = placed ? `/in/${slug(placed.state ?? '')}/${slug(placed.city ?? '')}/${placed.category_id}` : '/in/karnataka/bengaluru/food-and-grocery';
+  const townPage = placed
+    ? `/in/${slug(placed.state ?? '')}/${slug(placed.city ?? '')}/${placed.category_id}`
+    : '/in/karnataka/bengaluru/food-and-grocery';
   return [
     { name: 'list page 1', bar: 20, paths: ['/v1/claim-shops/filter?page=1'] },
     { name: 'list page 50', bar: 20, paths: ['/v1/claim-shops/filter?page=50'] },
@@ -76,10 +87,18 @@ async function scenarios(db: Db) {
     { name: 'list page 5000 (links.next)', bar: 100, paths: [`/v1/claim-shops/filter?page=5000&cursor=${cursor}`] },
     { name: 'search common "store"', bar: 50, paths: ['/v1/claim-shops/filter?name=store&page=1'] },
     { name: `search rare "${rareTerm}"`, bar: 50, paths: [`/v1/claim-shops/filter?name=${q(rareTerm)}&page=1`] },
-    { name: 'search rare "sri ganesh halwai"', bar: 50, paths: [`/v1/claim-shops/filter?name=${q('sri ganesh halwai')}&page=1`] },
+    {
+      name: 'search rare "sri ganesh halwai"',
+      bar: 50,
+      paths: [`/v1/claim-shops/filter?name=${q('sri ganesh halwai')}&page=1`],
+    },
     // The forgiving search (decision 0037): a typo corrected to a kind of shop, in name order and nearest first.
     { name: 'forgiving "sweats" (q=)', bar: 50, paths: ['/v1/claim-shops/filter?q=sweats&page=1'] },
-    { name: 'forgiving "kiarana" near, page 1', bar: 50, paths: [`/v1/claim-shops/filter?q=kiarana&${near}&radiusKm=50`] },
+    {
+      name: 'forgiving "kiarana" near, page 1',
+      bar: 50,
+      paths: [`/v1/claim-shops/filter?q=kiarana&${near}&radiusKm=50`],
+    },
     { name: 'shop detail', bar: 5, paths: ids.map((id) => `/v1/claim-shops/${id}`) },
     // The HTML of the same shops with the head filled: within 20% of the JSON detail (issue 13).
     { name: 'shop page HTML /{id}/shop', bar: 6, paths: ids.map((id) => `/${id}/shop`) },
@@ -90,7 +109,13 @@ async function scenarios(db: Db) {
     { name: 'nearest first, page 1', bar: 20, paths: [`/v1/claim-shops/filter?${near}&sort=distance`] },
     { name: 'nearest first, page 20', bar: 20, paths: [`/v1/claim-shops/filter?${near}&sort=distance&page=20`] },
     // Insights: counted in memory, flushed every few seconds (decision 0039); bar 5,000 req/s.
-    { name: 'shop event (view)', bar: 20, minRps: 5000, paths: ids.map((id) => `/v1/claim-shops/${id}/events`), body: { type: 'view' } },
+    {
+      name: 'shop event (view)',
+      bar: 20,
+      minRps: 5000,
+      paths: ids.map((id) => `/v1/claim-shops/${id}/events`),
+      body: { type: 'view' },
+    },
   ];
 }
 
@@ -141,7 +166,9 @@ async function main() {
         rows.push(line);
       }
       if (target.name === 'SQLite') {
-        const line = await measureListAppend(port).catch((error: unknown) => `web        list append not measured: ${String(error)}`);
+        const line = await measureListAppend(port).catch(
+          (error: unknown) => `web        list append not measured: ${String(error)}`,
+        );
         if (line) {
           console.log(line);
           rows.push(line);

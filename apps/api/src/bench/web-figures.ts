@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -16,7 +16,9 @@ interface ManifestChunk {
 function chunkKey(manifest: Record<string, ManifestChunk>, module: string): string {
   if (manifest[module]) return module;
   const name = path.basename(module).replace(/\.[^.]+$/, '');
-  const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name && manifest[k]!.file.endsWith('.js'));
+  const key = Object.keys(manifest).find(
+    (k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name && manifest[k]!.file.endsWith('.js'),
+  );
   if (!key) throw new Error(`no chunk for ${module} in the web build's manifest`);
   return key;
 }
@@ -24,7 +26,10 @@ function chunkKey(manifest: Record<string, ManifestChunk>, module: string): stri
 /** Gzipped JavaScript a first visit loads: the entry, its static imports and the route's chunk. */
 export function initialJsKb(repoRoot: string, routeModules: string[]): number {
   const dist = path.join(repoRoot, 'apps/web/dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -33,7 +38,9 @@ export function initialJsKb(repoRoot: string, routeModules: string[]): number {
     chunk.imports?.forEach(visit);
   };
   ['index.html', ...routeModules.map((m) => chunkKey(manifest, m))].forEach(visit);
-  const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
+  const bytes = [...files]
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
   return Math.round(bytes / 102.4) / 10;
 }
 
@@ -47,7 +54,15 @@ export async function measureListAppend(port: number): Promise<string | undefine
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
@@ -84,4 +99,3 @@ export async function measureListAppend(port: number): Promise<string | undefine
     await browser.close();
   }
 }
-

@@ -1,10 +1,10 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { migrate } from '../db/migrate.ts';
 import { createAdminUser } from '../features/admin/admin-auth.ts';
-import { ENROLMENT_LINK_HOURS, issueEnrolmentLink } from '../features/admin/two-factor.ts';
 import { PASSWORD_MIN_LENGTH } from '../features/admin/passwords.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { ENROLMENT_LINK_HOURS, issueEnrolmentLink } from '../features/admin/two-factor.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -49,9 +49,13 @@ function promptHidden(question: string): Promise<string> {
 async function main() {
   const args = process.argv.slice(2);
   const at = args.indexOf('--email');
-  const email = (at >= 0 ? args[at + 1] : args.find((a) => a.startsWith('--email='))?.slice('--email='.length))?.trim().toLowerCase();
+  const email = (at >= 0 ? args[at + 1] : args.find((a) => a.startsWith('--email='))?.slice('--email='.length))
+    ?.trim()
+    .toLowerCase();
   if (!email || !EMAIL_PATTERN.test(email)) {
-    console.error('usage: npm run admin:create -- --email someone@example.com [--enrolment-link]   (password: prompted, or ADMIN_PASSWORD)');
+    console.error(
+      'usage: npm run admin:create -- --email someone@example.com [--enrolment-link]   (password: prompted, or ADMIN_PASSWORD)',
+    );
     process.exit(2);
   }
   if (args.includes('--enrolment-link')) return printNewLink(email);
@@ -90,7 +94,9 @@ async function main() {
 }
 
 function printLink(link: string) {
-  console.log(`Two-factor enrolment link (works once, for ${ENROLMENT_LINK_HOURS} hours; required before signing in in production):`);
+  console.log(
+    `Two-factor enrolment link (works once, for ${ENROLMENT_LINK_HOURS} hours; required before signing in in production):`,
+  );
   console.log(link);
 }
 

@@ -17,11 +17,22 @@ const BUSY = new Set(['57014', 'READ_ABORTED']);
 
 // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now (starting up or shutting down).
 const POSTGRES_UNAVAILABLE = new Set(['57P01', '57P02', '57P03']);
-const SOCKET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const SQLITE_CANNOT_WRITE = /^SQLITE_(FULL|READONLY)/;
 const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|IOERR|CANTOPEN)/;
 // node-postgres reports a dropped connection and its own timeouts by message only, without a code.
-const PG_CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout|Client was closed and is not queryable/;
+const PG_CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout|Client was closed and is not queryable/;
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -39,7 +50,8 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
     if (POSTGRES_UNAVAILABLE.has(code) || code.startsWith('08') || SOCKET_UNAVAILABLE.has(code)) return 'unavailable';
   }
   // A host name with several addresses (localhost: ::1 and 127.0.0.1) fails as one AggregateError.
-  if (error instanceof AggregateError && error.errors.some((inner) => databaseFault(inner) === 'unavailable')) return 'unavailable';
+  if (error instanceof AggregateError && error.errors.some((inner) => databaseFault(inner) === 'unavailable'))
+    return 'unavailable';
   if (PG_CONNECTION_MESSAGES.test(error.message)) return 'unavailable';
   return undefined;
 }

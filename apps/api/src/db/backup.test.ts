@@ -17,8 +17,21 @@ describe('npm run db:backup', () => {
     const db = openDatabase({ sqlitePath });
     await migrate(db);
     const shops = Array.from({ length: 3 }, (_, i) => ({
-      id: `shop${i}`, name: `Shop ${i}`, intro: 'A shop.', city: 'Pune', state: 'Maharashtra', pin: '411001', shopType: 'Retailers',
-      storeFrontPicture: null, lat: null, long: null, isClaimed: false, categoryIds: [], subCategoryIds: [], source: 'test', sourceRef: null,
+      id: `shop${i}`,
+      name: `Shop ${i}`,
+      intro: 'A shop.',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin: '411001',
+      shopType: 'Retailers',
+      storeFrontPicture: null,
+      lat: null,
+      long: null,
+      isClaimed: false,
+      categoryIds: [],
+      subCategoryIds: [],
+      source: 'test',
+      sourceRef: null,
       createdAt: '2026-01-01T00:00:00.000Z',
     }));
     await addShops(db, shops);
@@ -41,7 +54,9 @@ describe('npm run db:backup', () => {
   });
 
   it('refuses on PostgreSQL and says to use pg_dump', async () => {
-    await expect(backupDatabase({ databaseUrl: 'postgres://db/app', sqlitePath }, path.join(dir, 'pg.db'))).rejects.toThrow(PG_DUMP_ADVICE);
+    await expect(
+      backupDatabase({ databaseUrl: 'postgres://db/app', sqlitePath }, path.join(dir, 'pg.db')),
+    ).rejects.toThrow(PG_DUMP_ADVICE);
     expect(PG_DUMP_ADVICE).toContain('pg_dump');
   });
 });

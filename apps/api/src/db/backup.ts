@@ -10,7 +10,10 @@ export const PG_DUMP_ADVICE =
  * which runs while the server keeps reading and writing. The copy is readable by its owner only,
  * as the database is, and an existing file is never overwritten.
  */
-export async function backupDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'>, destination: string): Promise<{ pages: number }> {
+export async function backupDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'>,
+  destination: string,
+): Promise<{ pages: number }> {
   if (config.databaseUrl) throw new Error(PG_DUMP_ADVICE);
   if (!fs.existsSync(config.sqlitePath)) throw new Error(`There is no database at ${config.sqlitePath} to back up.`);
   // An empty file is an empty database to SQLite; made first so the copy is never world-readable.

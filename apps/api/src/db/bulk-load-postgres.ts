@@ -24,7 +24,11 @@ const COLUMNS = [
 
 // COPY's text format: backslash, tab, newline and carriage return are escaped, null is \N.
 const copyText = (value: string | null) =>
-  value === null ? '\\N' : /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!) : value;
+  value === null
+    ? '\\N'
+    : /[\\\t\n\r]/.test(value)
+      ? value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!)
+      : value;
 
 function copyLine(r: BulkShopRow): string {
   return [
@@ -194,7 +198,8 @@ export async function openPostgresRebuildLoad(pool: pg.Pool): Promise<BulkLoadSe
       async finish({ statistics = true } = {}) {
         try {
           for (const index of indexes) await client.query(index.definition);
-          for (const c of constraints) await client.query(`alter table ${c.table} add constraint ${c.name} ${c.definition}`);
+          for (const c of constraints)
+            await client.query(`alter table ${c.table} add constraint ${c.name} ${c.definition}`);
           await client.query('commit');
         } catch (error) {
           await client.query('rollback').catch(() => undefined);

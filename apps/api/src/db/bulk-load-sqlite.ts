@@ -24,16 +24,37 @@ function statementsFor(sqlite: SQLite.Database): Statements {
     `insert into shops (id, name, name_key, intro, city, state, pin, shop_type, store_front_picture, lat, long, is_claimed, meta_info, source, source_ref, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?, ?) on conflict do nothing`,
   );
-  const category = sqlite.prepare('insert into shop_categories (shop_id, category_id) values (?, ?) on conflict do nothing');
+  const category = sqlite.prepare(
+    'insert into shop_categories (shop_id, category_id) values (?, ?) on conflict do nothing',
+  );
   // With the shop's name_key and position copied in (migration 0017), so its fill trigger skips the row.
-  const subCategory = sqlite.prepare('insert into shop_sub_categories (shop_id, sub_category_id, name_key, lat, long) values (?, ?, ?, ?, ?) on conflict do nothing');
+  const subCategory = sqlite.prepare(
+    'insert into shop_sub_categories (shop_id, sub_category_id, name_key, lat, long) values (?, ?, ?, ?, ?) on conflict do nothing',
+  );
   const trigger = sqlite.prepare<[], { sql: string }>(FTS_TRIGGER);
   const lastSeq = sqlite.prepare<[], { seq: number }>(LAST_SEQ);
   const indexNames = sqlite.prepare(FEED_NAME_INDEX);
   const rows = (batch: readonly BulkShopRow[]) => {
     let added = 0;
     for (const r of batch) {
-      const result = shop.run(r.id, r.name, r.name_key, r.intro, r.city, r.state, r.pin, r.shop_type, r.store_front_picture, r.lat, r.long, r.is_claimed ? 1 : 0, r.source, r.source_ref, r.created_at, r.created_at);
+      const result = shop.run(
+        r.id,
+        r.name,
+        r.name_key,
+        r.intro,
+        r.city,
+        r.state,
+        r.pin,
+        r.shop_type,
+        r.store_front_picture,
+        r.lat,
+        r.long,
+        r.is_claimed ? 1 : 0,
+        r.source,
+        r.source_ref,
+        r.created_at,
+        r.created_at,
+      );
       if (result.changes === 0) continue;
       added++;
       for (const id of r.category_ids) category.run(r.id, id);
@@ -97,7 +118,9 @@ export function openSqliteRebuildLoad(sqlite: SQLite.Database): BulkLoadSession 
     for (const table of ['shops', 'shop_categories', 'shop_sub_categories']) {
       const list = sqlite.pragma(`index_list(${table})`) as { name: string; unique: number; origin: string }[];
       for (const index of list.filter((i) => i.origin === 'c' && i.unique === 0)) {
-        const { sql } = sqlite.prepare<[string], { sql: string }>("select sql from sqlite_master where type = 'index' and name = ?").get(index.name)!;
+        const { sql } = sqlite
+          .prepare<[string], { sql: string }>("select sql from sqlite_master where type = 'index' and name = ?")
+          .get(index.name)!;
         indexes.push(sql);
         sqlite.exec(`drop index "${index.name.replaceAll('"', '""')}"`);
       }

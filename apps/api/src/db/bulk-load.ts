@@ -1,8 +1,8 @@
-import type pg from 'pg';
 import type SQLite from 'better-sqlite3';
+import type pg from 'pg';
 import { analyzeAfterPostgresLoad, copyShopsIntoPostgres, openPostgresRebuildLoad } from './bulk-load-postgres.ts';
-import { analyzeAfterSqliteLoad, insertShopsIntoSqlite, openSqliteRebuildLoad } from './bulk-load-sqlite.ts';
 import type { BulkLoadSession, BulkShopRow } from './bulk-load-session.ts';
+import { analyzeAfterSqliteLoad, insertShopsIntoSqlite, openSqliteRebuildLoad } from './bulk-load-sqlite.ts';
 import type { Db } from './database.ts';
 
 export type { BulkLoadSession, BulkShopRow } from './bulk-load-session.ts';
@@ -16,7 +16,9 @@ export type { BulkLoadSession, BulkShopRow } from './bulk-load-session.ts';
  */
 export async function openBulkLoad(db: Db, { rebuildIndexes }: { rebuildIndexes: boolean }): Promise<BulkLoadSession> {
   if (rebuildIndexes) {
-    return db.dialect === 'postgres' ? openPostgresRebuildLoad(db.native as pg.Pool) : openSqliteRebuildLoad(db.native as SQLite.Database);
+    return db.dialect === 'postgres'
+      ? openPostgresRebuildLoad(db.native as pg.Pool)
+      : openSqliteRebuildLoad(db.native as SQLite.Database);
   }
   let added = 0;
   return {
@@ -58,5 +60,7 @@ export function bulkLoadShops(db: Db, rows: readonly BulkShopRow[]): Promise<num
  * is planned as well as the thousandth (autovacuum would get there only minutes later).
  */
 export function gatherStatistics(db: Db): Promise<void> {
-  return db.dialect === 'postgres' ? analyzeAfterPostgresLoad(db.native as pg.Pool) : Promise.resolve(analyzeAfterSqliteLoad(db.native as SQLite.Database));
+  return db.dialect === 'postgres'
+    ? analyzeAfterPostgresLoad(db.native as pg.Pool)
+    : Promise.resolve(analyzeAfterSqliteLoad(db.native as SQLite.Database));
 }

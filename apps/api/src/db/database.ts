@@ -1,9 +1,17 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type PostgresPool, type PostgresPoolClient, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type CompiledQuery,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.ts';
-import { ReadAbortedError, currentReadScope } from './read-scope.ts';
+import { currentReadScope, ReadAbortedError } from './read-scope.ts';
 import type { Database } from './schema.ts';
 import { SqliteBooleansPlugin } from './sqlite-booleans.ts';
 
@@ -91,7 +99,9 @@ function preparingPool(pool: pg.Pool, named: Map<string, string>, reads: pg.Pool
         query: ((queryOrText: unknown, values?: unknown[]) => {
           if (scope?.aborted) return Promise.reject(new ReadAbortedError());
           const name = typeof queryOrText === 'string' ? named.get(queryOrText) : undefined;
-          return name ? client.query({ name, text: queryOrText as string, values }) : client.query(queryOrText as string, values);
+          return name
+            ? client.query({ name, text: queryOrText as string, values })
+            : client.query(queryOrText as string, values);
         }) as unknown as PostgresPoolClient['query'],
         release: () => {
           letGo?.();
@@ -123,7 +133,12 @@ for (const oid of [pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP]) 
  * PostgreSQL those queries get a pool of their own (`poolSize` connections more at most) whose
  * connections carry it; SQLite has no way to stop a query, so there the bound is in the queries.
  */
-export function openDatabase(options: { databaseUrl?: string | undefined; sqlitePath: string; poolSize?: number; statementTimeoutMs?: number }): Db {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+  poolSize?: number;
+  statementTimeoutMs?: number;
+}): Db {
   const statementTimeoutMs = options.statementTimeoutMs || undefined;
   if (options.databaseUrl) {
     const max = options.poolSize ?? 10;
@@ -150,8 +165,18 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
     const named = new Map<string, string>();
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, named, reads) }) });
     // Past NAMED_STATEMENTS distinct texts (an id list of every length, say) the rest run unnamed: bounded memory on both sides.
-    const prepare = (sqlText: string) => void (named.has(sqlText) || named.size >= NAMED_STATEMENTS || named.set(sqlText, `q${named.size + 1}`));
-    return { kysely, dialect: 'postgres', native: pool, close: () => kysely.destroy(), pool, prepare, statementTimeoutMs, readConnections: max };
+    const prepare = (sqlText: string) =>
+      void (named.has(sqlText) || named.size >= NAMED_STATEMENTS || named.set(sqlText, `q${named.size + 1}`));
+    return {
+      kysely,
+      dialect: 'postgres',
+      native: pool,
+      close: () => kysely.destroy(),
+      pool,
+      prepare,
+      statementTimeoutMs,
+      readConnections: max,
+    };
   }
   if (options.sqlitePath !== ':memory:') {
     ensurePrivateDir(path.dirname(options.sqlitePath));
@@ -166,7 +191,16 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   // of the name order stay in memory, so a deep page by number steps through the order index
   // without reading it again from the file (page 5000: 1.4 → 1.0 ms at a million shops).
   sqlite.pragma('cache_size = -8000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }), plugins: [new SqliteBooleansPlugin()] });
-  return { kysely, dialect: 'sqlite', native: sqlite, close: () => kysely.destroy(), prepare: () => undefined, statementTimeoutMs };
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    plugins: [new SqliteBooleansPlugin()],
+  });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    native: sqlite,
+    close: () => kysely.destroy(),
+    prepare: () => undefined,
+    statementTimeoutMs,
+  };
 }
-

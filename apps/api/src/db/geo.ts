@@ -1,5 +1,5 @@
-import { EARTH_RADIUS_KM, distanceKm } from '@local-shops/shared';
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { distanceKm, EARTH_RADIUS_KM } from '@local-shops/shared';
 import { executePrepared, type Db } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -25,7 +25,11 @@ export function inBox<Q extends SelectQueryBuilder<Database, 'shops', object>>(d
       sql<SqlBool>`lat is not null and long is not null and point(long, lat) <@ box(point(${box.minLong}, ${box.minLat}), point(${box.maxLong}, ${box.maxLat}))`,
     ) as Q;
   }
-  return query.where('lat', '>=', box.minLat).where('lat', '<=', box.maxLat).where('long', '>=', box.minLong).where('long', '<=', box.maxLong) as Q;
+  return query
+    .where('lat', '>=', box.minLat)
+    .where('lat', '<=', box.maxLat)
+    .where('long', '>=', box.minLong)
+    .where('long', '<=', box.maxLong) as Q;
 }
 
 /**
@@ -68,10 +72,22 @@ type ShopsQuery = SelectQueryBuilder<Database, 'shops', object>;
  * selects it (from the position index's columns, so no table row is read). A box grows from
  * FIRST_BOX_KM by the density it sees; SQL sorts each box, so only k rows come back.
  */
-async function nearestByFlatDistance<R>(db: Db, at: { lat: number; long: number }, k: number, maxKm: number, pick: (query: ShopsQuery) => SelectQueryBuilder<Database, 'shops', R>): Promise<R[]> {
+async function nearestByFlatDistance<R>(
+  db: Db,
+  at: { lat: number; long: number },
+  k: number,
+  maxKm: number,
+  pick: (query: ShopsQuery) => SelectQueryBuilder<Database, 'shops', R>,
+): Promise<R[]> {
   const flat = flatDistanceSql(at);
-  for (let km = Math.min(FIRST_BOX_KM, maxKm); ; ) {
-    const rows = await pick(inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, km)).where(flat, '<=', (km / KM_PER_DEGREE) ** 2))
+  for (let km = Math.min(FIRST_BOX_KM, maxKm); ;) {
+    const rows = await pick(
+      inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, km)).where(
+        flat,
+        '<=',
+        (km / KM_PER_DEGREE) ** 2,
+      ),
+    )
       .orderBy(flat)
       .limit(k)
       .execute();
@@ -90,10 +106,18 @@ async function nearestByFlatDistance<R>(db: Db, at: { lat: number; long: number 
  * Either way a radius a little short only costs the caller one more look (pageByDistance checks
  * its page is whole).
  */
-export async function radiusHolding(db: Db, at: { lat: number; long: number }, k: number, maxKm: number): Promise<number | undefined> {
+export async function radiusHolding(
+  db: Db,
+  at: { lat: number; long: number },
+  k: number,
+  maxKm: number,
+): Promise<number | undefined> {
   let km: number | undefined;
   if (db.dialect === 'postgres') {
-    const knn = sql<{ lat: number; long: number }>`select lat, long from shops where lat is not null and long is not null
+    const knn = sql<{
+      lat: number;
+      long: number;
+    }>`select lat, long from shops where lat is not null and long is not null
       order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`;
     const rows = await executePrepared(db, { compile: () => knn.compile(db.kysely) });
     if (rows.length === k) km = Math.max(...rows.map((r) => distanceKm(at, r)));
@@ -136,11 +160,23 @@ export async function nearestPositions(
     const rows = await executePrepared(db, { compile: () => knn.compile(db.kysely) });
     return measured(rows).map(({ seq, id, distanceKm: km }) => ({ seq, id, distanceKm: km }));
   }
-  const rows = await nearestByFlatDistance(db, at, k, maxKm, (query) => query.select(['seq', 'lat', 'long']).where('seq', '!=', exceptSeq));
+  const rows = await nearestByFlatDistance(db, at, k, maxKm, (query) =>
+    query.select(['seq', 'lat', 'long']).where('seq', '!=', exceptSeq),
+  );
   const nearest = measured(rows);
   if (!nearest.length) return [];
   const ids = new Map(
-    (await db.kysely.selectFrom('shops').select(['seq', 'id']).where('seq', 'in', nearest.map((n) => n.seq)).execute()).map((r) => [Number(r.seq), r.id]),
+    (
+      await db.kysely
+        .selectFrom('shops')
+        .select(['seq', 'id'])
+        .where(
+          'seq',
+          'in',
+          nearest.map((n) => n.seq),
+        )
+        .execute()
+    ).map((r) => [Number(r.seq), r.id]),
   );
   return nearest.flatMap((n) => {
     const id = ids.get(n.seq);

@@ -30,7 +30,12 @@ export type LockClass = keyof typeof LOCK_CLASS;
  * on SQLite it does nothing, as SQLite runs one write transaction at a time on its single
  * connection already.
  */
-export async function lockUntilCommit(db: Db, trx: Transaction<Database>, lockClass: LockClass, key: string): Promise<void> {
+export async function lockUntilCommit(
+  db: Db,
+  trx: Transaction<Database>,
+  lockClass: LockClass,
+  key: string,
+): Promise<void> {
   if (db.dialect !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(${LOCK_CLASS[lockClass]}, hashtext(${key}))`.execute(trx);
 }

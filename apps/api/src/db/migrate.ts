@@ -1,4 +1,14 @@
-import { Kysely, Migrator, PostgresDialect, PostgresIntrospector, sql, type DatabaseIntrospector, type Migration, type MigrationProvider, type TableMetadata } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  PostgresIntrospector,
+  sql,
+  type DatabaseIntrospector,
+  type Migration,
+  type MigrationProvider,
+  type TableMetadata,
+} from 'kysely';
 import type { Db, Dialect } from './database.ts';
 import * as m0001 from './migrations/0001-directory.ts';
 import * as m0002 from './migrations/0002-otp-and-outbox.ts';
@@ -64,7 +74,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       const entries = Object.entries(MIGRATIONS).map(([name, m]): [string, Migration] => [
         name,
         {
-          up: (k: Kysely<unknown>) => (dialect === 'sqlite' ? k.transaction().execute((trx) => m.up(trx, dialect)) : m.up(k, dialect)),
+          up: (k: Kysely<unknown>) =>
+            dialect === 'sqlite' ? k.transaction().execute((trx) => m.up(trx, dialect)) : m.up(k, dialect),
         },
       ]);
       return Object.fromEntries(entries);
@@ -140,7 +151,9 @@ class CurrentSchemaIntrospector extends PostgresIntrospector {
   }
   override async getTables(): Promise<TableMetadata[]> {
     const { rows } = await sql<{ name: string; schema: string }>`
-      select table_name as name, table_schema as schema from information_schema.tables where table_schema = current_schema()`.execute(this.#k);
+      select table_name as name, table_schema as schema from information_schema.tables where table_schema = current_schema()`.execute(
+      this.#k,
+    );
     return rows.map((row) => ({ ...row, isView: false, columns: [] }));
   }
 }
@@ -153,7 +166,8 @@ class MigrationPostgresDialect extends PostgresDialect {
 
 /** The connection the Migrator works through: on PostgreSQL the same pool, with the narrow introspector. */
 function migratorKysely(db: Db): Kysely<unknown> {
-  if (db.dialect === 'postgres' && db.pool) return new Kysely<unknown>({ dialect: new MigrationPostgresDialect({ pool: db.pool }) });
+  if (db.dialect === 'postgres' && db.pool)
+    return new Kysely<unknown>({ dialect: new MigrationPostgresDialect({ pool: db.pool }) });
   return db.kysely as unknown as Kysely<unknown>;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestDb } from '../test/databases.ts';
+import { createTestDb, DIALECTS } from '../test/databases.ts';
 import { executePrepared, openDatabase, type Db } from './database.ts';
 
 describe.each(DIALECTS)('prepared statements on %s', (dialect) => {
@@ -28,23 +28,29 @@ describe.each(DIALECTS)('prepared statements on %s', (dialect) => {
   });
 
   // SQLite keeps every statement prepared: nothing to look at there.
-  if (dialect === 'postgres') it('on PostgreSQL it is a named statement of the connection, and other queries are not', async () => {
-    const query = byName('food-and-grocery').compile();
-    db.prepare(query.sql);
-    await byName('food-and-grocery').execute();
-    await db.kysely.selectFrom('categories').select('id').where('label', '=', 'x').execute();
-    const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db.kysely);
-    expect(rows.map((r) => r.statement)).toEqual([query.sql]);
-  });
+  if (dialect === 'postgres')
+    it('on PostgreSQL it is a named statement of the connection, and other queries are not', async () => {
+      const query = byName('food-and-grocery').compile();
+      db.prepare(query.sql);
+      await byName('food-and-grocery').execute();
+      await db.kysely.selectFrom('categories').select('id').where('label', '=', 'x').execute();
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+        db.kysely,
+      );
+      expect(rows.map((r) => r.statement)).toEqual([query.sql]);
+    });
 
   it('executePrepared answers like execute, and past 200 distinct texts the rest still answer, unnamed', async () => {
-    const ids = (count: number) => Array.from({ length: count }, (_, i) => (i === 0 ? 'food-and-grocery' : `none-${i}`));
+    const ids = (count: number) =>
+      Array.from({ length: count }, (_, i) => (i === 0 ? 'food-and-grocery' : `none-${i}`));
     for (let count = 1; count <= 210; count++) {
       const query = db.kysely.selectFrom('categories').select('id').where('id', 'in', ids(count));
       expect(await executePrepared(db, query)).toEqual([{ id: 'food-and-grocery' }]);
     }
     if (dialect === 'postgres') {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(db.kysely);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(
+        db.kysely,
+      );
       expect(rows[0]!.n).toBeLessThanOrEqual(200);
       expect(rows[0]!.n).toBeGreaterThan(150);
     }

@@ -72,10 +72,19 @@ const gates = new WeakMap<object, ReturnType<typeof createWorkSlots>>();
  * and the directory's first page. Beyond a short queue, or after waiting too long, a 503 with
  * Retry-After (lib/work-slots.ts).
  */
-export async function heavyRead<T>(db: GatedDb, work: () => Promise<T>, limits: GateLimits = gateLimits(db)): Promise<T> {
+export async function heavyRead<T>(
+  db: GatedDb,
+  work: () => Promise<T>,
+  limits: GateLimits = gateLimits(db),
+): Promise<T> {
   let slots = gates.get(db.native);
   if (!slots) {
-    slots = createWorkSlots({ concurrency: limits.slots, queue: limits.queue, waitMs: limits.waitMs, busyMessage: MESSAGES.databaseBusy });
+    slots = createWorkSlots({
+      concurrency: limits.slots,
+      queue: limits.queue,
+      waitMs: limits.waitMs,
+      busyMessage: MESSAGES.databaseBusy,
+    });
     gates.set(db.native, slots);
   }
   return slots.run(async () => {

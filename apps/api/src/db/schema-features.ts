@@ -33,7 +33,11 @@ export interface ShopReviewsTable {
   status: ShopReviewStatus;
   /** In the console's moderation queue since (null: not in it). */
   queued_at: NullableTimestamp;
-  queue_reason: ColumnType<ShopReviewQueueReason | null, ShopReviewQueueReason | null | undefined, ShopReviewQueueReason | null>;
+  queue_reason: ColumnType<
+    ShopReviewQueueReason | null,
+    ShopReviewQueueReason | null | undefined,
+    ShopReviewQueueReason | null
+  >;
   removed_reason: string | null;
   reply: string | null;
   replied_at: NullableTimestamp;

@@ -1,5 +1,6 @@
-import type { OtpPurpose } from '@local-shops/shared';
 import type { ColumnType, Generated } from 'kysely';
+import type { OtpPurpose } from '@local-shops/shared';
+import type { AdminEnrolmentTokensTable, AdminRecoveryCodesTable, AdminTrustedNetworksTable } from './schema-admin.ts';
 import type { Bool, NullableTimestamp, Timestamp } from './schema-columns.ts';
 import type {
   AddressLookupCacheTable,
@@ -10,8 +11,13 @@ import type {
   ShopReviewsTable,
   SupportRequestsTable,
 } from './schema-features.ts';
-import type { AdminEnrolmentTokensTable, AdminRecoveryCodesTable, AdminTrustedNetworksTable } from './schema-admin.ts';
-import type { CreditNoteCountersTable, InvoiceCountersTable, PaymentEventsTable, PaymentOrdersTable, PremiumRemindersTable } from './schema-payments.ts';
+import type {
+  CreditNoteCountersTable,
+  InvoiceCountersTable,
+  PaymentEventsTable,
+  PaymentOrdersTable,
+  PremiumRemindersTable,
+} from './schema-payments.ts';
 
 export type * from './schema-features.ts';
 export type * from './schema-payments.ts';

@@ -63,5 +63,5 @@ export const DELEGATED_WRITERS: Partial<Record<TableName, ReadonlyArray<{ file: 
   ),
   // Every feature queues its notices in its own transaction; features may not import
   // features/notifications, so the enqueue sits in lib/. Delivery state stays the owner's.
-  outbox_messages: [{ file: 'lib/outbox.ts', why: 'enqueue in the caller\'s transaction' }],
+  outbox_messages: [{ file: 'lib/outbox.ts', why: "enqueue in the caller's transaction" }],
 };

@@ -48,7 +48,12 @@ function lookupTrigrams(word: string): string[] {
  * Shops whose name holds every word (already lower-cased). With `useIndex`, SQLite's search index
  * finds the candidates; without, every word is a plain LIKE check on rows already narrowed down.
  */
-export function whereNameHasWords<Q extends SelectQueryBuilder<Database, 'shops', object>>(db: Db, query: Q, words: string[], { useIndex }: { useIndex: boolean }): Q {
+export function whereNameHasWords<Q extends SelectQueryBuilder<Database, 'shops', object>>(
+  db: Db,
+  query: Q,
+  words: string[],
+  { useIndex }: { useIndex: boolean },
+): Q {
   let q = query;
   const indexed = useIndex && db.dialect === 'sqlite' ? indexableWords(words) : [];
   const match = ftsQuery([...new Set(indexed.flatMap(lookupTrigrams))]);
@@ -72,7 +77,9 @@ export async function countNameMatchesFromIndex(db: Db, words: string[], limit?:
   const { rows } = await (
     limit === undefined
       ? sql<{ count: number }>`select count(*) as count from shops_fts where shops_fts match ${match}`
-      : sql<{ count: number }>`select count(*) as count from (select rowid from shops_fts where shops_fts match ${match} limit ${limit})`
+      : sql<{
+          count: number;
+        }>`select count(*) as count from (select rowid from shops_fts where shops_fts match ${match} limit ${limit})`
   ).execute(db.kysely);
   return Number(rows[0]!.count);
 }
@@ -85,22 +92,38 @@ export async function countNameMatchesFromIndex(db: Db, words: string[], limit?:
  * sub-category (a shop may be in several). When a side is cut short its matches alone reach the
  * limit; otherwise both sides are whole and their union exact.
  */
-export async function countNameOrSubCategoryUpTo(db: Db, words: string[], subCategoryIds: string[], limit: number): Promise<number> {
-  const byName = whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true }).select('id').limit(limit);
+export async function countNameOrSubCategoryUpTo(
+  db: Db,
+  words: string[],
+  subCategoryIds: string[],
+  limit: number,
+): Promise<number> {
+  const byName = whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true })
+    .select('id')
+    .limit(limit);
   const ofKind = db.kysely
     .selectFrom('shop_sub_categories')
     .select('shop_id as id')
     .where('sub_category_id', 'in', subCategoryIds)
     .limit(limit * subCategoryIds.length);
   // Each side in its own subquery: a LIMIT inside a union needs one on both databases.
-  const union = db.kysely.selectFrom(byName.as('n')).selectAll().union(db.kysely.selectFrom(ofKind.as('k')).selectAll());
-  const row = await db.kysely.selectFrom(union.as('u')).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const union = db.kysely
+    .selectFrom(byName.as('n'))
+    .selectAll()
+    .union(db.kysely.selectFrom(ofKind.as('k')).selectAll());
+  const row = await db.kysely
+    .selectFrom(union.as('u'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Math.min(Number(row.count), limit);
 }
 
 /** Whether any shop's name holds the word (lower-cased): one index probe, no count. */
 export async function anyNameHasWord(db: Db, word: string): Promise<boolean> {
-  const row = await whereNameHasWords(db, db.kysely.selectFrom('shops'), [word], { useIndex: true }).select('id').limit(1).executeTakeFirst();
+  const row = await whereNameHasWords(db, db.kysely.selectFrom('shops'), [word], { useIndex: true })
+    .select('id')
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -138,10 +161,18 @@ export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 's
   query: Q,
   words: string[],
   subCategoryIds: string[],
-  { useIndex, within, named, counting = false }: { useIndex: boolean; within?: Box; named?: readonly NamedShop[]; counting?: boolean },
+  {
+    useIndex,
+    within,
+    named,
+    counting = false,
+  }: { useIndex: boolean; within?: Box; named?: readonly NamedShop[]; counting?: boolean },
 ): Q {
   if (subCategoryIds.length === 0) return whereNameHasWords(db, query, words, { useIndex });
-  let inSubCategories = db.kysely.selectFrom('shop_sub_categories').select('shop_id as id').where('sub_category_id', 'in', subCategoryIds);
+  let inSubCategories = db.kysely
+    .selectFrom('shop_sub_categories')
+    .select('shop_id as id')
+    .where('sub_category_id', 'in', subCategoryIds);
   if (within) {
     inSubCategories = inSubCategories
       .where('lat', '>=', within.minLat)
@@ -156,7 +187,8 @@ export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 's
   // the whole table. Not for a count that stops at a limit (decision 0059): there the planner may
   // prefer walking the table until the limit, and against an array of a kind's ~80,000 ids (at
   // 10,000,000 shops) each row would be a linear search; `id in (…)` is a hashed look-up instead.
-  const ofKind = db.dialect === 'postgres' && !counting ? sql<SqlBool>`shops.id = any(array(${inSubCategories}))` : undefined;
+  const ofKind =
+    db.dialect === 'postgres' && !counting ? sql<SqlBool>`shops.id = any(array(${inSubCategories}))` : undefined;
   if (named) {
     const ids = (within ? named.filter((shop) => inside(shop, within)) : named).map((shop) => shop.id);
     if (ids.length === 0) return query.where((eb) => ofKind ?? eb('id', 'in', inSubCategories)) as Q;
@@ -169,5 +201,12 @@ export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 's
 }
 
 function inside(shop: NamedShop, box: Box): boolean {
-  return shop.lat !== null && shop.long !== null && shop.lat >= box.minLat && shop.lat <= box.maxLat && shop.long >= box.minLong && shop.long <= box.maxLong;
+  return (
+    shop.lat !== null &&
+    shop.long !== null &&
+    shop.lat >= box.minLat &&
+    shop.lat <= box.maxLat &&
+    shop.long >= box.minLong &&
+    shop.long <= box.maxLong
+  );
 }

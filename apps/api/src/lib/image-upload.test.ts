@@ -32,15 +32,24 @@ describe('decodeImage', () => {
 
   it('decodes a few photos at once, queues a few more and refuses the rest with 503 and a wait', async () => {
     // Large enough that none finishes before the last has asked for its slot.
-    const png = await sharp({ create: { width: 1800, height: 1800, channels: 3, background: '#336699' } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp({ create: { width: 1800, height: 1800, channels: 3, background: '#336699' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     const count = DECODE_CONCURRENCY + DECODE_QUEUE + 4;
-    const results = await Promise.allSettled(Array.from({ length: count }, () => decodeImage({ bytes: png }, { field: 'photo' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: count }, () => decodeImage({ bytes: png }, { field: 'photo' })),
+    );
     const done = results.filter((r) => r.status === 'fulfilled');
-    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as { statusCode: number; retryAfterSeconds: number; message: string }] : []));
+    const refused = results.flatMap((r) =>
+      r.status === 'rejected' ? [r.reason as { statusCode: number; retryAfterSeconds: number; message: string }] : [],
+    );
     expect(done).toHaveLength(DECODE_CONCURRENCY + DECODE_QUEUE);
     expect(refused).toHaveLength(4);
     for (const error of refused) {
-      expect(error).toMatchObject({ statusCode: 503, message: 'Many photos are being processed right now. Please try again in a few seconds.' });
+      expect(error).toMatchObject({
+        statusCode: 503,
+        message: 'Many photos are being processed right now. Please try again in a few seconds.',
+      });
       expect(error.retryAfterSeconds).toBeGreaterThan(0);
     }
     // Every slot is free again: the next photo is decoded.

@@ -1,7 +1,7 @@
+import { open, readFile } from 'node:fs/promises';
+import type { Sharp, SharpOptions } from 'sharp';
 import { MESSAGES, SHOP_REVIEW_MESSAGES } from '@local-shops/shared';
 import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
-import type { Sharp, SharpOptions } from 'sharp';
-import { open, readFile } from 'node:fs/promises';
 import { badRequest, HttpError } from './http-errors.ts';
 import { createWorkSlots } from './work-slots.ts';
 
@@ -17,7 +17,12 @@ export const DECODE_QUEUE = 6;
 /** How long a photo may wait for a slot before it is refused with 503. */
 const DECODE_WAIT_MS = 15_000;
 
-const decodeSlots = createWorkSlots({ concurrency: DECODE_CONCURRENCY, queue: DECODE_QUEUE, waitMs: DECODE_WAIT_MS, busyMessage: REQUEST_MESSAGES.uploadsBusy });
+const decodeSlots = createWorkSlots({
+  concurrency: DECODE_CONCURRENCY,
+  queue: DECODE_QUEUE,
+  waitMs: DECODE_WAIT_MS,
+  busyMessage: REQUEST_MESSAGES.uploadsBusy,
+});
 
 /** 'photo': an owner's extra photo of the listing (issue 10); 'review-photo': a shopper's, with a review. */
 export type ImageField = 'cheque' | 'store-front' | 'photo' | 'review-photo';
@@ -48,11 +53,18 @@ const invalidMessage = (field: ImageField) => INVALID_MESSAGES[field];
 
 /** The format the bytes really are, whatever the data URL declared; undefined for anything else. */
 export function sniffImageFormat(bytes: Buffer): ImageFormat | undefined {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   // ISO-BMFF: a box size, 'ftyp', then the major brand.
-  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(bytes.toString('latin1', 8, 12))) return 'heif';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 4, 8) === 'ftyp' &&
+    HEIF_BRANDS.has(bytes.toString('latin1', 8, 12))
+  )
+    return 'heif';
   return undefined;
 }
 
@@ -87,7 +99,11 @@ async function reencodeHeif(bytes: Buffer, field: ImageField): Promise<Buffer> {
   }
 }
 
-async function reencodeRaster(input: Buffer | string, format: Exclude<ImageFormat, 'heif'>, field: ImageField): Promise<Buffer> {
+async function reencodeRaster(
+  input: Buffer | string,
+  format: Exclude<ImageFormat, 'heif'>,
+  field: ImageField,
+): Promise<Buffer> {
   const sharp = await loadSharp();
   const options: SharpOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' };
   // metadata() reads the header only: an oversized image is refused before its pixels are decoded.
@@ -103,7 +119,8 @@ export type ImageSource = ({ path: string } | { bytes: Buffer }) & { declaredTyp
 
 /** Declared image types we take; a file declared as another image type (GIF, SVG) is refused whatever its bytes. */
 const ACCEPTED_DECLARED_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif']);
-const declaredOtherImage = (type: string | undefined) => !!type && /^image\//i.test(type) && !ACCEPTED_DECLARED_TYPES.has(type.toLowerCase());
+const declaredOtherImage = (type: string | undefined) =>
+  !!type && /^image\//i.test(type) && !ACCEPTED_DECLARED_TYPES.has(type.toLowerCase());
 
 const HEADER_BYTES = 16;
 
@@ -134,7 +151,8 @@ async function formatOf({ source, field }: ImageUpload): Promise<ImageFormat> {
 
 async function reencodeUpload({ source, field }: ImageUpload, format: ImageFormat): Promise<Buffer> {
   try {
-    if (format === 'heif') return await reencodeHeif('bytes' in source ? source.bytes : await readFile(source.path), field);
+    if (format === 'heif')
+      return await reencodeHeif('bytes' in source ? source.bytes : await readFile(source.path), field);
     return await reencodeRaster('bytes' in source ? source.bytes : source.path, format, field);
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -4,7 +4,13 @@ import { createNetworkDedupe } from './network-dedupe.ts';
 describe('the network dedupe', () => {
   it('lets a network through once per key and window', () => {
     let clock = 0;
-    const dedupe = createNetworkDedupe({ windowMs: 1000, perNetwork: 10, maxNetworks: 10, maxEntries: 100, now: () => clock });
+    const dedupe = createNetworkDedupe({
+      windowMs: 1000,
+      perNetwork: 10,
+      maxNetworks: 10,
+      maxEntries: 100,
+      now: () => clock,
+    });
     expect(dedupe.firstTime('203.0.113.7', 'a')).toBe(true);
     expect(dedupe.firstTime('203.0.113.7', 'a')).toBe(false);
     expect(dedupe.firstTime('198.51.100.1', 'a')).toBe(true);
@@ -17,7 +23,13 @@ describe('the network dedupe', () => {
   });
 
   it('keeps a flood from one network to that network: it forgets only its own oldest keys', () => {
-    const dedupe = createNetworkDedupe({ windowMs: 60_000, perNetwork: 50, maxNetworks: 100, maxEntries: 1000, now: () => 0 });
+    const dedupe = createNetworkDedupe({
+      windowMs: 60_000,
+      perNetwork: 50,
+      maxNetworks: 100,
+      maxEntries: 1000,
+      now: () => 0,
+    });
     for (let n = 0; n < 20; n++) expect(dedupe.firstTime(`10.0.0.${n}`, 'shop-1|views')).toBe(true);
     // One address sends 100,000 different keys.
     for (let i = 0; i < 100_000; i++) dedupe.firstTime('203.0.113.7', `shop-${i}|search_appearances`);
@@ -29,7 +41,13 @@ describe('the network dedupe', () => {
   });
 
   it('stays within its bounds by dropping the networks seen least recently', () => {
-    const dedupe = createNetworkDedupe({ windowMs: 60_000, perNetwork: 50, maxNetworks: 100, maxEntries: 1000, now: () => 0 });
+    const dedupe = createNetworkDedupe({
+      windowMs: 60_000,
+      perNetwork: 50,
+      maxNetworks: 100,
+      maxEntries: 1000,
+      now: () => 0,
+    });
     dedupe.firstTime('10.0.0.1', 'kept');
     dedupe.firstTime('10.0.0.2', 'dropped');
     for (let n = 0; n < 98; n++) dedupe.firstTime(`172.16.0.${n}`, 'x');
@@ -42,7 +60,13 @@ describe('the network dedupe', () => {
     expect(dedupe.firstTime('10.0.0.2', 'dropped')).toBe(true);
 
     // Keys in all: 30 networks of 50 keys stop at 1000 keys, the oldest networks gone whole.
-    const full = createNetworkDedupe({ windowMs: 60_000, perNetwork: 50, maxNetworks: 100, maxEntries: 1000, now: () => 0 });
+    const full = createNetworkDedupe({
+      windowMs: 60_000,
+      perNetwork: 50,
+      maxNetworks: 100,
+      maxEntries: 1000,
+      now: () => 0,
+    });
     for (let n = 0; n < 30; n++) for (let i = 0; i < 50; i++) full.firstTime(`10.0.1.${n}`, `k${i}`);
     expect(full.size).toBe(1000);
     expect(full.networks).toBe(20);

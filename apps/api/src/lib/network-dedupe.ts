@@ -14,7 +14,13 @@
  * Each instance keeps its own; behind a load balancer a repeat may reach another instance and
  * count again, which we accept (decision 0039).
  */
-export function createNetworkDedupe(options: { windowMs: number; perNetwork: number; maxNetworks: number; maxEntries: number; now?: () => number }) {
+export function createNetworkDedupe(options: {
+  windowMs: number;
+  perNetwork: number;
+  maxNetworks: number;
+  maxEntries: number;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
   // Expiry times are kept from this origin: small integers take no heap of their own (timestamps would).
   const origin = now();

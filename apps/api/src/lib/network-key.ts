@@ -14,7 +14,9 @@ export function networkKey(ip: string): string {
   const tail = address.includes('::') ? (right ? right.split(':') : []) : [];
   // An embedded IPv4 tail takes two groups.
   const tailGroups = tail.length + (tail.at(-1)?.includes('.') ? 1 : 0);
-  const groups = address.includes('::') ? [...head, ...Array<string>(Math.max(0, 8 - head.length - tailGroups)).fill('0'), ...tail] : head;
+  const groups = address.includes('::')
+    ? [...head, ...Array<string>(Math.max(0, 8 - head.length - tailGroups)).fill('0'), ...tail]
+    : head;
   return `${groups
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))

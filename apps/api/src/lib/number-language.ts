@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, SMS_TEXTS, isLocale, type Locale } from '@local-shops/shared';
 import type { Kysely, Transaction } from 'kysely';
+import { DEFAULT_LOCALE, isLocale, SMS_TEXTS, type Locale } from '@local-shops/shared';
 import type { Database } from '../db/schema.ts';
 import { enqueueMessage } from './outbox.ts';
 import { textsIn } from './texts.ts';
@@ -25,7 +25,11 @@ export async function rememberLanguage(k: Queryable, mobileNumber: string, local
 }
 
 export async function languageOf(k: Queryable, mobileNumber: string): Promise<Locale> {
-  const row = await k.selectFrom('number_languages').select('locale').where('mobile_number', '=', mobileNumber).executeTakeFirst();
+  const row = await k
+    .selectFrom('number_languages')
+    .select('locale')
+    .where('mobile_number', '=', mobileNumber)
+    .executeTakeFirst();
   return row && isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
 }
 
@@ -36,7 +40,11 @@ type SmsKey = keyof typeof SMS_TEXTS;
  * (`template` names the SMS and language, 'claimApproved/hi'; `var1`... are its values in the
  * order the text function takes them; docs/sms-templates.md).
  */
-export function smsMessage<K extends SmsKey>(locale: Locale, key: K, args: Parameters<(typeof SMS_TEXTS)[K]>): { body: string; variables: Record<string, string> } {
+export function smsMessage<K extends SmsKey>(
+  locale: Locale,
+  key: K,
+  args: Parameters<(typeof SMS_TEXTS)[K]>,
+): { body: string; variables: Record<string, string> } {
   const write = textsIn(locale)(SMS_TEXTS)[key] as (...values: unknown[]) => string;
   const variables: Record<string, string> = { template: `${key}/${locale}` };
   args.forEach((value, index) => (variables[`var${index + 1}`] = String(value)));
@@ -44,7 +52,13 @@ export function smsMessage<K extends SmsKey>(locale: Locale, key: K, args: Param
 }
 
 /** Queues an SMS in the number's language: `enqueueSms(trx, number, 'claimApproved', [shop.name], now)`. */
-export async function enqueueSms<K extends SmsKey>(k: Queryable, mobileNumber: string, key: K, args: Parameters<(typeof SMS_TEXTS)[K]>, now: Date): Promise<string> {
+export async function enqueueSms<K extends SmsKey>(
+  k: Queryable,
+  mobileNumber: string,
+  key: K,
+  args: Parameters<(typeof SMS_TEXTS)[K]>,
+  now: Date,
+): Promise<string> {
   const { body, variables } = smsMessage(await languageOf(k, mobileNumber), key, args);
   return enqueueMessage(k, { channel: 'sms', recipient: mobileNumber, body, payload: variables }, now);
 }

@@ -8,7 +8,9 @@ describe('origin check', () => {
   beforeAll(async () => {
     app.addHook('onRequest', originCheck);
     app.setErrorHandler((error, _request, reply) =>
-      error instanceof HttpError ? reply.code(error.statusCode).send({ message: error.message }) : reply.code(500).send({ message: 'unexpected' }),
+      error instanceof HttpError
+        ? reply.code(error.statusCode).send({ message: error.message })
+        : reply.code(500).send({ message: 'unexpected' }),
     );
     app.all('/thing', async () => ({ ok: true }));
     await app.ready();

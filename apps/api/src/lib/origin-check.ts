@@ -1,5 +1,5 @@
-import { MESSAGES } from '@local-shops/shared';
 import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@local-shops/shared';
 import { HttpError } from './http-errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);

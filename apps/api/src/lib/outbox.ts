@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboxItem } from '@local-shops/shared';
 import type { Kysely, Transaction } from 'kysely';
+import type { OutboxItem } from '@local-shops/shared';
 import type { Database } from '../db/schema.ts';
 
 /** What a feature that queued a message may ask of the outbox worker (features/notifications). */
@@ -24,7 +24,11 @@ export interface QueuedMessage {
  * Queues a message. Pass the transaction that records what the message is about, so that the
  * record and its notice are committed together or not at all.
  */
-export async function enqueueMessage(k: Kysely<Database> | Transaction<Database>, message: QueuedMessage, now: Date): Promise<string> {
+export async function enqueueMessage(
+  k: Kysely<Database> | Transaction<Database>,
+  message: QueuedMessage,
+  now: Date,
+): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
   await k

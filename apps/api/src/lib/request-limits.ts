@@ -39,7 +39,11 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now: D
     .returning(['count', 'window_started_at', 'locked_until'])
     .executeTakeFirstOrThrow();
   const lockedUntil = row.locked_until ? ms(row.locked_until) : null;
-  return { count: row.count, windowEndsAt: ms(row.window_started_at) + windowMs, lockedUntil: lockedUntil !== null && lockedUntil > now.getTime() ? lockedUntil : null };
+  return {
+    count: row.count,
+    windowEndsAt: ms(row.window_started_at) + windowMs,
+    lockedUntil: lockedUntil !== null && lockedUntil > now.getTime() ? lockedUntil : null,
+  };
 }
 
 /** Locks the key until `until`; true when this call set the lock (false: one was already in force). */

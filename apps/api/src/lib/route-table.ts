@@ -1,6 +1,6 @@
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteAccess, RouteSpec } from '@local-shops/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteAccess, RouteSpec } from '@local-shops/shared';
 import type { Db } from '../db/database.ts';
 import { notFound } from './http-errors.ts';
 import { responseSchema } from './response-schema.ts';
@@ -26,9 +26,18 @@ export interface RouteInput<R extends RouteSpec> {
 }
 
 /** The answer may hold read-only data (a constant list): the serialiser only reads it. */
-type ReadonlyDeep<T> = T extends ReadonlyArray<infer U> ? ReadonlyArray<ReadonlyDeep<U>> : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T;
+type ReadonlyDeep<T> =
+  T extends ReadonlyArray<infer U>
+    ? ReadonlyArray<ReadonlyDeep<U>>
+    : T extends object
+      ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> }
+      : T;
 type Answer<R extends RouteSpec> = R['response'] extends z.ZodType ? ReadonlyDeep<ResponseOf<R>> : unknown;
-export type RouteHandler<R extends RouteSpec> = (request: FastifyRequest, reply: FastifyReply, input: RouteInput<R>) => Promise<Answer<R> | FastifyReply>;
+export type RouteHandler<R extends RouteSpec> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: RouteInput<R>,
+) => Promise<Answer<R> | FastifyReply>;
 /** What a route sets beyond its contract: its body limit, and its own hooks after the access check. */
 export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler'>;
 
@@ -56,7 +65,8 @@ function inputOf<R extends RouteSpec>(entry: R, request: FastifyRequest): RouteI
 export function routeTable(app: FastifyInstance, { access = {} }: { access?: AccessRules } = {}) {
   return function route<R extends RouteSpec>(entry: R, handler: RouteHandler<R>, options: RouteOptions = {}): void {
     const hooks = entry.access === 'public' ? {} : access[entry.access];
-    if (!hooks) throw new Error(`${entry.method} ${entry.path} needs ${entry.access} access, and no hook was given for it`);
+    if (!hooks)
+      throw new Error(`${entry.method} ${entry.path} needs ${entry.access} access, and no hook was given for it`);
     const preHandler = [hooks.preHandler, options.preHandler].flat().filter((hook) => hook !== undefined);
     app.route({
       method: entry.method,
@@ -69,3 +79,6 @@ export function routeTable(app: FastifyInstance, { access = {} }: { access?: Acc
     });
   };
 }
+
+/** What `routeTable` answers: registers one entry's route; features that register for another's access rules take it. */
+export type Route = ReturnType<typeof routeTable>;

@@ -8,7 +8,9 @@ import helmet, { type HelmetOptions } from 'helmet';
  * options use no nonces and no per-route settings, so the headers are the same for every
  * response, and are set on each the way helmet sets them (on the raw response, before routing).
  */
-export function securityHeaders(options: HelmetOptions): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+export function securityHeaders(
+  options: HelmetOptions,
+): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -3,11 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { DIALECTS, createTestDb } from '../test/databases.ts';
-import { addShops } from '../test/fixtures.ts';
+import type { ClaimStatus } from '../db/schema.ts';
+import { createTestDb, DIALECTS } from '../test/databases.ts';
+import { addShops, testShop } from '../test/fixtures.ts';
+import { addClaim } from '../test/owners.ts';
+import { signIn } from '../test/sessions.ts';
 import { HttpError } from './http-errors.ts';
 import { ownedShopOf, requireSession, requireShopOwner, sessionNumberOf } from './session-guard.ts';
-import { createSession } from './sessions.ts';
 import { localeOf } from './texts.ts';
 
 const NOW = new Date('2026-06-10T10:00:00.000Z');
@@ -28,14 +30,20 @@ describe.each(DIALECTS)('the owner check on %s', (dialect) => {
     // The app's error shape, in the request's language.
     app.setErrorHandler((error, request, reply) =>
       error instanceof HttpError
-        ? reply.code(error.statusCode).send({ statusCode: error.statusCode, message: error.messageIn(localeOf(request)) })
+        ? reply
+            .code(error.statusCode)
+            .send({ statusCode: error.statusCode, message: error.messageIn(localeOf(request)) })
         : reply.code(500).send({ statusCode: 500, message: String(error) }),
     );
     const owner = requireShopOwner(db, () => NOW);
     app.post('/owner/shops/:id/things', { onRequest: owner }, async (request) => ownedShopOf(request));
     app.put('/owner/shops/:shopId/things/:id', { onRequest: owner }, async (request) => ownedShopOf(request));
-    app.get('/session', { onRequest: requireSession(db, () => NOW) }, async (request) => ({ number: sessionNumberOf(request) }));
-    app.get('/owner-session', { onRequest: requireSession(db, () => NOW, 'owner') }, async (request) => ({ number: sessionNumberOf(request) }));
+    app.get('/session', { onRequest: requireSession(db, () => NOW) }, async (request) => ({
+      number: sessionNumberOf(request),
+    }));
+    app.get('/owner-session', { onRequest: requireSession(db, () => NOW, 'owner') }, async (request) => ({
+      number: sessionNumberOf(request),
+    }));
     await app.ready();
   });
   afterAll(async () => {
@@ -45,26 +53,12 @@ describe.each(DIALECTS)('the owner check on %s', (dialect) => {
 
   async function shop(): Promise<string> {
     const id = randomUUID();
-    await addShops(db, [
-      {
-        id, name: `Shop ${id.slice(0, 6)}`, intro: '', city: 'Pune', state: 'Maharashtra', pin: '411001', shopType: 'Retailers',
-        storeFrontPicture: null, lat: 18.52, long: 73.85, isClaimed: false, categoryIds: [], subCategoryIds: [], source: 'seed',
-        sourceRef: null, createdAt: NOW.toISOString(),
-      },
-    ]);
+    await addShops(db, [testShop({ id, name: `Shop ${id.slice(0, 6)}`, createdAt: NOW.toISOString() })]);
     return id;
   }
-  async function claim(shopId: string, number: string, status: 'approved' | 'pending_review' | 'rejected') {
-    const at = NOW.toISOString();
-    await db.kysely
-      .insertInto('claims')
-      .values({
-        id: randomUUID(), shop_id: shopId, kind: 'existing_listing', status, mobile_number: number, address: 'x',
-        created_at: at, updated_at: at, reviewed_at: status === 'pending_review' ? null : at,
-      })
-      .execute();
-  }
-  const sessionOf = async (number: string) => ({ session: (await createSession(db, number, NOW)).token });
+  const claim = (shopId: string, number: string, status: ClaimStatus) =>
+    addClaim(db, { shopId, number, status, at: NOW });
+  const sessionOf = async (number: string) => ({ session: await signIn(db, number, NOW) });
   const post = (shopId: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: `/owner/shops/${shopId}/things`, cookies, headers, payload: { any: 'body' } });
 
@@ -76,7 +70,11 @@ describe.each(DIALECTS)('the owner check on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ shopId, number });
     // The shop of the path is `:shopId` where the route names it so (not the `:id` after it).
-    const other = await app.inject({ method: 'PUT', url: `/owner/shops/${shopId}/things/${randomUUID()}`, cookies: await sessionOf(number) });
+    const other = await app.inject({
+      method: 'PUT',
+      url: `/owner/shops/${shopId}/things/${randomUUID()}`,
+      cookies: await sessionOf(number),
+    });
     expect(other.json()).toEqual({ shopId, number });
   });
 
@@ -131,9 +129,13 @@ describe.each(DIALECTS)('the owner check on %s', (dialect) => {
 
   it('words a missing session for a shopper by default, and for the owner when asked', async () => {
     const number = newNumber();
-    const get = async (url: string, cookies: Record<string, string> = {}) => (await app.inject({ method: 'GET', url, cookies })).json();
+    const get = async (url: string, cookies: Record<string, string> = {}) =>
+      (await app.inject({ method: 'GET', url, cookies })).json();
     expect(await get('/session', await sessionOf(number))).toEqual({ number });
     expect(await get('/session')).toEqual({ statusCode: 401, message: 'Please verify your mobile number again.' });
-    expect(await get('/owner-session')).toEqual({ statusCode: 401, message: 'Please sign in with your mobile number.' });
+    expect(await get('/owner-session')).toEqual({
+      statusCode: 401,
+      message: 'Please sign in with your mobile number.',
+    });
   });
 });

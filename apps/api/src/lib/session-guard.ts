@@ -1,9 +1,9 @@
-import { MESSAGES, SHOP_ID_PATTERN } from '@local-shops/shared';
-import { OWNER_MESSAGES } from '@local-shops/shared/owner';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ID_PATTERN, MESSAGES } from '@local-shops/shared';
+import { OWNER_MESSAGES } from '@local-shops/shared/owner';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from './http-errors.ts';
-import { SESSION_COOKIE, findSessionNumber } from './sessions.ts';
+import { findSessionNumber, SESSION_COOKIE } from './sessions.ts';
 import { approvedOwnerOf } from './shop-ownership.ts';
 
 const numbers = new WeakMap<FastifyRequest, string>();
@@ -16,7 +16,10 @@ const ownedShops = new WeakMap<FastifyRequest, OwnedShop>();
  */
 export type SessionArea = 'shopper' | 'owner';
 
-const SIGN_IN: Record<SessionArea, string> = { shopper: MESSAGES.verifyNumberAgain, owner: OWNER_MESSAGES.signInRequired };
+const SIGN_IN: Record<SessionArea, string> = {
+  shopper: MESSAGES.verifyNumberAgain,
+  owner: OWNER_MESSAGES.signInRequired,
+};
 
 async function proveNumber(db: Db, request: FastifyRequest, now: Date, area: SessionArea): Promise<string> {
   const number = await findSessionNumber(db, request.cookies[SESSION_COOKIE], now);
@@ -67,7 +70,7 @@ export function requireShopOwner(db: Db, now: () => Date): onRequestAsyncHookHan
   return async (request) => {
     const number = await proveNumber(db, request, now(), 'owner');
     const shopId = shopIdOfPath(request);
-    const owner = SHOP_ID_PATTERN.test(shopId) ? await approvedOwnerOf(db, shopId) : undefined;
+    const owner = ID_PATTERN.test(shopId) ? await approvedOwnerOf(db, shopId) : undefined;
     if (owner === undefined) throw notFound(MESSAGES.shopNotFound);
     if (owner !== number) throw new HttpError(403, MESSAGES.notYourShop);
     ownedShops.set(request, { shopId, number });

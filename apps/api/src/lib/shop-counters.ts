@@ -9,7 +9,15 @@ import { createNetworkDedupe } from './network-dedupe.ts';
  * One network counts once per shop and kind of count in DEDUPE_WINDOW_MS; the memory of who
  * counted is bounded so that one network's flood forgets only its own (lib/network-dedupe.ts).
  */
-export const COUNTER_FIELDS = ['views', 'search_appearances', 'calls', 'whatsapp', 'directions', 'shares', 'saves'] as const;
+export const COUNTER_FIELDS = [
+  'views',
+  'search_appearances',
+  'calls',
+  'whatsapp',
+  'directions',
+  'shares',
+  'saves',
+] as const;
 export type CounterField = (typeof COUNTER_FIELDS)[number];
 
 export interface CounterDelta {
@@ -24,7 +32,15 @@ export function kolkataDate(at: Date | number): string {
   return new Date((typeof at === 'number' ? at : at.getTime()) + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-const zero = (): Record<CounterField, number> => ({ views: 0, search_appearances: 0, calls: 0, whatsapp: 0, directions: 0, shares: 0, saves: 0 });
+const zero = (): Record<CounterField, number> => ({
+  views: 0,
+  search_appearances: 0,
+  calls: 0,
+  whatsapp: 0,
+  directions: 0,
+  shares: 0,
+  saves: 0,
+});
 
 /** One network counts once per shop and kind of count in this window. */
 export const DEDUPE_WINDOW_MS = 30 * 60_000;
@@ -56,7 +72,8 @@ export function createShopCounters(now: () => Date = () => new Date(), limits = 
     /** One search appearance for each shop of a list page (the ids already returned), once per network in the window. */
     appeared(network: string, shopIds: Iterable<string>) {
       const day = kolkataDate(now());
-      for (const id of shopIds) if (dedupe.firstTime(network, `${id}|search_appearances`)) add(id, 'search_appearances', 1, day);
+      for (const id of shopIds)
+        if (dedupe.firstTime(network, `${id}|search_appearances`)) add(id, 'search_appearances', 1, day);
     },
     /** Takes every delta counted so far; counting goes on into a fresh map. */
     take(): CounterDelta[] {
@@ -66,7 +83,9 @@ export function createShopCounters(now: () => Date = () => new Date(), limits = 
     },
     /** Puts deltas back after a failed write, so the next flush adds them. */
     giveBack(deltas: CounterDelta[]) {
-      for (const delta of deltas) for (const field of COUNTER_FIELDS) if (delta.counts[field]) add(delta.shopId, field, delta.counts[field], delta.day);
+      for (const delta of deltas)
+        for (const field of COUNTER_FIELDS)
+          if (delta.counts[field]) add(delta.shopId, field, delta.counts[field], delta.day);
     },
     get size() {
       return pending.size;

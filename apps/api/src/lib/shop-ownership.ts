@@ -47,5 +47,9 @@ export async function claimedShopsOf(db: Db, mobileNumber: string): Promise<Clai
     .where('claims.mobile_number', '=', mobileNumber)
     .where('claims.status', 'in', ['pending_review', 'approved'])
     .execute();
-  return rows.map((row) => ({ shopId: row.shop_id, approved: row.status === 'approved', premiumUntil: row.premium_until }));
+  return rows.map((row) => ({
+    shopId: row.shop_id,
+    approved: row.status === 'approved',
+    premiumUntil: row.premium_until,
+  }));
 }

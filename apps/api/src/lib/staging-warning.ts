@@ -17,5 +17,9 @@ export function devProvidersInUse(config: AppConfig, paymentProvider: string): s
 export function warnOfDevProviders(config: AppConfig, paymentProvider: string, log: FastifyBaseLogger): void {
   if (config.env !== 'production') return;
   const parts = devProvidersInUse(config, paymentProvider);
-  if (parts.length) log.warn({ devProviders: parts }, `production is running on dev providers: ${parts.join('; ')}. No real user may reach this deployment.`);
+  if (parts.length)
+    log.warn(
+      { devProviders: parts },
+      `production is running on dev providers: ${parts.join('; ')}. No real user may reach this deployment.`,
+    );
 }

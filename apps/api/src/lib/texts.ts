@@ -1,6 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLocale, type Locale } from '@local-shops/shared';
 import { loadCatalogue, type Catalogue } from '@local-shops/shared/catalogue';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The server's languages (decision 0046): every language's server texts, loaded once at start.
@@ -26,7 +26,8 @@ export function localeOf(request: FastifyRequest): Locale {
 export function varyOnLanguage(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
   const list = typeof current === 'string' ? current : Array.isArray(current) ? current.join(', ') : '';
-  if (!/(^|,\s*)accept-language(\s*,|$)/i.test(list)) void reply.header('vary', list ? `${list}, Accept-Language` : 'Accept-Language');
+  if (!/(^|,\s*)accept-language(\s*,|$)/i.test(list))
+    void reply.header('vary', list ? `${list}, Accept-Language` : 'Accept-Language');
 }
 
 /** One group of texts in the language of the request; the answer is marked as varying by it. */

@@ -12,7 +12,11 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
  */
 export function timedReads({ except }: { except: readonly string[] }) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || except.some((prefix) => request.url.startsWith(prefix))) return done();
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      except.some((prefix) => request.url.startsWith(prefix))
+    )
+      return done();
     const scope = new ReadScope();
     // 'close' comes when the answer is sent or the connection drops; only in the second case is the answer unfinished.
     reply.raw.once('close', () => {

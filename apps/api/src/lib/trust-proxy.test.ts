@@ -3,21 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { buildTestApp } from '../test/app.ts';
-import { DIALECTS, createTestDb } from '../test/databases.ts';
+import { createTestDb, DIALECTS } from '../test/databases.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
 describe('TRUST_PROXY', () => {
   it('refuses true, saying what to write instead', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1 behind one load balancer.*TRUST_PROXY=10\.0\.0\.0\/8/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=1 behind one load balancer.*TRUST_PROXY=10\.0\.0\.0\/8/,
+    );
   });
 
   it('takes a hop count or a list of proxy addresses and ranges', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('0')).toBe(false);
-    expect(parseTrustProxy(' 10.0.0.0/8, 192.168.1.10 ,fd00::/8,loopback')).toEqual(['10.0.0.0/8', '192.168.1.10', 'fd00::/8', 'loopback']);
+    expect(parseTrustProxy(' 10.0.0.0/8, 192.168.1.10 ,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      'fd00::/8',
+      'loopback',
+    ]);
     const twoHops = parseTrustProxy('2');
     expect(typeof twoHops).toBe('function');
-    expect(parseTrustProxy('172.16.0.0/12,192.168.0.0/16,127.0.0.1,169.254.0.0/16,100.64.0.0/10,fc00::/7,fe80::/10,::1,::ffff:10.0.0.0/104')).toHaveLength(9);
+    expect(
+      parseTrustProxy(
+        '172.16.0.0/12,192.168.0.0/16,127.0.0.1,169.254.0.0/16,100.64.0.0/10,fc00::/7,fe80::/10,::1,::ffff:10.0.0.0/104',
+      ),
+    ).toHaveLength(9);
   });
 
   it.each([
@@ -36,14 +47,33 @@ describe('TRUST_PROXY', () => {
     ['::ffff:0.0.0.0/96'], // every IPv4 address, written as IPv6
   ])('refuses %s, which covers public addresses, naming the entry', (value) => {
     const wrong = value.split(',')[0]!;
-    expect(() => parseTrustProxy(value)).toThrow(`TRUST_PROXY must be a hop count or a comma list of our proxies' private addresses or ranges: "${wrong}" covers public addresses`);
+    expect(() => parseTrustProxy(value)).toThrow(
+      `TRUST_PROXY must be a hop count or a comma list of our proxies' private addresses or ranges: "${wrong}" covers public addresses`,
+    );
     // What the start prints is that message alone (server.ts), never a TypeError from deep inside Fastify.
-    expect(() => loadConfig({ TRUST_PROXY: `10.0.0.0/8, ${value}` })).toThrow(expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(`"${wrong}" covers public addresses`) }));
+    expect(() => loadConfig({ TRUST_PROXY: `10.0.0.0/8, ${value}` })).toThrow(
+      expect.objectContaining({
+        name: 'ConfigError',
+        message: expect.stringContaining(`"${wrong}" covers public addresses`),
+      }),
+    );
   });
 
-  it.each([['10.0.0.0/33'], ['abc'], ['my-proxy'], ['10.0.0.0/'], ['10.0.0.0/8/8'], ['10.0.0.0/255.0.0.0'], ['fe80::/129'], ['10.1']])('refuses the malformed entry %s with a clear message', (value) => {
+  it.each([
+    ['10.0.0.0/33'],
+    ['abc'],
+    ['my-proxy'],
+    ['10.0.0.0/'],
+    ['10.0.0.0/8/8'],
+    ['10.0.0.0/255.0.0.0'],
+    ['fe80::/129'],
+    ['10.1'],
+  ])('refuses the malformed entry %s with a clear message', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
-      expect.objectContaining({ name: 'ConfigError', message: `TRUST_PROXY must be a hop count or a comma list of our proxies' private addresses or ranges: "${value}" is not an address or a CIDR range (like 10.0.0.0/8 or fd00::/8).` }),
+      expect.objectContaining({
+        name: 'ConfigError',
+        message: `TRUST_PROXY must be a hop count or a comma list of our proxies' private addresses or ranges: "${value}" is not an address or a CIDR range (like 10.0.0.0/8 or fd00::/8).`,
+      }),
     );
   });
 });

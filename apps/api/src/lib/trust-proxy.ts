@@ -34,7 +34,8 @@ function ipv6Bits(address: string): bigint {
   const [left = '', right] = text.split('::');
   const head = left ? left.split(':') : [];
   const rest = right === undefined ? [] : right ? right.split(':') : [];
-  const groups = right === undefined ? head : [...head, ...Array<string>(8 - head.length - rest.length).fill('0'), ...rest];
+  const groups =
+    right === undefined ? head : [...head, ...Array<string>(8 - head.length - rest.length).fill('0'), ...rest];
   return groups.reduce((value, group) => (value << 16n) | BigInt(parseInt(group, 16)), 0n);
 }
 
@@ -98,16 +99,23 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   }
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops > 10) throw new Error(`TRUST_PROXY must be a hop count from 0 to 10 or a list of proxy addresses, got "${text}"`);
+    if (hops > 10)
+      throw new Error(`TRUST_PROXY must be a hop count from 0 to 10 or a list of proxy addresses, got "${text}"`);
     if (hops === 0) return false;
     // proxy-addr walks from the socket's peer (hop 0) leftwards: the first `hops` senders are ours.
     // A hop count trusts whoever connects, so the API must be reachable only through those proxies.
     return (_address, hop) => hop < hops;
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const problem = entryProblem(entry);
-    if (problem) throw new Error(`TRUST_PROXY must be a hop count or a comma list of our proxies' private addresses or ranges: ${problem}.`);
+    if (problem)
+      throw new Error(
+        `TRUST_PROXY must be a hop count or a comma list of our proxies' private addresses or ranges: ${problem}.`,
+      );
   }
   return entries;
 }

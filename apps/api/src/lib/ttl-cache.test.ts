@@ -28,7 +28,9 @@ describe('ttl cache', () => {
     let loads = 0;
     const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
     const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
-    expect(await Promise.all([cache.getOrLoad('k', slow), cache.getOrLoad('k', slow), cache.getOrLoad('k', slow)])).toEqual([1, 1, 1]);
+    expect(
+      await Promise.all([cache.getOrLoad('k', slow), cache.getOrLoad('k', slow), cache.getOrLoad('k', slow)]),
+    ).toEqual([1, 1, 1]);
     expect(loads).toBe(1);
   });
 

@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
-import { MESSAGES } from '@local-shops/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasControlCharacter, CONTROL_CHARACTERS_MESSAGE } from './control-characters.ts';
-import { HttpError, badRequest } from './http-errors.ts';
+import { MESSAGES } from '@local-shops/shared';
+import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacter } from './control-characters.ts';
+import { badRequest, HttpError } from './http-errors.ts';
 import { MAX_IMAGE_BYTES } from './image-upload.ts';
 
 /** What one route takes as `multipart/form-data` (decision 0054). */
@@ -51,7 +51,10 @@ export async function registerUploads(app: FastifyInstance, { root }: { root: st
   await mkdir(root, { recursive: true, mode: 0o700 });
   const dayAgo = Date.now() - 24 * 3600_000;
   for (const entry of await readdir(root)) {
-    const stale = await stat(path.join(root, entry)).then((s) => s.mtimeMs < dayAgo, () => false);
+    const stale = await stat(path.join(root, entry)).then(
+      (s) => s.mtimeMs < dayAgo,
+      () => false,
+    );
     if (stale) await rm(path.join(root, entry), { recursive: true, force: true });
   }
   const own = await mkdtemp(path.join(root, 'process-'));
@@ -92,7 +95,11 @@ function uploadError(error: unknown): unknown {
  * 413 before the rest is read. `work` gets the fields and files; the files are removed after it,
  * whatever happens.
  */
-export async function withUploads<T>(request: FastifyRequest, spec: UploadSpec, work: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
+export async function withUploads<T>(
+  request: FastifyRequest,
+  spec: UploadSpec,
+  work: (upload: ReceivedUpload) => Promise<T>,
+): Promise<T> {
   if (!request.isMultipart()) throw new HttpError(415, REQUEST_MESSAGES.mustBeMultipart);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > uploadRequestLimit(spec)) throw tooLarge(REQUEST_MESSAGES.tooLarge);

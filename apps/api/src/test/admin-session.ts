@@ -11,7 +11,11 @@ export async function testReviewer(app: FastifyInstance, db: Db, email: string, 
   await createAdminUser(db, email, PASSWORD, now, FAST);
   return {
     async signIn(): Promise<Record<string, string>> {
-      const login = await app.inject({ method: 'POST', url: '/v1/admin/login', payload: { email, password: PASSWORD } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/v1/admin/login',
+        payload: { email, password: PASSWORD },
+      });
       const cookie = login.cookies.find((c) => c.name === ADMIN_COOKIE);
       if (!cookie) throw new Error(`reviewer sign-in answered ${login.statusCode}`);
       return { [ADMIN_COOKIE]: cookie.value };

@@ -7,7 +7,11 @@ import { insertShops, shopsWriter, type NewShop } from '../features/shops/shops.
  * root) rather than from another feature's folder, which lint forbids.
  */
 export { recordNewListingClaim } from '../features/claims/claims.repository.ts';
-export { TransportError, type OutboxDelivery, type OutboxTransport } from '../features/notifications/outbox-transport.ts';
+export {
+  TransportError,
+  type OutboxDelivery,
+  type OutboxTransport,
+} from '../features/notifications/outbox-transport.ts';
 export { retryDelayMs } from '../features/notifications/outbox-worker.ts';
 export { syncTaxonomy } from '../features/reference/reference.repository.ts';
 export { TAXONOMY } from '../features/reference/taxonomy.ts';

@@ -17,11 +17,18 @@ export async function multipartBody(
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, entry] of Object.entries(files)) {
     for (const file of Array.isArray(entry) ? entry : [entry]) {
-      form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name ?? `${name}.jpg`);
+      form.append(
+        name,
+        new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }),
+        file.name ?? `${name}.jpg`,
+      );
     }
   }
   const response = new Response(form);
-  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type') ?? '' } };
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type') ?? '' },
+  };
 }
 
 /** The bytes and declared type of a data URL (the browser's form of a photo); anything else as its text. */

@@ -30,7 +30,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
   const stop = () => {
     for (const socket of open) socket.destroy();
     return new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));

@@ -26,11 +26,14 @@ describe('web import boundaries (DESIGN.md section 1)', () => {
   });
 
   it('refuses it from a folder inside a feature too', async () => {
-    const errors = await boundaryErrors('apps/web/src/features/static-pages/content/example.ts', "export { x } from '../../shops/x.ts';");
+    const errors = await boundaryErrors(
+      'apps/web/src/features/static-pages/content/example.ts',
+      "export { x } from '../../shops/x.ts';",
+    );
     expect(errors).toHaveLength(1);
   });
 
-  it("lets a feature import lib/, components/, the shared package and its own files", async () => {
+  it('lets a feature import lib/, components/, the shared package and its own files', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/features/static-pages/content/example.ts',
       [
@@ -46,11 +49,17 @@ describe('web import boundaries (DESIGN.md section 1)', () => {
   });
 
   it('refuses components/ and lib/ importing a feature or app/', async () => {
-    expect(await boundaryErrors('apps/web/src/components/example.ts', "export { x } from '../features/shops/x.ts';")).toHaveLength(1);
-    expect(await boundaryErrors('apps/web/src/lib/example.ts', "export { x } from '../app/router.tsx';")).toHaveLength(1);
+    expect(
+      await boundaryErrors('apps/web/src/components/example.ts', "export { x } from '../features/shops/x.ts';"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('apps/web/src/lib/example.ts', "export { x } from '../app/router.tsx';")).toHaveLength(
+      1,
+    );
   });
 
   it('lets the router join features', async () => {
-    expect(await boundaryErrors('apps/web/src/app/example.ts', "export { x } from '../features/shops/x.ts';")).toEqual([]);
+    expect(await boundaryErrors('apps/web/src/app/example.ts', "export { x } from '../features/shops/x.ts';")).toEqual(
+      [],
+    );
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { APP_TEXTS } from '@local-shops/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary, failedChunk } from './error-page.tsx';
+import { APP_TEXTS } from '@local-shops/shared';
+import { failedChunk, RouteErrorBoundary } from './error-page.tsx';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +14,9 @@ afterEach(() => {
 describe('ErrorPage', () => {
   it("names the chunk that failed to load after 'Unexpected Application Error!'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failure = new TypeError('Failed to fetch dynamically imported module: https://apnidukaan.in/static/js/admin-page-CH_nrShg.js');
+    const failure = new TypeError(
+      'Failed to fetch dynamically imported module: https://apnidukaan.in/static/js/admin-page-CH_nrShg.js',
+    );
     // A screen whose chunk is gone after a deploy.
     const Screen = lazy(() => Promise.reject(failure));
     render(

@@ -1,5 +1,5 @@
-import { APP_TEXTS } from '@local-shops/shared';
 import { Component, type ReactNode } from 'react';
+import { APP_TEXTS } from '@local-shops/shared';
 import { textsNow } from '../lib/i18n.ts';
 
 /**
@@ -47,7 +47,8 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknow
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ error: undefined, failed: false });
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: undefined, failed: false });
   }
 
   override render() {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { PAGE_TEXTS as HI_PAGE_TEXTS } from '@local-shops/shared/locales/hi/claim';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_TEXTS as HI_PAGE_TEXTS } from '@local-shops/shared/locales/hi/claim';
 import { setLocale } from '../lib/i18n.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 

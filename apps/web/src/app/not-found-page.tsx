@@ -1,5 +1,5 @@
-import { PAGE_TEXTS } from '@local-shops/shared';
 import { Link } from 'react-router';
+import { PAGE_TEXTS } from '@local-shops/shared';
 import { useTexts } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
 

@@ -1,6 +1,6 @@
-import { APP_TEXTS } from '@local-shops/shared';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { APP_TEXTS } from '@local-shops/shared';
 import { useTexts } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
 import { DismissErrorsOnNavigation } from '../lib/toast.tsx';
@@ -33,7 +33,17 @@ async function adminApp() {
     import('../features/admin/admin-offers-page.tsx'),
     import('../features/admin/admin-support-page.tsx'),
   ]);
-  return { ...layout, ...claims, ...claim, ...enquiries, ...payments, ...listingEdits, ...reviews, ...offers, ...support };
+  return {
+    ...layout,
+    ...claims,
+    ...claim,
+    ...enquiries,
+    ...payments,
+    ...listingEdits,
+    ...reviews,
+    ...offers,
+    ...support,
+  };
 }
 const AdminLayout = page(adminApp, 'AdminLayout');
 const ADMIN_PAGES = (
@@ -51,23 +61,43 @@ const ADMIN_PAGES = (
 
 const SCREENS: readonly { path: string; Page: ComponentType }[] = [
   { path: PATHS.dashboard, Page: page(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage') },
-  { path: '/dashboard/shops/:shopId/edit', Page: page(() => import('../features/dashboard/edit-listing-page.tsx'), 'EditListingPage') },
-  { path: '/dashboard/shops/:shopId/insights', Page: page(() => import('../features/dashboard/insights-page.tsx'), 'InsightsPage') },
-  { path: '/dashboard/shops/:shopId/offers', Page: page(() => import('../features/dashboard/offers-page.tsx'), 'OffersPage') },
-  { path: '/dashboard/shops/:shopId/products', Page: page(() => import('../features/dashboard/products-page.tsx'), 'ProductsPage') },
+  {
+    path: '/dashboard/shops/:shopId/edit',
+    Page: page(() => import('../features/dashboard/edit-listing-page.tsx'), 'EditListingPage'),
+  },
+  {
+    path: '/dashboard/shops/:shopId/insights',
+    Page: page(() => import('../features/dashboard/insights-page.tsx'), 'InsightsPage'),
+  },
+  {
+    path: '/dashboard/shops/:shopId/offers',
+    Page: page(() => import('../features/dashboard/offers-page.tsx'), 'OffersPage'),
+  },
+  {
+    path: '/dashboard/shops/:shopId/products',
+    Page: page(() => import('../features/dashboard/products-page.tsx'), 'ProductsPage'),
+  },
   { path: PATHS.instructions, Page: page(() => import('../features/claim/instructions-page.tsx'), 'InstructionsPage') },
   { path: PATHS.addShop, Page: page(() => import('../features/claim/add-shop-page.tsx'), 'AddShopPage') },
-  { path: PATHS.addStoreFrontPicture, Page: page(() => import('../features/claim/store-front-page.tsx'), 'StoreFrontPage') },
+  {
+    path: PATHS.addStoreFrontPicture,
+    Page: page(() => import('../features/claim/store-front-page.tsx'), 'StoreFrontPage'),
+  },
   { path: '/:shopId/shop', Page: page(() => import('../features/shops/shop-page.tsx'), 'ShopPage') },
   { path: PATHS.saved, Page: page(() => import('../features/shops/saved-page.tsx'), 'SavedShopsPage') },
   { path: '/:shopId/subscribe', Page: page(() => import('../features/subscribe/subscribe-page.tsx'), 'SubscribePage') },
   { path: '/:shopId/demo', Page: page(() => import('../features/shops/demo-page.tsx'), 'DemoPage') },
   { path: PATHS.place, Page: page(() => import('../features/places/place-page.tsx'), 'PlacePage') },
   { path: PATHS.thankYou, Page: page(() => import('../features/thank-you/thank-you-page.tsx'), 'ThankYouPage') },
-  { path: PATHS.registrationEnquiry, Page: page(() => import('../features/enquiry/registration-enquiry-page.tsx'), 'RegistrationEnquiryPage') },
+  {
+    path: PATHS.registrationEnquiry,
+    Page: page(() => import('../features/enquiry/registration-enquiry-page.tsx'), 'RegistrationEnquiryPage'),
+  },
 ];
 
-const StaticPage = lazy(async () => ({ default: (await import('../features/static-pages/static-page.tsx')).StaticPage }));
+const StaticPage = lazy(async () => ({
+  default: (await import('../features/static-pages/static-page.tsx')).StaticPage,
+}));
 const STATIC_PAGES = [
   [PATHS.privacyPolicy, 'privacy'],
   [PATHS.termsAndConditions, 'terms'],
@@ -86,29 +116,36 @@ export function AppRoutes() {
   // One boundary per frame (the landing page, the site's layout, the console; each layout has one
   // per address inside it): moving to another frame shows 'Loading...' until its code is here,
   // rather than the previous screen under the new address.
-  const frame = location.pathname === PATHS.home ? 'landing' : location.pathname.startsWith(PATHS.admin) ? 'admin' : 'site';
+  const frame =
+    location.pathname === PATHS.home ? 'landing' : location.pathname.startsWith(PATHS.admin) ? 'admin' : 'site';
   return (
     <>
       <DismissErrorsOnNavigation locationKey={location.key} />
       <RouteErrorBoundary resetKey={location.key}>
-      <Suspense key={frame} fallback={<p className="screen-loading">{texts.loading}</p>}>
-        <Routes>
-          <Route path={PATHS.home} element={<LandingRoute />} />
-          <Route path={PATHS.admin} element={<AdminLayout />}>
-            {ADMIN_PAGES.map(({ path, Page }) => (path ? <Route key={path} path={path} element={<Page />} /> : <Route key="index" index element={<Page />} />))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-          <Route element={<AppLayout />}>
-            {SCREENS.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            {STATIC_PAGES.map(([path, name]) => (
-              <Route key={path} path={path} element={<StaticPage page={name} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </Suspense>
+        <Suspense key={frame} fallback={<p className="screen-loading">{texts.loading}</p>}>
+          <Routes>
+            <Route path={PATHS.home} element={<LandingRoute />} />
+            <Route path={PATHS.admin} element={<AdminLayout />}>
+              {ADMIN_PAGES.map(({ path, Page }) =>
+                path ? (
+                  <Route key={path} path={path} element={<Page />} />
+                ) : (
+                  <Route key="index" index element={<Page />} />
+                ),
+              )}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+            <Route element={<AppLayout />}>
+              {SCREENS.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              {STATIC_PAGES.map(([path, name]) => (
+                <Route key={path} path={path} element={<StaticPage page={name} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </Suspense>
       </RouteErrorBoundary>
     </>
   );

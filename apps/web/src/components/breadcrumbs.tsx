@@ -1,5 +1,5 @@
-import { SHOP_TEXT } from '@local-shops/shared';
 import { Link } from 'react-router';
+import { SHOP_TEXT } from '@local-shops/shared';
 import { useTexts } from '../lib/i18n.ts';
 import './breadcrumbs.css';
 
@@ -16,7 +16,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav aria-label={texts.breadcrumb} className="breadcrumbs">
       <ol>
         {crumbs.map((crumb) => (
-          <li key={crumb.label}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+          <li key={crumb.label}>
+            {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+          </li>
         ))}
       </ol>
     </nav>

@@ -1,5 +1,5 @@
-import { INDIA_COUNTRY_CODE } from '@local-shops/shared';
 import { useId, type Ref } from 'react';
+import { INDIA_COUNTRY_CODE } from '@local-shops/shared';
 import './india-phone-input.css';
 
 const NATIONAL_LENGTH = 10;
@@ -15,7 +15,8 @@ export function nationalDigits(stored: string): string {
  */
 export function normaliseNationalInput(raw: string): string {
   let digits = raw.replace(/\D/g, '');
-  if (raw.trim().startsWith(INDIA_COUNTRY_CODE) || (digits.length === 12 && digits.startsWith('91'))) digits = digits.slice(2);
+  if (raw.trim().startsWith(INDIA_COUNTRY_CODE) || (digits.length === 12 && digits.startsWith('91')))
+    digits = digits.slice(2);
   else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   return digits.slice(0, NATIONAL_LENGTH);
 }
@@ -42,7 +43,16 @@ export interface IndiaPhoneInputProps {
  * for the 10-digit national number. No maxLength attribute, so that a pasted '+91 98765 43210' is
  * not cut short before it is cleaned up.
  */
-export function IndiaPhoneInput({ id, value, onChange, invalid, describedBy, disabled, readOnly, inputRef }: IndiaPhoneInputProps) {
+export function IndiaPhoneInput({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  disabled,
+  readOnly,
+  inputRef,
+}: IndiaPhoneInputProps) {
   const prefixId = useId();
   return (
     <div className="phone-input" data-invalid={invalid || undefined}>

@@ -1,4 +1,4 @@
-import { LABELS, LOCALES, LOCALE_CODES, isLocale } from '@local-shops/shared';
+import { isLocale, LABELS, LOCALE_CODES, LOCALES } from '@local-shops/shared';
 import { setLocale, useLocale, useTexts } from '../lib/i18n.ts';
 import './language-switch.css';
 

@@ -96,7 +96,16 @@ export interface ModalProps {
 }
 
 /** A modal dialog over the page, rendered into <body>, with the behaviour of `useModal`. */
-export function Modal({ backdropClassName, className, labelledBy, describedBy, bodyClass, onEscape, initialFocus, children }: ModalProps) {
+export function Modal({
+  backdropClassName,
+  className,
+  labelledBy,
+  describedBy,
+  bodyClass,
+  onEscape,
+  initialFocus,
+  children,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   useModal(dialogRef, onEscape, initialFocus ?? (() => null), bodyClass);
   return createPortal(

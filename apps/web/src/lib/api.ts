@@ -49,7 +49,10 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = (payload as Partial<ApiError> | undefined)?.message;
-    throw new ApiRequestError(typeof message === 'string' && message ? message : textsNow(APP_TEXTS).internalError, response.status);
+    throw new ApiRequestError(
+      typeof message === 'string' && message ? message : textsNow(APP_TEXTS).internalError,
+      response.status,
+    );
   }
   return payload as T;
 }
@@ -65,7 +68,10 @@ export function dataUrlToBlob(dataUrl: string): Blob {
 }
 
 /** A FormData of text fields and photos (data URLs), named as the API's upload routes expect. */
-export function photoForm(fields: Record<string, string>, photos: Record<string, string | readonly string[]>): FormData {
+export function photoForm(
+  fields: Record<string, string>,
+  photos: Record<string, string | readonly string[]>,
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, value] of Object.entries(photos)) {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { APP_TEXTS } from '@local-shops/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_TEXTS } from '@local-shops/shared';
 import { readDeviceLocation, resetDeviceLocationForTests } from './device-location.ts';
 import { useAppStore } from './store.ts';
 
 function fakeGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) =>
-    answer(ok, fail!),
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => answer(ok, fail!),
   );
   return { getCurrentPosition } as unknown as Geolocation & { getCurrentPosition: typeof getCurrentPosition };
 }
@@ -29,7 +29,9 @@ describe('readDeviceLocation', () => {
   });
 
   it("stores 'Location Error: {message}' when the position cannot be read", () => {
-    readDeviceLocation(fakeGeolocation((_ok, fail) => fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError)));
+    readDeviceLocation(
+      fakeGeolocation((_ok, fail) => fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError)),
+    );
     expect(useAppStore.getState().location.error).toBe(APP_TEXTS.locationError('User denied Geolocation'));
   });
 

@@ -1,5 +1,5 @@
-import { APP_TEXTS } from '@local-shops/shared';
 import { describe, expect, it } from 'vitest';
+import { APP_TEXTS } from '@local-shops/shared';
 import { asError, messageOf } from './error-message.ts';
 
 describe('messageOf', () => {

@@ -1,13 +1,14 @@
+import { use } from 'react';
+import { create } from 'zustand';
 import {
   DEFAULT_LOCALE,
-  LOCALES,
   isLocale,
+  LOCALES,
   negotiateLocale,
   textsIdOf,
   type Locale,
+  type TextsId,
 } from '@local-shops/shared';
-import { use } from 'react';
-import { create } from 'zustand';
 
 /**
  * The product's language on the web (decision 0045). English texts are imported where they are
@@ -19,8 +20,12 @@ const STORAGE_KEY = 'locale';
 
 type TextsModule = Record<string, unknown>;
 
-// One lazy chunk per language and file of texts; English is never loaded this way.
-const LOADERS = import.meta.glob<TextsModule>(['../../../../packages/shared/src/locales/*/*.ts', '!../../../../packages/shared/src/locales/en/*.ts']);
+// One lazy chunk per language and file of texts, found by the folder. English (DEFAULT_LOCALE) is
+// imported where it is used, never loaded this way; a glob takes only literals, hence its code here.
+const LOADERS = import.meta.glob<TextsModule>([
+  '../../../../packages/shared/src/locales/*/*.ts',
+  '!../../../../packages/shared/src/locales/en/*.ts',
+]);
 
 function loaderFor(locale: Locale, module: string): (() => Promise<TextsModule>) | undefined {
   const suffix = `/locales/${locale}/${module}.ts`;
@@ -37,8 +42,10 @@ interface I18nState {
 export const useI18n = create<I18nState>()(() => ({ locale: DEFAULT_LOCALE, loaded: {} }));
 
 const pending = new Map<string, Promise<TextsModule>>();
+/** The files of texts nearly every screen shows, loaded before the first paint. */
+const COMMON_MODULES = ['app', 'messages', 'labels'];
 /** The files of texts the screens have asked for so far: a switch loads them all first. */
-const modulesInUse = new Set<string>(['app', 'messages', 'labels']);
+const modulesInUse = new Set<string>(COMMON_MODULES);
 
 function loadModule(locale: Locale, module: string): Promise<TextsModule> {
   const key = `${locale}/${module}`;
@@ -62,31 +69,33 @@ function loadModule(locale: Locale, module: string): Promise<TextsModule> {
   return promise;
 }
 
-function translated<T extends object>(english: T, file: TextsModule | undefined): T | undefined {
-  if (!file) return undefined;
-  return (file[textsIdOf(english)!.name] as T | undefined) ?? english;
+/**
+ * The group of texts kept at `id` in the chosen language; undefined in English, or when the
+ * language's file lacks it. The first time a language's file is needed the component suspends
+ * until it arrives.
+ */
+export function useTranslatedGroup<T extends object>(id: TextsId | undefined): T | undefined {
+  const locale = useI18n((state) => state.locale);
+  if (id) modulesInUse.add(id.module);
+  const file = useI18n((state) => (id ? state.loaded[`${locale}/${id.module}`] : undefined));
+  if (locale === DEFAULT_LOCALE || !id) return undefined;
+  return (file ?? use(loadModule(locale, id.module)))[id.name] as T | undefined;
 }
 
 /**
- * The texts of one group (an object made with `defineTexts`) in the chosen language. The first
- * time a language's file is needed the component suspends until it arrives. Texts not made with
- * `defineTexts` (not translated yet) stay English.
+ * The texts of one group (an object made with `defineTexts`) in the chosen language. Texts not
+ * made with `defineTexts` (not translated yet) stay English.
  */
 export function useTexts<T extends object>(english: T): T {
-  const locale = useI18n((state) => state.locale);
-  const module = textsIdOf(english)?.module;
-  if (module) modulesInUse.add(module);
-  const file = useI18n((state) => (module ? state.loaded[`${locale}/${module}`] : undefined));
-  if (locale === DEFAULT_LOCALE || !module) return english;
-  return translated(english, file) ?? translated(english, use(loadModule(locale, module)))!;
+  return useTranslatedGroup<T>(textsIdOf(english)) ?? english;
 }
 
 /** The same, outside React (toasts, API errors): English until the language's file is loaded. */
 export function textsNow<T extends object>(english: T): T {
   const { locale, loaded } = useI18n.getState();
-  const module = textsIdOf(english)?.module;
-  if (locale === DEFAULT_LOCALE || !module) return english;
-  return translated(english, loaded[`${locale}/${module}`]) ?? english;
+  const id = textsIdOf(english);
+  if (locale === DEFAULT_LOCALE || !id) return english;
+  return (loaded[`${locale}/${id.module}`]?.[id.name] as T | undefined) ?? english;
 }
 
 export const useLocale = () => useI18n((state) => state.locale);
@@ -123,7 +132,7 @@ export async function startI18n(): Promise<void> {
   applyToDocument(locale);
   if (locale === DEFAULT_LOCALE) return;
   try {
-    await Promise.all(['app', 'messages', 'labels'].map((module) => loadModule(locale, module)));
+    await Promise.all(COMMON_MODULES.map((module) => loadModule(locale, module)));
     useI18n.setState({ locale });
   } catch {
     applyToDocument(DEFAULT_LOCALE);

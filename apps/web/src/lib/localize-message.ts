@@ -1,4 +1,4 @@
-import { MESSAGES, findTextKey, type TextValue } from '@local-shops/shared';
+import { findTextKey, MESSAGES, type TextValue } from '@local-shops/shared';
 import { useTexts } from './i18n.ts';
 
 /**

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { OWNER_ROUTES } from '@local-shops/shared/owner-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OWNER_ROUTES } from '@local-shops/shared/owner-routes';
 import { ownerApi } from './owner-api.ts';
 
-const answer = (status: number, body?: unknown) => Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status }));
+const answer = (status: number, body?: unknown) =>
+  Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status }));
 
 describe('the dashboard calls of the owner table', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -23,16 +24,27 @@ describe('the dashboard calls of the owner table', () => {
     vi.stubGlobal('fetch', fetchMock);
     const offer = { title: 'Diwali', details: '10% off', startsOn: '2026-11-01', endsOn: '2026-11-07' };
     expect(await ownerApi.addOffer('s1', offer)).toEqual({ id: 'o1' });
-    expect(fetchMock).toHaveBeenCalledWith('/v1/owner/shops/s1/offers', expect.objectContaining({ method: OWNER_ROUTES.ownerOfferCreate.method, body: JSON.stringify(offer) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/v1/owner/shops/s1/offers',
+      expect.objectContaining({ method: OWNER_ROUTES.ownerOfferCreate.method, body: JSON.stringify(offer) }),
+    );
   });
 
   it('sends a photo as multipart, and a removal with no body', async () => {
-    const fetchMock = vi.fn((_url: string, init: RequestInit) => answer(init.method === 'DELETE' ? 204 : 201, init.method === 'DELETE' ? undefined : { id: 'p1', url: '/x.jpg' }));
+    const fetchMock = vi.fn((_url: string, init: RequestInit) =>
+      answer(init.method === 'DELETE' ? 204 : 201, init.method === 'DELETE' ? undefined : { id: 'p1', url: '/x.jpg' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const form = new FormData();
     await ownerApi.addPhoto('s1', form);
     await ownerApi.removePhoto('s1', 'p1');
-    expect(fetchMock.mock.calls[0]).toEqual(['/v1/owner/shops/s1/photos', expect.objectContaining({ method: 'POST', body: form })]);
-    expect(fetchMock.mock.calls[1]).toEqual(['/v1/owner/shops/s1/photos/p1', expect.objectContaining({ method: 'DELETE', body: undefined })]);
+    expect(fetchMock.mock.calls[0]).toEqual([
+      '/v1/owner/shops/s1/photos',
+      expect.objectContaining({ method: 'POST', body: form }),
+    ]);
+    expect(fetchMock.mock.calls[1]).toEqual([
+      '/v1/owner/shops/s1/photos/p1',
+      expect.objectContaining({ method: 'DELETE', body: undefined }),
+    ]);
   });
 });

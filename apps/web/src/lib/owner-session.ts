@@ -1,6 +1,5 @@
-import { API_PATHS, type OtpSessionResponse } from '@local-shops/shared';
 import { create } from 'zustand';
-import { apiRequest } from './api.ts';
+import { sessionApi } from './session-api.ts';
 import { useAppStore } from './store.ts';
 
 /**
@@ -21,7 +20,7 @@ let asked: Promise<void> | null = null;
 export const useOwnerSession = create<OwnerSessionState>((set) => ({
   number: undefined,
   refresh: () => {
-    asked = apiRequest<OtpSessionResponse>(API_PATHS.otpSession).then(
+    asked = sessionApi.number().then(
       ({ mobileNumber }) => set({ number: mobileNumber }),
       // Unknown (offline, server down): shown as signed out; the next page load asks again.
       () => set({ number: null }),
@@ -30,7 +29,7 @@ export const useOwnerSession = create<OwnerSessionState>((set) => ({
   },
   signedIn: (number) => set({ number }),
   signOut: async (everywhere) => {
-    await apiRequest<undefined>(everywhere ? `${API_PATHS.ownerLogout}?all=true` : API_PATHS.ownerLogout, { method: 'POST' });
+    await sessionApi.signOut(everywhere);
     // The claim flow skips the OTP for the verified number; after signing out it asks again.
     useAppStore.getState().clearValidMobileNumber();
     set({ number: null });

@@ -1,33 +1,41 @@
-import { API_PATHS, type ResponseOf } from '@local-shops/shared';
 import type { PUBLIC_ROUTES } from '@local-shops/shared/public-routes';
-import { apiRequest } from './api.ts';
+import { routeClient } from './route-client.ts';
 
-type Routes = typeof PUBLIC_ROUTES;
+const { at, get } = routeClient<typeof PUBLIC_ROUTES>();
 
-/**
- * A GET of the route table (decision 0060): its URL, typed with the answer the table declares, for
- * `useApiData` and `fetchApi`. The table is imported for its types only, so that the pages carry
- * none of its schemas.
- */
-export type ApiGet<T> = string & { readonly answer?: T };
+const paths = {
+  shop: at('shop', '/claim-shops/:id'),
+  shopNearby: at('shopNearby', '/claim-shops/:id/nearby'),
+  shopsFilter: at('shopsFilter', '/claim-shops/filter'),
+  shopsByIds: at('shopsByIds', '/claim-shops/by-ids'),
+  shopReviews: at('shopReviews', '/claim-shops/:id/reviews'),
+  categories: at('categories', '/categories/filter'),
+  subCategories: at('subCategories', '/sub-categories/filter'),
+  states: at('states', '/reference/states'),
+  shopTypes: at('shopTypes', '/reference/shop-types'),
+  siteConfig: at('siteConfig', '/site-config'),
+  place: at('place', '/places/:state/:town/:category'),
+};
 
-const get = <K extends keyof Routes>(_route: K, url: string) => url as ApiGet<ResponseOf<Routes[K]>>;
 const list = (ids: readonly string[]) => ids.map(encodeURIComponent).join(',');
 
-/** The public reads, one function per route of the table. */
+/**
+ * The public reads, one function per route of the table (decision 0060). The table is imported for
+ * its types only, so that the pages carry none of its schemas; the writes are in shopper-api.ts.
+ */
 export const publicApi = {
-  shop: (id: string) => get('shop', API_PATHS.shop(id)),
-  shopNearby: (id: string) => get('shopNearby', API_PATHS.shopNearby(id)),
-  shopsByIds: (ids: readonly string[]) => get('shopsByIds', `${API_PATHS.shopsByIds}?ids=${list(ids)}`),
-  shopReviews: (id: string, page = 1) => get('shopReviews', `${API_PATHS.shopReviews(id)}?page=${page}`),
-  categories: () => get('categories', API_PATHS.categories),
+  shop: (id: string) => get('shop', paths.shop(id)),
+  shopNearby: (id: string) => get('shopNearby', paths.shopNearby(id)),
+  /** A page of the directory; `query` is already a query string (shop-search-query.ts builds it). */
+  shops: (query: string) => get('shopsFilter', `${paths.shopsFilter}?${query}`),
+  shopsByIds: (ids: readonly string[]) => get('shopsByIds', `${paths.shopsByIds}?ids=${list(ids)}`),
+  shopReviews: (id: string, page = 1) => get('shopReviews', `${paths.shopReviews(id)}?page=${page}`),
+  categories: () => get('categories', paths.categories),
   /** Ids are comma-separated: each is URI-encoded, the commas are not. */
-  subCategories: (categoryIds: readonly string[]) => get('subCategories', `${API_PATHS.subCategories}?categoryIds=${list(categoryIds)}`),
-  states: () => get('states', API_PATHS.states),
-  shopTypes: () => get('shopTypes', API_PATHS.shopTypes),
-  siteConfig: () => get('siteConfig', API_PATHS.siteConfig),
-  place: (state: string, town: string, category: string) => get('place', API_PATHS.place(state, town, category)),
+  subCategories: (categoryIds: readonly string[]) =>
+    get('subCategories', `${paths.subCategories}?categoryIds=${list(categoryIds)}`),
+  states: () => get('states', paths.states),
+  shopTypes: () => get('shopTypes', paths.shopTypes),
+  siteConfig: () => get('siteConfig', paths.siteConfig),
+  place: (state: string, town: string, category: string) => get('place', paths.place(state, town, category)),
 } as const;
-
-/** Calls a GET of the table; its answer has the table's type. */
-export const fetchApi = <T>(url: ApiGet<T>, signal?: AbortSignal): Promise<T> => apiRequest<T>(url, signal ? { signal } : {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_LONG_SIDE_PX, fitWithin } from './scale-image.ts';
+import { fitWithin, MAX_IMAGE_LONG_SIDE_PX } from './scale-image.ts';
 
 describe('fitWithin', () => {
   it('scales a landscape phone photo so that its width is 1600 px, keeping the ratio', () => {

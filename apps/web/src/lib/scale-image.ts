@@ -43,7 +43,12 @@ async function decode(file: Blob): Promise<Drawable> {
     URL.revokeObjectURL(url);
     throw error;
   }
-  return { source: image, width: image.naturalWidth, height: image.naturalHeight, release: () => URL.revokeObjectURL(url) };
+  return {
+    source: image,
+    width: image.naturalWidth,
+    height: image.naturalHeight,
+    release: () => URL.revokeObjectURL(url),
+  };
 }
 
 /**
@@ -81,7 +86,8 @@ export async function scaleImageToDataUrl(
 export function readFileAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Could not read the file.')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Could not read the file.'));
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the file.'));
     reader.readAsDataURL(file);
   });

@@ -22,6 +22,9 @@ describe('trackShopEvent', () => {
     const fetchMock = vi.fn(() => Promise.reject(new Error('offline')));
     vi.stubGlobal('fetch', fetchMock);
     expect(() => trackShopEvent('s1', 'view')).not.toThrow();
-    expect(fetchMock).toHaveBeenCalledWith('/v1/claim-shops/s1/events', expect.objectContaining({ method: 'POST', keepalive: true, body: '{"type":"view"}' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/v1/claim-shops/s1/events',
+      expect.objectContaining({ method: 'POST', keepalive: true, body: '{"type":"view"}' }),
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { API_PREFIX } from '@local-shops/shared';
 import type { ShopEventType } from '@local-shops/shared/insights';
+import { shopperApi } from './shopper-api.ts';
 
 /**
  * Tells the API what a shopper did on a shop page (insights, decision 0039). Fire and forget:
@@ -8,11 +8,22 @@ import type { ShopEventType } from '@local-shops/shared/insights';
  * without a preflight; the API reads it as JSON. Never throws.
  */
 export function trackShopEvent(shopId: string, type: ShopEventType): void {
-  const url = `${API_PREFIX}/claim-shops/${encodeURIComponent(shopId)}/events`;
+  const url = shopperApi.shopEventsLink(shopId);
   const body = JSON.stringify({ type });
   try {
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
-    void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
+    if (
+      typeof navigator !== 'undefined' &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(url, body)
+    )
+      return;
+    void fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    }).catch(() => undefined);
   } catch {
     // Counting is best effort: the shopper never sees an error for it.
   }

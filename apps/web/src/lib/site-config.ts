@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@local-shops/shared';
-import { fetchApi, publicApi } from './public-api.ts';
+import { publicApi } from './public-api.ts';
+import { fetchApi } from './route-client.ts';
 
 let pending: Promise<SiteConfig | null> | undefined;
 

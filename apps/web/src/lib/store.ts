@@ -1,11 +1,6 @@
-import {
-  INITIAL_CLAIM_DRAFT,
-  PERSIST_KEY,
-  type ClaimShopDraft,
-  type SavedShopDraft,
-} from '@local-shops/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { INITIAL_CLAIM_DRAFT, PERSIST_KEY, type ClaimShopDraft, type SavedShopDraft } from '@local-shops/shared';
 
 /**
  * The five client-state slices of SPEC.md section 3. Only savedShop, validMobileNumber and
@@ -61,7 +56,9 @@ export const useAppStore = create<AppState>()(
       clearValidMobileNumber: () => set({ validMobileNumber: '' }),
       addEnquiryNumber: (number) =>
         set((s) => ({
-          registrationEnquiry: { validMobileNumber: [...new Set([...s.registrationEnquiry.validMobileNumber, number])] },
+          registrationEnquiry: {
+            validMobileNumber: [...new Set([...s.registrationEnquiry.validMobileNumber, number])],
+          },
         })),
     }),
     {

@@ -1,5 +1,5 @@
-import type { Page, ShopListItem } from '@local-shops/shared';
 import { vi } from 'vitest';
+import type { Page, ShopListItem } from '@local-shops/shared';
 
 export type Route = (url: URL) => { status?: number; body: unknown } | undefined;
 
@@ -61,7 +61,8 @@ export async function sentBody(body: BodyInit | null | undefined): Promise<unkno
       reader.readAsDataURL(value);
     });
     const current = result[name];
-    result[name] = current === undefined ? dataUrl : Array.isArray(current) ? [...current, dataUrl] : [current, dataUrl];
+    result[name] =
+      current === undefined ? dataUrl : Array.isArray(current) ? [...current, dataUrl] : [current, dataUrl];
   }
   return result;
 }

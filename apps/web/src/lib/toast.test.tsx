@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DismissErrorsOnNavigation, Toaster, toast } from './toast.tsx';
+import { DismissErrorsOnNavigation, toast, Toaster } from './toast.tsx';
 
 /** The toaster beside a router, as main.tsx and app/router.tsx put them; the button moves on to thank-you. */
 function Screens() {

@@ -1,6 +1,6 @@
-import { APP_TEXTS, TOAST_DURATION_MS } from '@local-shops/shared';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
+import { APP_TEXTS, TOAST_DURATION_MS } from '@local-shops/shared';
 import { useTexts } from './i18n.ts';
 
 type ToastKind = 'success' | 'error' | 'info';
@@ -64,7 +64,11 @@ export function Toaster() {
   }, [current, dismiss]);
   if (!current) return null;
   return (
-    <div className={`toast toast--${current.kind}`} role={current.kind === 'error' ? 'alert' : 'status'} key={current.id}>
+    <div
+      className={`toast toast--${current.kind}`}
+      role={current.kind === 'error' ? 'alert' : 'status'}
+      key={current.id}
+    >
       <span>{current.message}</span>
       <button type="button" className="toast__close" aria-label={texts.closeNotification} onClick={dismiss}>
         ×

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from './api.ts';
 import { asError } from './error-message.ts';
-import type { ApiGet } from './public-api.ts';
+import type { ApiGet } from './route-client.ts';
 
 export interface ApiData<T> {
   data: T | null;

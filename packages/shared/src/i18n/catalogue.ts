@@ -32,12 +32,15 @@ export async function loadCatalogue(locales: readonly Locale[] = LOCALE_CODES): 
       }),
     ),
   );
-  if (!locales.includes('en')) for (const module of SERVER_TEXT_MODULES) files.set(`en/${module}`, await importTexts('en', module));
+  if (!locales.includes(DEFAULT_LOCALE)) {
+    for (const module of SERVER_TEXT_MODULES)
+      files.set(`${DEFAULT_LOCALE}/${module}`, await importTexts(DEFAULT_LOCALE, module));
+  }
 
   // English text → where it lives, over every server group.
   const where = new Map<string, { module: string; name: string; key: string }>();
   for (const module of SERVER_TEXT_MODULES) {
-    for (const [name, group] of Object.entries(files.get(`en/${module}`) ?? {})) {
+    for (const [name, group] of Object.entries(files.get(`${DEFAULT_LOCALE}/${module}`) ?? {})) {
       if (!group || typeof group !== 'object') continue;
       for (const [key, value] of Object.entries(group as Group)) {
         if (typeof value === 'string' && !where.has(value)) where.set(value, { module, name, key });
@@ -45,7 +48,8 @@ export async function loadCatalogue(locales: readonly Locale[] = LOCALE_CODES): 
     }
   }
 
-  const group = (locale: Locale, module: string, name: string): Group | undefined => files.get(`${locale}/${module}`)?.[name] as Group | undefined;
+  const group = (locale: Locale, module: string, name: string): Group | undefined =>
+    files.get(`${locale}/${module}`)?.[name] as Group | undefined;
 
   return {
     texts(english, locale) {

@@ -48,7 +48,8 @@ export function findTextKey(texts: Record<string, TextValue>, text: string): str
   let index = reverseIndexes.get(texts);
   if (!index) {
     index = new Map();
-    for (const [key, value] of Object.entries(texts)) if (typeof value === 'string' && !index.has(value)) index.set(value, key);
+    for (const [key, value] of Object.entries(texts))
+      if (typeof value === 'string' && !index.has(value)) index.set(value, key);
     reverseIndexes.set(texts, index);
   }
   return index.get(text);

@@ -54,14 +54,16 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
     : [];
 
 /** A path with no parameter is itself; one with parameters is a function of them, in order. */
-export type PathOf<P extends string> = PathParamNames<P> extends [] ? P : (...values: StringsFor<PathParamNames<P>>) => string;
+export type PathOf<P extends string> =
+  PathParamNames<P> extends [] ? P : (...values: StringsFor<PathParamNames<P>>) => string;
 type StringsFor<T> = T extends [unknown, ...infer Rest] ? [string, ...StringsFor<Rest>] : [];
 
 /** The concrete path of a pattern (each value URI-encoded). */
 export /*#__NO_SIDE_EFFECTS__*/ function pathOf<P extends string>(pattern: P): PathOf<P> {
   if (!pattern.includes(':')) return pattern as PathOf<P>;
   const parts = pattern.split(/:[A-Za-z]+/);
-  const build = (...values: string[]) => parts.reduce((path, part, index) => path + encodeURIComponent(values[index - 1] ?? '') + part);
+  const build = (...values: string[]) =>
+    parts.reduce((path, part, index) => path + encodeURIComponent(values[index - 1] ?? '') + part);
   return build as unknown as PathOf<P>;
 }
 

@@ -10,38 +10,49 @@ const NOT_AN_OBJECT = 'The request is not valid.';
 /** Body of POST /admin/login. Lengths are bounded so that hashing cost cannot be inflated. */
 export const adminLoginSchema = z.object(
   {
-    email: z.string({ error: REVIEW_MESSAGES.adminCredentialsWrong }).trim().toLowerCase().min(3, REVIEW_MESSAGES.adminCredentialsWrong).max(254, REVIEW_MESSAGES.adminCredentialsWrong),
-    password: z.string({ error: REVIEW_MESSAGES.adminCredentialsWrong }).min(1, REVIEW_MESSAGES.adminCredentialsWrong).max(200, REVIEW_MESSAGES.adminCredentialsWrong),
+    email: z
+      .string({ error: REVIEW_MESSAGES.adminCredentialsWrong })
+      .trim()
+      .toLowerCase()
+      .min(3, REVIEW_MESSAGES.adminCredentialsWrong)
+      .max(254, REVIEW_MESSAGES.adminCredentialsWrong),
+    password: z
+      .string({ error: REVIEW_MESSAGES.adminCredentialsWrong })
+      .min(1, REVIEW_MESSAGES.adminCredentialsWrong)
+      .max(200, REVIEW_MESSAGES.adminCredentialsWrong),
   },
   { error: NOT_AN_OBJECT },
 );
-
-/**
- * Two-factor sign-in and enrolment (decision 0056). Here rather than in ADMIN_API_PATHS, whose
- * module the public pages' shared chunk carries: these stay in the console's lazy chunk.
- */
-export const ADMIN_TWO_FACTOR_PATHS = {
-  /** The second step of a sign-in: the code. */
-  loginCode: '/admin/login/code',
-  enrolmentStart: '/admin/enrolment/start',
-  enrolmentConfirm: '/admin/enrolment/confirm',
-} as const;
 
 /** The console's page an enrolment link opens (`npm run admin:create` prints it with ?token=). */
 export const ADMIN_ENROL_PAGE = '/admin/enroll';
 
 /** Body of POST /admin/login/code: a 6-digit code or a recovery code (decision 0056). */
 export const adminLoginCodeSchema = z.object(
-  { code: z.string({ error: REVIEW_MESSAGES.adminCodeWrong }).trim().min(1, REVIEW_MESSAGES.adminCodeWrong).max(40, REVIEW_MESSAGES.adminCodeWrong) },
+  {
+    code: z
+      .string({ error: REVIEW_MESSAGES.adminCodeWrong })
+      .trim()
+      .min(1, REVIEW_MESSAGES.adminCodeWrong)
+      .max(40, REVIEW_MESSAGES.adminCodeWrong),
+  },
   { error: NOT_AN_OBJECT },
 );
 
-const enrolmentToken = z.string({ error: REVIEW_MESSAGES.adminEnrolmentLinkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, REVIEW_MESSAGES.adminEnrolmentLinkInvalid);
+const enrolmentToken = z
+  .string({ error: REVIEW_MESSAGES.adminEnrolmentLinkInvalid })
+  .regex(/^[A-Za-z0-9_-]{43}$/, REVIEW_MESSAGES.adminEnrolmentLinkInvalid);
 /** Body of POST /admin/enrolment/start: the token of the link. */
 export const adminEnrolmentStartSchema = z.object({ token: enrolmentToken }, { error: NOT_AN_OBJECT });
 /** Body of POST /admin/enrolment/confirm: the token and a code of the new secret. */
 export const adminEnrolmentConfirmSchema = z.object(
-  { token: enrolmentToken, code: z.string({ error: REVIEW_MESSAGES.adminCodeWrong }).trim().regex(/^\d{6}$/, REVIEW_MESSAGES.adminCodeWrong) },
+  {
+    token: enrolmentToken,
+    code: z
+      .string({ error: REVIEW_MESSAGES.adminCodeWrong })
+      .trim()
+      .regex(/^\d{6}$/, REVIEW_MESSAGES.adminCodeWrong),
+  },
   { error: NOT_AN_OBJECT },
 );
 
@@ -49,7 +60,13 @@ export const REVIEW_REASON_MAX = 500;
 
 /** Body of POST /admin/claims/{id}/approve: a note is optional. */
 export const approveClaimSchema = z.object(
-  { reason: z.string().trim().max(REVIEW_REASON_MAX, `reason must be at most ${REVIEW_REASON_MAX} characters.`).optional() },
+  {
+    reason: z
+      .string()
+      .trim()
+      .max(REVIEW_REASON_MAX, `reason must be at most ${REVIEW_REASON_MAX} characters.`)
+      .optional(),
+  },
   { error: NOT_AN_OBJECT },
 );
 
@@ -84,8 +101,14 @@ export const enquiryStatusSchema = z.object(
 
 /** `links.next` of a console list carries it: the position after the page's last row. */
 const cursor = z.string({ error: 'cursor is not valid.' }).max(500, 'cursor is not valid.').optional();
-export const adminClaimsQuerySchema = z.object({ status: z.enum([...CLAIM_STATUSES, 'all']).optional(), cursor }, { error: NOT_AN_OBJECT });
-export const adminEnquiriesQuerySchema = z.object({ status: z.enum([...ENQUIRY_STATUSES, 'all']).optional(), cursor }, { error: NOT_AN_OBJECT });
+export const adminClaimsQuerySchema = z.object(
+  { status: z.enum([...CLAIM_STATUSES, 'all']).optional(), cursor },
+  { error: NOT_AN_OBJECT },
+);
+export const adminEnquiriesQuerySchema = z.object(
+  { status: z.enum([...ENQUIRY_STATUSES, 'all']).optional(), cursor },
+  { error: NOT_AN_OBJECT },
+);
 export const adminPaymentsQuerySchema = z.object({ cursor }, { error: NOT_AN_OBJECT });
 
 /** Rows of one page of a console list. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../locales/en/messages.ts';
+import { sampleClaimDraft } from '../testing/claim-draft.ts';
 import { INITIAL_CLAIM_DRAFT, type ClaimShopDraft } from './claim-draft.ts';
 import {
   claimShopDraftSchema,
@@ -9,7 +10,6 @@ import {
   storeFrontFinishCheck,
   validateRegistration,
 } from './claim.ts';
-import { sampleClaimDraft } from '../testing/claim-draft.ts';
 
 const validDraft = sampleClaimDraft;
 
@@ -89,10 +89,13 @@ describe('validateRegistration', () => {
     expect(validateRegistration(validDraft({ shopOwnerContactNumber: number }))).toBe(MESSAGES.contactNumberInvalid);
   });
 
-  it.each(['a@b.in', 'ramesh.gupta@mail.example.com', 'shop+orders@kirana.info', 'x_y@d-omain.co.in', ' padded@example.org '])(
-    'accepts the email %s',
-    (email) => expect(validateRegistration(validDraft({ email }))).toBeUndefined(),
-  );
+  it.each([
+    'a@b.in',
+    'ramesh.gupta@mail.example.com',
+    'shop+orders@kirana.info',
+    'x_y@d-omain.co.in',
+    ' padded@example.org ',
+  ])('accepts the email %s', (email) => expect(validateRegistration(validDraft({ email }))).toBeUndefined());
 
   it.each([
     ['a last label of 1 character', 'ramesh@example.i'],
@@ -112,24 +115,35 @@ describe('validateRegistration', () => {
     expect(validateRegistration(validDraft({ shopOwnerCancelledChequeImage: 'https://example.com/a.jpg' }))).toBe(
       MESSAGES.chequeImageRequired,
     );
-    expect(validateRegistration(validDraft({ shopOwnerCancelledChequeImage: 'data:image/png;base64,iVBORw0KGgo=' }))).toBeUndefined();
+    expect(
+      validateRegistration(validDraft({ shopOwnerCancelledChequeImage: 'data:image/png;base64,iVBORw0KGgo=' })),
+    ).toBeUndefined();
   });
 
   it('trims the text and turns an empty referral code into null for the route', () => {
-    const result = claimShopDraftSchema.parse(validDraft({ name: '  Gupta Kirana  ', referralCode: '  ', email: ' a@b.in ' }));
+    const result = claimShopDraftSchema.parse(
+      validDraft({ name: '  Gupta Kirana  ', referralCode: '  ', email: ' a@b.in ' }),
+    );
     expect(result.name).toBe('Gupta Kirana');
     expect(result.email).toBe('a@b.in');
     expect(result.referralCode).toBeNull();
   });
 
   it('refuses over-long text with a clear message', () => {
-    expect(validateRegistration(validDraft({ name: 'x'.repeat(101) }))).toBe('Shop name must be at most 100 characters.');
+    expect(validateRegistration(validDraft({ name: 'x'.repeat(101) }))).toBe(
+      'Shop name must be at most 100 characters.',
+    );
   });
 });
 
 describe('storeFrontFinishCheck', () => {
   const complete = () =>
-    validDraft({ storeFrontPicture: 'data:image/jpeg;base64,AAAA', lat: 25.28, long: 82.99, capturedAddress: '7Q6X+4V Varanasi' });
+    validDraft({
+      storeFrontPicture: 'data:image/jpeg;base64,AAAA',
+      lat: 25.28,
+      long: 82.99,
+      capturedAddress: '7Q6X+4V Varanasi',
+    });
 
   it('passes a complete draft', () => {
     expect(storeFrontFinishCheck(complete())).toBeUndefined();
@@ -163,12 +177,14 @@ describe('isAcceptedImageType', () => {
 
 describe('claimVerificationSchema', () => {
   it('checks the address first, then the number', () => {
-    expect(claimVerificationSchema.safeParse({ address: ' ', shopOwnerContactNumber: '1' }).error?.issues[0]?.message).toBe(
-      MESSAGES.addressRequired,
-    );
-    expect(claimVerificationSchema.safeParse({ address: 'Lanka', shopOwnerContactNumber: '1' }).error?.issues[0]?.message).toBe(
-      MESSAGES.contactNumberInvalid,
-    );
-    expect(claimVerificationSchema.safeParse({ address: 'Lanka', shopOwnerContactNumber: '+919876543210' }).success).toBe(true);
+    expect(
+      claimVerificationSchema.safeParse({ address: ' ', shopOwnerContactNumber: '1' }).error?.issues[0]?.message,
+    ).toBe(MESSAGES.addressRequired);
+    expect(
+      claimVerificationSchema.safeParse({ address: 'Lanka', shopOwnerContactNumber: '1' }).error?.issues[0]?.message,
+    ).toBe(MESSAGES.contactNumberInvalid);
+    expect(
+      claimVerificationSchema.safeParse({ address: 'Lanka', shopOwnerContactNumber: '+919876543210' }).success,
+    ).toBe(true);
   });
 });

@@ -41,8 +41,6 @@ const refSchema = z.object({
   label: z.string().trim().min(1).max(200),
 });
 
-/** A shop id as the directory makes them: the one id pattern of the routes (routes/route.ts). */
-export const SHOP_ID_PATTERN = ID_PATTERN;
 const shopIdSchema = z.string({ error: MESSAGES.shopNotFound }).regex(ID_PATTERN, MESSAGES.shopNotFound);
 
 const subCategoryRefSchema = refSchema.extend({ categoryId: z.string().trim().min(1).max(100) });
@@ -59,7 +57,10 @@ export const claimShopDraftSchema = z.object({
   name: requiredText(MESSAGES.shopNameRequired, 'Shop name', CLAIM_LIMITS.name),
   intro: requiredText(MESSAGES.introRequired, 'Short intro', CLAIM_LIMITS.intro),
   state: requiredText(MESSAGES.stateRequired, 'State', CLAIM_LIMITS.state),
-  city: z.string({ error: MESSAGES.cityRequired }).min(1, MESSAGES.cityRequired).max(CLAIM_LIMITS.city, tooLong('City', CLAIM_LIMITS.city)),
+  city: z
+    .string({ error: MESSAGES.cityRequired })
+    .min(1, MESSAGES.cityRequired)
+    .max(CLAIM_LIMITS.city, tooLong('City', CLAIM_LIMITS.city)),
   pin: z.string({ error: MESSAGES.pincodeInvalid }).regex(PINCODE_PATTERN, MESSAGES.pincodeInvalid),
   address: requiredText(MESSAGES.addressRequired, 'Address', CLAIM_LIMITS.address),
   shopType: z.enum(SHOP_TYPES, { error: MESSAGES.shopTypeRequired }),
@@ -81,7 +82,10 @@ export const claimShopDraftSchema = z.object({
     .regex(IMAGE_DATA_URL_PATTERN, MESSAGES.chequeImageRequired),
 
   // Not part of the twelve checks.
-  categories: z.array(refSchema).max(CLAIM_LIMITS.categories, `At most ${CLAIM_LIMITS.categories} categories.`).optional(),
+  categories: z
+    .array(refSchema)
+    .max(CLAIM_LIMITS.categories, `At most ${CLAIM_LIMITS.categories} categories.`)
+    .optional(),
   referralCode: z
     .string()
     .trim()
@@ -92,7 +96,10 @@ export const claimShopDraftSchema = z.object({
   storeFrontPicture: z.string().nullable().optional(),
   lat: z.number().min(-90).max(90).nullable().optional(),
   long: z.number().min(-180).max(180).nullable().optional(),
-  capturedAddress: z.string().max(CLAIM_LIMITS.capturedAddress, tooLong('Captured address', CLAIM_LIMITS.capturedAddress)).optional(),
+  capturedAddress: z
+    .string()
+    .max(CLAIM_LIMITS.capturedAddress, tooLong('Captured address', CLAIM_LIMITS.capturedAddress))
+    .optional(),
   /** Set when the draft claims a listing that already exists; absent for a new listing. */
   shopId: shopIdSchema.optional(),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineTexts } from '../i18n/texts.ts';
-import { OFFER_MAX_DAYS, OFFERS_PER_SHOP } from '../limits.ts';
 
-export { OFFER_MAX_DAYS, OFFERS_PER_SHOP };
+export { OFFER_MAX_DAYS, OFFERS_PER_SHOP } from '../limits.ts';
+export { OFFER_MESSAGES } from '../locales/en/rules.ts';
+export { OFFER_TEXT } from '../locales/en/owner.ts';
 
 /**
  * Premium offers (issue 11): the owner's POST/DELETE /v1/owner/shops/{id}/offers, the dashboard's
@@ -11,18 +11,16 @@ export { OFFER_MAX_DAYS, OFFERS_PER_SHOP };
 export const OFFER_TITLE_MAX = 60;
 export const OFFER_DETAILS_MAX = 300;
 
-export const OFFERS_API_PATHS = {
-  offers: (shopId: string) => `/owner/shops/${encodeURIComponent(shopId)}/offers`,
-  offer: (shopId: string, offerId: string) => `/owner/shops/${encodeURIComponent(shopId)}/offers/${encodeURIComponent(offerId)}`,
-  adminOffers: '/admin/offers',
-  adminTakeDown: (offerId: string) => `/admin/offers/${encodeURIComponent(offerId)}/take-down`,
-} as const;
-
 const isoDate = (field: string) =>
   z
     .string({ error: `${field} is required.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD).`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${field} must be a date (YYYY-MM-DD).`);
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${field} must be a date (YYYY-MM-DD).`,
+    );
 
 export const offerInputSchema = z.object(
   {
@@ -58,7 +56,13 @@ export const ownerOffersResponseSchema = z.object({ items: z.array(ownerOfferSch
 export type OwnerOffersResponse = z.output<typeof ownerOffersResponseSchema>;
 
 export const takeDownSchema = z.object(
-  { reason: z.string({ error: 'Please give a reason.' }).trim().min(1, 'Please give a reason.').max(300, 'The reason can be at most 300 characters.') },
+  {
+    reason: z
+      .string({ error: 'Please give a reason.' })
+      .trim()
+      .min(1, 'Please give a reason.')
+      .max(300, 'The reason can be at most 300 characters.'),
+  },
   { error: 'The request is not valid.' },
 );
 
@@ -74,43 +78,3 @@ export interface AdminOffer {
   removedAt: string | null;
   removedReason: string | null;
 }
-
-export const OFFER_MESSAGES = defineTexts('rules/OFFER_MESSAGES', {
-  premiumOnly: 'Offers come with Premium. Subscribe to add offers to your shop page.',
-  endsBeforeStart: 'The offer must end on or after the day it starts.',
-  inThePast: 'The offer must end today or later.',
-  startsInThePast: 'The offer cannot start before today.',
-  tooLong: `An offer can last at most ${OFFER_MAX_DAYS} days.`,
-  tooMany: `A shop can have at most ${OFFERS_PER_SHOP} offers at a time. Remove one first.`,
-  notFound: 'This offer does not exist.',
-  alreadyRemoved: 'This offer was already taken down.',
-});
-
-export const OFFER_TEXT = defineTexts('owner/OFFER_TEXT', {
-  title: 'Offers',
-  heading: 'Offers on your shop page',
-  add: 'Add offer',
-  offerTitle: 'Title',
-  details: 'Details',
-  startsOn: 'Starts on',
-  endsOn: 'Ends on',
-  remove: 'Remove',
-  none: 'No offers yet.',
-  running: 'Running',
-  upcoming: 'Upcoming',
-  until: (date: string) => `Until ${date}`,
-  added: 'Offer added.',
-  removed: 'Offer removed.',
-  premiumNote: 'Offers come with Premium.',
-  subscribe: 'Subscribe',
-  rules: `Up to ${OFFERS_PER_SHOP} offers, each for at most ${OFFER_MAX_DAYS} days.`,
-  back: 'Back to dashboard',
-  shopOffer: 'Offer',
-  offerBadge: 'Offer',
-  offersHeading: 'Offers',
-  validUntil: (date: string) => `Valid until ${date}`,
-  takeDown: 'Take down',
-  reason: 'Reason',
-  takenDown: 'Taken down',
-  adminHeading: 'New offers',
-});

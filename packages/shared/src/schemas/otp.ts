@@ -19,7 +19,9 @@ export const mobileNumberSchema = z
   .transform((value) => value.trim());
 
 export const otpCodeSchema = z
-  .custom<string>((value) => typeof value === 'string' && OTP_PATTERN.test(value.trim()), { message: MESSAGES.otpInvalid })
+  .custom<string>((value) => typeof value === 'string' && OTP_PATTERN.test(value.trim()), {
+    message: MESSAGES.otpInvalid,
+  })
   .transform((value) => value.trim());
 
 /** Body of POST /otp/verification. */
@@ -27,7 +29,10 @@ export const otpSendSchema = z.object({ mobileNumber: mobileNumberSchema }, { er
 export type OtpSendInput = z.output<typeof otpSendSchema>;
 
 /** Body of PATCH /otp/verify-otp; the OTP is checked first, as the dialog does. */
-export const otpVerifySchema = z.object({ otp: otpCodeSchema, mobileNumber: mobileNumberSchema }, { error: NOT_AN_OBJECT });
+export const otpVerifySchema = z.object(
+  { otp: otpCodeSchema, mobileNumber: mobileNumberSchema },
+  { error: NOT_AN_OBJECT },
+);
 export type OtpVerifyInput = z.output<typeof otpVerifySchema>;
 
 export interface OtpSendResponse {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineTexts } from '../i18n/texts.ts';
+
+export { OWNER_MESSAGES } from '../locales/en/rules.ts';
+export { OWNER_TEXT } from '../locales/en/owner.ts';
 
 /**
  * The owner's dashboard (GET /v1/owner/shops) and sign-out (POST /v1/owner/logout). A subpath
@@ -27,7 +29,13 @@ export const ownerShopSchema = z.object({
    * a refunded one stays, marked, with its GST credit note (GET /v1/owner/payments/{orderId}/credit-note).
    */
   invoices: z.array(
-    z.object({ orderId: z.string(), invoiceNumber: z.string(), paidAt: z.string(), refunded: z.boolean(), creditNoteNumber: z.string().nullable() }),
+    z.object({
+      orderId: z.string(),
+      invoiceNumber: z.string(),
+      paidAt: z.string(),
+      refunded: z.boolean(),
+      creditNoteNumber: z.string().nullable(),
+    }),
   ),
 });
 export type OwnerShop = z.output<typeof ownerShopSchema>;
@@ -40,48 +48,3 @@ export const ownerLogoutQuerySchema = z.object(
   { all: z.enum(['true', 'false'], { error: 'all must be true or false.' }).optional() },
   { error: 'The request is not valid.' },
 );
-
-export const OWNER_MESSAGES = defineTexts('rules/OWNER_MESSAGES', {
-  signInRequired: 'Please sign in with your mobile number.',
-});
-
-/** The dashboard's wording (issue 10). */
-export const OWNER_TEXT = defineTexts('owner/OWNER_TEXT', {
-  title: 'Dashboard',
-  yourShops: 'Your shops',
-  signInHeading: 'Sign in to see your shops',
-  signInNote: 'Use the mobile number you verified when you claimed or added your shop.',
-  login: 'Login',
-  noShops: 'No shops yet. Claim your shop or add it to the directory to see it here.',
-  addMyShop: 'Add My Shop',
-  claim: 'Claim',
-  premium: 'Premium',
-  pendingReview: 'Pending review',
-  approved: 'Approved',
-  notApproved: 'Not approved',
-  reviewPromise: (hours: number) => `We review every claim within ${hours} hours.`,
-  submittedAgo: (ago: string) => `Submitted ${ago}.`,
-  reason: (reason: string) => `Reason: ${reason}`,
-  submitAgain: 'Submit again',
-  premiumNone: 'None',
-  premiumAwaiting: 'Awaiting approval',
-  premiumAwaitingNote: 'Paid. Premium starts when your claim is approved.',
-  premiumActiveUntil: (date: string) => `Active until ${date}`,
-  premiumExpired: 'Expired',
-  premiumRefunded: 'Refunded',
-  viewShop: 'View shop',
-  reviews: 'Reviews',
-  subscribe: 'Subscribe',
-  renew: 'Renew',
-  verified: 'Verified',
-  tryAgain: 'Try again',
-  invoices: 'Invoices',
-  invoiceLink: (number: string) => `Invoice ${number}`,
-  invoiceRefunded: 'Refunded',
-  creditNoteLink: (number: string) => `Credit note ${number}`,
-  editListing: 'Edit listing',
-  justNow: 'just now',
-  minutesAgo: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,
-  hoursAgo: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'} ago`,
-  daysAgo: (n: number) => `${n} ${n === 1 ? 'day' : 'days'} ago`,
-});

@@ -12,7 +12,9 @@ const providerId = (field: string, prefix: string) =>
 export const paymentVerifySchema = z.object({
   razorpay_payment_id: providerId('razorpay_payment_id', 'pay'),
   razorpay_order_id: providerId('razorpay_order_id', 'order'),
-  razorpay_signature: z.string({ message: 'razorpay_signature is not valid.' }).regex(/^[0-9a-f]{64}$/i, 'razorpay_signature is not valid.'),
+  razorpay_signature: z
+    .string({ message: 'razorpay_signature is not valid.' })
+    .regex(/^[0-9a-f]{64}$/i, 'razorpay_signature is not valid.'),
 });
 export type PaymentVerifyRequest = z.output<typeof paymentVerifySchema>;
 
@@ -46,7 +48,9 @@ export interface PaymentVerifyResponse {
 /** The sandbox's answer: Razorpay's handler response on success, its error object on failure. */
 export type SandboxPaymentResponse =
   | { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
-  | { error: { code: string; description: string; reason: string; metadata: { order_id: string; payment_id: string } } };
+  | {
+      error: { code: string; description: string; reason: string; metadata: { order_id: string; payment_id: string } };
+    };
 
 /** Days before its end in which a Premium plan can be renewed. */
 export const PREMIUM_RENEWAL_WINDOW_DAYS = 30;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, SHOP_REVIEW_MESSAGES } from '../reviews.ts';
+import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX } from '../limits.ts';
+import { SHOP_REVIEW_MESSAGES } from '../locales/en/rules.ts';
 import { pageSchema, shopRatingSchema } from './shops.ts';
 
 /** The zod schemas of shoppers' reviews (the plain constants and helpers are in ../reviews.ts). */
@@ -13,9 +14,28 @@ const NOT_AN_OBJECT = 'The request is not valid.';
 export const reviewSubmissionSchema = z.object(
   {
     rating: z
-      .union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)], { error: SHOP_REVIEW_MESSAGES.ratingInvalid })
-      .pipe(z.number().int(SHOP_REVIEW_MESSAGES.ratingInvalid).min(1, SHOP_REVIEW_MESSAGES.ratingInvalid).max(5, SHOP_REVIEW_MESSAGES.ratingInvalid)),
-    text: z.string({ error: 'text must be text.' }).trim().max(REVIEW_TEXT_MAX, SHOP_REVIEW_MESSAGES.textTooLong).optional(),
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .regex(/^\d{1,2}$/)
+            .transform(Number),
+        ],
+        { error: SHOP_REVIEW_MESSAGES.ratingInvalid },
+      )
+      .pipe(
+        z
+          .number()
+          .int(SHOP_REVIEW_MESSAGES.ratingInvalid)
+          .min(1, SHOP_REVIEW_MESSAGES.ratingInvalid)
+          .max(5, SHOP_REVIEW_MESSAGES.ratingInvalid),
+      ),
+    text: z
+      .string({ error: 'text must be text.' })
+      .trim()
+      .max(REVIEW_TEXT_MAX, SHOP_REVIEW_MESSAGES.textTooLong)
+      .optional(),
   },
   { error: NOT_AN_OBJECT },
 );
@@ -23,7 +43,13 @@ export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
 
 /** Body of PUT /owner/shops/{shopId}/reviews/{reviewId}/reply. */
 export const reviewReplySchema = z.object(
-  { text: z.string({ error: SHOP_REVIEW_MESSAGES.replyRequired }).trim().min(1, SHOP_REVIEW_MESSAGES.replyRequired).max(REVIEW_REPLY_MAX, SHOP_REVIEW_MESSAGES.replyRequired) },
+  {
+    text: z
+      .string({ error: SHOP_REVIEW_MESSAGES.replyRequired })
+      .trim()
+      .min(1, SHOP_REVIEW_MESSAGES.replyRequired)
+      .max(REVIEW_REPLY_MAX, SHOP_REVIEW_MESSAGES.replyRequired),
+  },
   { error: NOT_AN_OBJECT },
 );
 

@@ -14,7 +14,12 @@ const optionalText = (field: string, max = 100) =>
 const idList = z
   .string()
   .max(2000, 'Too many ids.')
-  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(100, 'An id is at most 100 characters.')).max(50, 'At most 50 ids.'));
 
 export const nearSchema = z
@@ -25,7 +30,10 @@ export const nearSchema = z
     const [lat, long] = value.split(',').map(Number) as [number, number];
     return { lat, long };
   })
-  .refine(({ lat, long }) => Math.abs(lat) <= 90 && Math.abs(long) <= 180, 'near is outside the range of latitude and longitude.');
+  .refine(
+    ({ lat, long }) => Math.abs(lat) <= 90 && Math.abs(long) <= 180,
+    'near is outside the range of latitude and longitude.',
+  );
 
 export const pageSchema = z
   .string()
@@ -51,8 +59,14 @@ export const shopFilterQuerySchema = z
     shopType: z.enum(SHOP_TYPES, { message: 'shopType must be one of the 12 shop types.' }).optional(),
     state: optionalText('state'),
     city: optionalText('city'),
-    claimed: z.enum(['true', 'false'], { message: 'claimed must be true or false.' }).transform((v) => v === 'true').optional(),
-    hasOffer: z.enum(['true'], { message: 'hasOffer can only be true.' }).transform(() => true).optional(),
+    claimed: z
+      .enum(['true', 'false'], { message: 'claimed must be true or false.' })
+      .transform((v) => v === 'true')
+      .optional(),
+    hasOffer: z
+      .enum(['true'], { message: 'hasOffer can only be true.' })
+      .transform(() => true)
+      .optional(),
     near: nearSchema.optional(),
     radiusKm: z.coerce
       .number({ message: 'radiusKm must be a number.' })
@@ -74,7 +88,10 @@ export const subCategoriesQuerySchema = z.object({ categoryIds: idList.optional(
 
 /** A shop's rating: the average of its published reviews (1 decimal), null with none. */
 export const shopRatingSchema = z.object({
-  average: z.number().nullable().describe('Average of the published ratings, rounded to 1 decimal; null when there are none.'),
+  average: z
+    .number()
+    .nullable()
+    .describe('Average of the published ratings, rounded to 1 decimal; null when there are none.'),
   count: z.number().int().describe('Published reviews.'),
 });
 
@@ -103,10 +120,20 @@ export interface Page<T> {
 
 export const shopPageSchema = z.object({
   items: z.array(shopListItemSchema),
-  links: z.object({ next: z.string().nullable().describe('The next page, with its keyset cursor; null on the last page.') }),
+  links: z.object({
+    next: z.string().nullable().describe('The next page, with its keyset cursor; null on the last page.'),
+  }),
   meta: z.object({
-    total: z.number().int().describe('Shops matching the filter; may lag new shops by up to 30 s. A search counts at most 10,000 (see totalIsCapped).'),
-    totalIsCapped: z.literal(true).optional().describe('Present when a search matched more than `total` (10,000) shops: the count stopped there ("10,000+").'),
+    total: z
+      .number()
+      .int()
+      .describe(
+        'Shops matching the filter; may lag new shops by up to 30 s. A search counts at most 10,000 (see totalIsCapped).',
+      ),
+    totalIsCapped: z
+      .literal(true)
+      .optional()
+      .describe('Present when a search matched more than `total` (10,000) shops: the count stopped there ("10,000+").'),
     correctedTo: z.string().optional().describe('The corrected q= text ("sweets" for "sweats"), if corrected.'),
   }),
 });
@@ -120,18 +147,30 @@ export type SubCategoryRef = z.output<typeof subCategoryRefSchema>;
 export const subCategorySchema = subCategoryRefSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
 export type SubCategory = z.output<typeof subCategorySchema>;
 
-export const categorySchema = categoryRefSchema.extend({ createdAt: z.string(), updatedAt: z.string(), subCategories: z.array(subCategorySchema) });
+export const categorySchema = categoryRefSchema.extend({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  subCategories: z.array(subCategorySchema),
+});
 export type Category = z.output<typeof categorySchema>;
 
 export const shopMetaInfoSchema = z.object({
   isPaid: z.boolean(),
   isPaymentValid: z.boolean(),
-  premiumUntil: z.string().nullable().describe('End of the Premium plan (ISO), or null when the shop never paid; active while in the future.'),
+  premiumUntil: z
+    .string()
+    .nullable()
+    .describe('End of the Premium plan (ISO), or null when the shop never paid; active while in the future.'),
 });
 export type ShopMetaInfo = z.output<typeof shopMetaInfoSchema>;
 
 export const openingRangeSchema = z.object({ opens: z.string(), closes: z.string() });
-export const openingHoursOutputSchema = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(openingRangeSchema)])) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof openingRangeSchema>>);
+export const openingHoursOutputSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(openingRangeSchema)])) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodArray<typeof openingRangeSchema>
+  >,
+);
 
 export const shopPhotoSchema = z.object({ id: z.string(), url: z.string().describe('Public address of the JPEG.') });
 export type ShopPhoto = z.output<typeof shopPhotoSchema>;
@@ -164,17 +203,28 @@ export const shopDetailSchema = z.object({
   metaInfo: shopMetaInfoSchema,
   openingHours: openingHoursOutputSchema
     .nullable()
-    .describe('For each weekday, the ranges the shop is open (India time); an empty list is a closed day; a closing time not after the opening time runs past midnight. Null: the owner has not said.'),
+    .describe(
+      'For each weekday, the ranges the shop is open (India time); an empty list is a closed day; a closing time not after the opening time runs past midnight. Null: the owner has not said.',
+    ),
   holidays: z.array(z.string()).describe('Dates (YYYY-MM-DD) the shop stays closed.'),
-  isOpenNow: z.boolean().nullable().describe('Open at the time of the request in Asia/Kolkata, holidays honoured; null when the hours are unknown.'),
+  isOpenNow: z
+    .boolean()
+    .nullable()
+    .describe('Open at the time of the request in Asia/Kolkata, holidays honoured; null when the hours are unknown.'),
   contact: z.object({
     phone: z.string().nullable().describe("The owner's verified number, when they chose to show it."),
     whatsapp: z.string().nullable().describe("The owner's WhatsApp number, when they gave one."),
   }),
   photos: z.array(shopPhotoSchema).describe("The owner's extra photos, oldest first (at most 8)."),
   rating: shopRatingSchema,
-  offers: z.array(shopOfferSchema).describe("The shop's offers running today (Asia/Kolkata), ending soonest first; none unless its Premium plan runs."),
-  pendingReview: z.boolean().describe('True only for the claimant of a new listing that awaits review: nobody else can see the shop yet.'),
+  offers: z
+    .array(shopOfferSchema)
+    .describe(
+      "The shop's offers running today (Asia/Kolkata), ending soonest first; none unless its Premium plan runs.",
+    ),
+  pendingReview: z
+    .boolean()
+    .describe('True only for the claimant of a new listing that awaits review: nobody else can see the shop yet.'),
 });
 export type ShopDetail = z.output<typeof shopDetailSchema>;
 
@@ -206,7 +256,11 @@ export const indianStateSchema = z.object({
 });
 export type IndianState = z.output<typeof indianStateSchema>;
 
-export const apiErrorSchema = z.object({ statusCode: z.number().int(), error: z.string(), message: z.string().describe('The text the UI shows.') });
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string().describe('The text the UI shows.'),
+});
 export type ApiError = z.output<typeof apiErrorSchema>;
 
 /** Most ids one GET /claim-shops/by-ids asks for (the saved shops of a phone). */
@@ -217,7 +271,14 @@ export const shopsByIdsQuerySchema = z.object({
   ids: z
     .string({ message: 'ids is required.' })
     .max(SAVED_SHOPS_MAX * 65, 'Too many ids.')
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'An id is not valid.'))

@@ -1,20 +1,15 @@
 import { z } from 'zod';
-import { defineTexts } from '../i18n/texts.ts';
+
+export { SUPPORT_OPEN_MAX } from '../limits.ts';
+export { SUPPORT_MESSAGES } from '../locales/en/rules.ts';
+export { SUPPORT_TEXT } from '../locales/en/owner.ts';
 
 /**
  * Dedicated support (issue 11): an owner's 'Help' message from the dashboard, the console's inbox
  * (Premium first, against 4 working hours; free owners against 2 working days) and its reply,
  * which reaches the owner by SMS and on the dashboard. A subpath of its own.
  */
-export const SUPPORT_API_PATHS = {
-  owner: '/owner/support',
-  admin: '/admin/support',
-  adminReply: (id: string) => `/admin/support/${encodeURIComponent(id)}/reply`,
-} as const;
-
 export const SUPPORT_MESSAGE_MAX = 1000;
-/** Questions one number may have waiting for a reply at once (issue 23: the inbox was flooded). */
-export const SUPPORT_OPEN_MAX = 3;
 /** Working hours: Monday to Saturday, 10:00 to 18:00 India time. */
 export const SUPPORT_WORKDAY = { startHour: 10, endHour: 18 } as const;
 export const PREMIUM_TARGET_WORKING_HOURS = 4;
@@ -33,7 +28,13 @@ export const supportRequestSchema = z.object(
 );
 
 export const supportReplySchema = z.object(
-  { reply: z.string({ error: 'Please write a reply.' }).trim().min(1, 'Please write a reply.').max(SUPPORT_MESSAGE_MAX, `The reply can be at most ${SUPPORT_MESSAGE_MAX} characters.`) },
+  {
+    reply: z
+      .string({ error: 'Please write a reply.' })
+      .trim()
+      .min(1, 'Please write a reply.')
+      .max(SUPPORT_MESSAGE_MAX, `The reply can be at most ${SUPPORT_MESSAGE_MAX} characters.`),
+  },
   { error: 'The request is not valid.' },
 );
 
@@ -59,28 +60,6 @@ export interface AdminSupportRequest extends OwnerSupportRequest {
   premium: boolean;
   overdue: boolean;
 }
-
-export const SUPPORT_MESSAGES = defineTexts('rules/SUPPORT_MESSAGES', {
-  claimRequired: 'Help from our team is for shop owners. Claim your shop first; you can ask while we review your claim.',
-  tooManyOpen: `You already have ${SUPPORT_OPEN_MAX} questions waiting for our reply. You can ask another once we have answered one.`,
-  tooManyFromNetwork: 'Too many questions were sent from your network. Please try again later.',
-  notFound: 'This support request does not exist.',
-  alreadyAnswered: 'This support request was already answered.',
-});
-
-export const SUPPORT_TEXT = defineTexts('owner/SUPPORT_TEXT', {
-  help: 'Help',
-  heading: 'Ask for help',
-  message: 'Your question',
-  send: 'Send',
-  sent: 'Sent. We will reply by SMS and here.',
-  premiumPromise: 'Premium: we answer within 4 working hours.',
-  freePromise: 'We answer within 2 working days.',
-  yourRequests: 'Your questions',
-  waiting: 'Waiting for our reply',
-  reply: (text: string) => `Our reply: ${text}`,
-  inbox: 'Support',
-});
 
 const IST_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;

@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', timestamp, (c) => c.notNull())
     .addColumn('updated_at', timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sub_categories_category_idx').on('sub_categories').columns(['category_id', 'position']).execute();
+  await db.schema
+    .createIndex('sub_categories_category_idx')
+    .on('sub_categories')
+    .columns(['category_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('shops')
@@ -63,7 +67,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   // The directory's order, and what keyset paging walks.
   await db.schema.createIndex('shops_order_idx').on('shops').columns(['name_key', 'id']).execute();
-  await db.schema.createIndex('shops_state_city_idx').on('shops').columns(['state', 'city', 'name_key', 'id']).execute();
+  await db.schema
+    .createIndex('shops_state_city_idx')
+    .on('shops')
+    .columns(['state', 'city', 'name_key', 'id'])
+    .execute();
   await db.schema.createIndex('shops_claimed_idx').on('shops').columns(['is_claimed', 'name_key', 'id']).execute();
   await db.schema.createIndex('shops_type_idx').on('shops').columns(['shop_type', 'name_key', 'id']).execute();
   // Bounding-box look-ups for 'near' and the nearby shops.
@@ -87,7 +95,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     await sql`create extension if not exists pg_trgm`.execute(db);
     await sql`create index shops_name_trgm_idx on shops using gin (name_key gin_trgm_ops)`.execute(db);
   } else {
-    await sql`create virtual table shops_fts using fts5(name_key, content='shops', content_rowid='seq', tokenize='trigram')`.execute(db);
+    await sql`create virtual table shops_fts using fts5(name_key, content='shops', content_rowid='seq', tokenize='trigram')`.execute(
+      db,
+    );
     await sql`create trigger shops_fts_insert after insert on shops begin
       insert into shops_fts(rowid, name_key) values (new.seq, new.name_key);
     end`.execute(db);

@@ -21,7 +21,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('used_at', timestamp)
     .execute();
   // Verification reads the newest code of a number and purpose.
-  await db.schema.createIndex('otp_codes_number_idx').on('otp_codes').columns(['mobile_number', 'purpose', 'created_at']).execute();
+  await db.schema
+    .createIndex('otp_codes_number_idx')
+    .on('otp_codes')
+    .columns(['mobile_number', 'purpose', 'created_at'])
+    .execute();
   await db.schema.createIndex('otp_codes_expires_idx').on('otp_codes').column('expires_at').execute();
 
   await db.schema
@@ -33,7 +37,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', timestamp, (c) => c.notNull())
     .execute();
   // The per-number and per-network windows, and pruning of old rows.
-  await db.schema.createIndex('otp_send_log_number_idx').on('otp_send_log').columns(['mobile_number', 'created_at']).execute();
+  await db.schema
+    .createIndex('otp_send_log_number_idx')
+    .on('otp_send_log')
+    .columns(['mobile_number', 'created_at'])
+    .execute();
   await db.schema.createIndex('otp_send_log_ip_idx').on('otp_send_log').columns(['ip', 'created_at']).execute();
   await db.schema.createIndex('otp_send_log_created_idx').on('otp_send_log').column('created_at').execute();
 
@@ -57,6 +65,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .execute();
-  await db.schema.createIndex('outbox_messages_recipient_idx').on('outbox_messages').columns(['recipient', 'created_at']).execute();
+  await db.schema
+    .createIndex('outbox_messages_recipient_idx')
+    .on('outbox_messages')
+    .columns(['recipient', 'created_at'])
+    .execute();
   await db.schema.createIndex('outbox_messages_created_idx').on('outbox_messages').column('created_at').execute();
 }

@@ -8,5 +8,7 @@ import type { Dialect } from '../database.ts';
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
-  await sql`create index shops_point_gist_idx on shops using gist (point(long, lat)) where lat is not null and long is not null`.execute(db);
+  await sql`create index shops_point_gist_idx on shops using gist (point(long, lat)) where lat is not null and long is not null`.execute(
+    db,
+  );
 }

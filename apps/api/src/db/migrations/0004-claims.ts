@@ -16,7 +16,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('shop_id', 'text', (c) => c.notNull().references('shops.id'))
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('new_listing', 'existing_listing')`))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending_review').check(sql`status in ('pending_review', 'approved', 'rejected')`),
+      c
+        .notNull()
+        .defaultTo('pending_review')
+        .check(sql`status in ('pending_review', 'approved', 'rejected')`),
     )
     .addColumn('mobile_number', 'text', (c) => c.notNull())
     .addColumn('owner_name', 'text')
@@ -35,11 +38,17 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('review_reason', 'text')
     .execute();
   // One pending claim per number and listing; a rejected claim may be followed by a new one.
-  await sql`create unique index claims_pending_unique_idx on claims (shop_id, mobile_number) where status = 'pending_review'`.execute(db);
+  await sql`create unique index claims_pending_unique_idx on claims (shop_id, mobile_number) where status = 'pending_review'`.execute(
+    db,
+  );
   // The review queue, oldest first.
   await db.schema.createIndex('claims_status_created_idx').on('claims').columns(['status', 'created_at']).execute();
   // A number's recent claims (the duplicate-submission check).
-  await db.schema.createIndex('claims_number_created_idx').on('claims').columns(['mobile_number', 'created_at']).execute();
+  await db.schema
+    .createIndex('claims_number_created_idx')
+    .on('claims')
+    .columns(['mobile_number', 'created_at'])
+    .execute();
   await db.schema.createIndex('claims_shop_idx').on('claims').column('shop_id').execute();
 
   await db.schema
@@ -50,5 +59,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('claim_verifications_pk', ['shop_id', 'mobile_number'])
     .execute();
-  await db.schema.createIndex('claim_verifications_created_idx').on('claim_verifications').column('created_at').execute();
+  await db.schema
+    .createIndex('claim_verifications_created_idx')
+    .on('claim_verifications')
+    .column('created_at')
+    .execute();
 }

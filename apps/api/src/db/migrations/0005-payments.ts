@@ -11,7 +11,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await db.schema.alterTable('shops').addColumn('premium_until', timestamp).execute();
   // Only shops that ever paid are in it: a tiny index, read for the premium segment of the list.
-  await sql`create index shops_premium_idx on shops (premium_until, name_key, id) where premium_until is not null`.execute(db);
+  await sql`create index shops_premium_idx on shops (premium_until, name_key, id) where premium_until is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('payment_orders')
@@ -33,9 +35,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('paid_at', timestamp)
     .execute();
   // Repeated clicks reuse the open order of the owner and shop; the index settles a race.
-  await sql`create unique index payment_orders_open_idx on payment_orders (shop_id, mobile_number, provider) where status <> 'paid'`.execute(db);
+  await sql`create unique index payment_orders_open_idx on payment_orders (shop_id, mobile_number, provider) where status <> 'paid'`.execute(
+    db,
+  );
   // The reconciler's queue: open orders, oldest first.
-  await db.schema.createIndex('payment_orders_status_created_idx').on('payment_orders').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('payment_orders_status_created_idx')
+    .on('payment_orders')
+    .columns(['status', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('payment_events')

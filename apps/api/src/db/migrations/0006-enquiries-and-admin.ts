@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('outbox_messages').addColumn('next_attempt_at', timestamp).execute();
   // A worker holds a row until then; a crashed worker's lease simply runs out.
   await db.schema.alterTable('outbox_messages').addColumn('locked_until', timestamp).execute();
-  await sql`create index outbox_messages_due_idx on outbox_messages (next_attempt_at) where sent_at is null`.execute(db);
+  await sql`create index outbox_messages_due_idx on outbox_messages (next_attempt_at) where sent_at is null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('enquiries')
@@ -34,8 +36,14 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('closed_at', timestamp)
     .execute();
   // One open enquiry per number: the server's guard against duplicates, whatever a browser remembers.
-  await sql`create unique index enquiries_open_number_idx on enquiries (contact_number) where status <> 'closed'`.execute(db);
-  await db.schema.createIndex('enquiries_status_created_idx').on('enquiries').columns(['status', 'created_at']).execute();
+  await sql`create unique index enquiries_open_number_idx on enquiries (contact_number) where status <> 'closed'`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('enquiries_status_created_idx')
+    .on('enquiries')
+    .columns(['status', 'created_at'])
+    .execute();
   await db.schema.createIndex('enquiries_ip_created_idx').on('enquiries').columns(['ip', 'created_at']).execute();
 
   await db.schema
@@ -70,6 +78,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('created_at', timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('audit_log_subject_idx').on('audit_log').columns(['subject_type', 'subject_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_log_subject_idx')
+    .on('audit_log')
+    .columns(['subject_type', 'subject_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('created_at').execute();
 }

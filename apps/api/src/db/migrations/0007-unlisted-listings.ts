@@ -7,5 +7,7 @@ import type { Dialect } from '../database.ts';
  * however many claims were ever approved. Frozen once landed.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await sql`create index claims_unlisted_idx on claims (shop_id) where kind = 'new_listing' and status <> 'approved'`.execute(db);
+  await sql`create index claims_unlisted_idx on claims (shop_id) where kind = 'new_listing' and status <> 'approved'`.execute(
+    db,
+  );
 }

@@ -16,11 +16,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('payment_orders').addColumn('provider_refund_id', 'text').execute();
   // Orders paid before this migration started their year when they were paid.
   await sql`update payment_orders set plan_started_at = paid_at where status = 'paid'`.execute(db);
-  await sql`update payment_orders set refunded_at = updated_at where status = 'paid' and failure_reason like 'Refunded%'`.execute(db);
+  await sql`update payment_orders set refunded_at = updated_at where status = 'paid' and failure_reason like 'Refunded%'`.execute(
+    db,
+  );
   // Tax invoices: numbered without gaps within each Indian financial year (one counter row per year).
   await db.schema.alterTable('payment_orders').addColumn('invoice_number', 'text').execute();
   // SQLite cannot add a UNIQUE column: the index says it on both.
-  await sql`create unique index payment_orders_invoice_number_idx on payment_orders (invoice_number) where invoice_number is not null`.execute(db);
+  await sql`create unique index payment_orders_invoice_number_idx on payment_orders (invoice_number) where invoice_number is not null`.execute(
+    db,
+  );
   await db.schema
     .createTable('invoice_counters')
     .addColumn('financial_year', 'text', (c) => c.primaryKey())

@@ -11,8 +11,14 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
   const bool = dialect === 'postgres' ? 'boolean' : 'integer';
   await db.schema.alterTable('shops').addColumn('opening_hours', 'text').execute();
-  await db.schema.alterTable('shops').addColumn('holidays', 'text', (c) => c.notNull().defaultTo('[]')).execute();
-  await db.schema.alterTable('shops').addColumn('phone_visible', bool, (c) => c.notNull().defaultTo(dialect === 'postgres' ? sql`false` : 0)).execute();
+  await db.schema
+    .alterTable('shops')
+    .addColumn('holidays', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
+  await db.schema
+    .alterTable('shops')
+    .addColumn('phone_visible', bool, (c) => c.notNull().defaultTo(dialect === 'postgres' ? sql`false` : 0))
+    .execute();
   await db.schema.alterTable('shops').addColumn('whatsapp_number', 'text').execute();
 
   await db.schema
@@ -40,6 +46,12 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('reviewed_by', 'text')
     .execute();
   // One edit waits per shop: a second change is folded into it.
-  await sql`create unique index listing_edits_pending_idx on listing_edits (shop_id) where status = 'pending_review'`.execute(db);
-  await db.schema.createIndex('listing_edits_status_idx').on('listing_edits').columns(['status', 'created_at']).execute();
+  await sql`create unique index listing_edits_pending_idx on listing_edits (shop_id) where status = 'pending_review'`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('listing_edits_status_idx')
+    .on('listing_edits')
+    .columns(['status', 'created_at'])
+    .execute();
 }

@@ -11,7 +11,10 @@ import type { Dialect } from '../database.ts';
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
   const counter = dialect === 'postgres' ? 'bigint' : 'integer';
-  let stats = db.schema.createTable('shop_daily_stats').addColumn('shop_id', 'text', (c) => c.notNull()).addColumn('day', 'text', (c) => c.notNull());
+  let stats = db.schema
+    .createTable('shop_daily_stats')
+    .addColumn('shop_id', 'text', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull());
   for (const column of ['views', 'search_appearances', 'calls', 'whatsapp', 'directions', 'shares', 'saves']) {
     stats = stats.addColumn(column, counter, (c) => c.notNull().defaultTo(0));
   }

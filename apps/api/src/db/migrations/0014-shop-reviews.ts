@@ -9,8 +9,14 @@ import type { Dialect } from '../database.ts';
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
-  await db.schema.alterTable('shops').addColumn('rating_sum', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('shops').addColumn('rating_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('shops')
+    .addColumn('rating_sum', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('shops')
+    .addColumn('rating_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('shop_reviews')
@@ -34,7 +40,13 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addUniqueConstraint('shop_reviews_shop_number_key', ['shop_id', 'mobile_number'])
     .execute();
   // A shop's page of published reviews, newest first.
-  await db.schema.createIndex('shop_reviews_shop_status_idx').on('shop_reviews').columns(['shop_id', 'status', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('shop_reviews_shop_status_idx')
+    .on('shop_reviews')
+    .columns(['shop_id', 'status', 'created_at', 'id'])
+    .execute();
   // The console's queue, oldest first: only the few queued rows are in it.
-  await sql`create index shop_reviews_queue_idx on shop_reviews (queued_at, id) where queued_at is not null`.execute(db);
+  await sql`create index shop_reviews_queue_idx on shop_reviews (queued_at, id) where queued_at is not null`.execute(
+    db,
+  );
 }

@@ -20,5 +20,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('updated_at', timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('shop_products_pk', ['shop_id', 'position'])
     .execute();
-  await sql`create index shop_products_catalog_idx on shop_products (catalog_id, in_stock, shop_id) where catalog_id is not null`.execute(db);
+  await sql`create index shop_products_catalog_idx on shop_products (catalog_id, in_stock, shop_id) where catalog_id is not null`.execute(
+    db,
+  );
 }

@@ -18,10 +18,18 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .alterTable('shop_sub_categories')
     .addColumn('name_key', pg ? sql`text collate "C"` : 'text')
     .execute();
-  await db.schema.alterTable('shop_sub_categories').addColumn('lat', pg ? 'double precision' : 'real').execute();
-  await db.schema.alterTable('shop_sub_categories').addColumn('long', pg ? 'double precision' : 'real').execute();
+  await db.schema
+    .alterTable('shop_sub_categories')
+    .addColumn('lat', pg ? 'double precision' : 'real')
+    .execute();
+  await db.schema
+    .alterTable('shop_sub_categories')
+    .addColumn('long', pg ? 'double precision' : 'real')
+    .execute();
   if (pg) {
-    await sql`update shop_sub_categories k set name_key = s.name_key, lat = s.lat, long = s.long from shops s where s.id = k.shop_id`.execute(db);
+    await sql`update shop_sub_categories k set name_key = s.name_key, lat = s.lat, long = s.long from shops s where s.id = k.shop_id`.execute(
+      db,
+    );
     await sql`create function shop_kind_fill() returns trigger language plpgsql as $$
       begin
         select s.name_key, s.lat, s.long into new.name_key, new.lat, new.long from shops s where s.id = new.shop_id;
@@ -56,6 +64,14 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     end`.execute(db);
   }
   await db.schema.dropIndex('shop_sub_categories_sub_category_id_idx').execute();
-  await db.schema.createIndex('shop_sub_categories_order_idx').on('shop_sub_categories').columns(['sub_category_id', 'name_key', 'shop_id']).execute();
-  await db.schema.createIndex('shop_sub_categories_position_idx').on('shop_sub_categories').columns(['sub_category_id', 'lat', 'long', 'shop_id']).execute();
+  await db.schema
+    .createIndex('shop_sub_categories_order_idx')
+    .on('shop_sub_categories')
+    .columns(['sub_category_id', 'name_key', 'shop_id'])
+    .execute();
+  await db.schema
+    .createIndex('shop_sub_categories_position_idx')
+    .on('shop_sub_categories')
+    .columns(['sub_category_id', 'lat', 'long', 'shop_id'])
+    .execute();
 }

@@ -36,7 +36,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('used_at', timestamp)
     .addColumn('created_at', timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('admin_enrolment_tokens_admin_idx').on('admin_enrolment_tokens').column('admin_id').execute();
+  await db.schema
+    .createIndex('admin_enrolment_tokens_admin_idx')
+    .on('admin_enrolment_tokens')
+    .column('admin_id')
+    .execute();
 
   await db.schema
     .createTable('admin_trusted_networks')

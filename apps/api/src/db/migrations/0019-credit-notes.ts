@@ -10,7 +10,9 @@ import type { Dialect } from '../database.ts';
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema.alterTable('payment_orders').addColumn('credit_note_number', 'text').execute();
   // SQLite cannot add a UNIQUE column: the index says it on both.
-  await sql`create unique index payment_orders_credit_note_number_idx on payment_orders (credit_note_number) where credit_note_number is not null`.execute(db);
+  await sql`create unique index payment_orders_credit_note_number_idx on payment_orders (credit_note_number) where credit_note_number is not null`.execute(
+    db,
+  );
   await db.schema
     .createTable('credit_note_counters')
     .addColumn('financial_year', 'text', (c) => c.primaryKey())

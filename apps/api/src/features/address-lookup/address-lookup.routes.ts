@@ -1,14 +1,14 @@
-import { MESSAGES, isLatitude, isLongitude } from '@local-shops/shared';
-import { addressLookupRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance } from 'fastify';
+import { isLatitude, isLongitude, MESSAGES } from '@local-shops/shared';
+import { addressLookupRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
-import { HttpError, badRequest } from '../../lib/http-errors.ts';
+import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { INDIA_STATES } from '../../lib/india-states.ts';
 import { networkKey } from '../../lib/network-key.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import { cachedCompoundCode, cacheCompoundCode, positionCell } from './lookup-cache.ts';
 import { createGoogleGeocoder, type CompoundCodeLookup } from './google-geocoder.ts';
+import { cacheCompoundCode, cachedCompoundCode, positionCell } from './lookup-cache.ts';
 import { offlineCompoundCode } from './plus-code.ts';
 
 export const INVALID_POSITION_MESSAGE = 'lat and long must be a valid position.';
@@ -33,7 +33,10 @@ function toNumber(value: unknown): number {
 }
 
 /** GET /google-apis/address-lookup?lat=&long= -> { plus_code: { compound_code } } (SPEC.md section 7). */
-export async function addressLookupRoutes(app: FastifyInstance, { db, now, googleMapsApiKey, lookup }: AddressLookupOptions) {
+export async function addressLookupRoutes(
+  app: FastifyInstance,
+  { db, now, googleMapsApiKey, lookup }: AddressLookupOptions,
+) {
   const online = lookup ?? (googleMapsApiKey ? createGoogleGeocoder({ apiKey: googleMapsApiKey }) : undefined);
 
   // The query is checked here rather than by the entry's schema: one message for any bad position.

@@ -1,21 +1,22 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_PATHS, API_PREFIX } from '@local-shops/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { OpenLocationCode } from 'open-location-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '@local-shops/shared';
+import { addressLookupRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
 import { INDIA_STATES } from '../../lib/india-states.ts';
-import { INVALID_POSITION_MESSAGE, addressLookupRoutes } from './address-lookup.routes.ts';
+import { testApp } from '../../test/app.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
+import { addressLookupRoutes, INVALID_POSITION_MESSAGE } from './address-lookup.routes.ts';
 import { createGoogleGeocoder } from './google-geocoder.ts';
 import { offlineCompoundCode } from './plus-code.ts';
 
 const olc = new OpenLocationCode();
 const BENGALURU = { lat: 12.9716, long: 77.5946 };
 const BENGALURU_TOWN = INDIA_STATES.flatMap((s) => s.towns).find((town) => town.name === 'Bengaluru')!;
-const url = (query: string) => `${API_PREFIX}${API_PATHS.addressLookup}?${query}`;
+const url = (query: string) => `${API_PREFIX}${addressLookupRoute.path}?${query}`;
 
 /** Metres between two points (small distances: an equirectangular approximation is plenty). */
 function metres(a: { lat: number; long: number }, b: { lat: number; long: number }): number {
@@ -26,19 +27,13 @@ function metres(a: { lat: number; long: number }, b: { lat: number; long: number
 }
 
 describe.each(DIALECTS)('GET /v1/google-apis/address-lookup (%s, offline)', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const context = testApp(dialect);
 
   it('answers a plus code shortened against the nearest town, which recovers the position', async () => {
-    const response = await app.inject({ method: 'GET', url: url(`lat=${BENGALURU.lat}&long=${BENGALURU.long}`) });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: url(`lat=${BENGALURU.lat}&long=${BENGALURU.long}`),
+    });
     expect(response.statusCode).toBe(200);
     const compound: string = response.json().plus_code.compound_code;
     expect(compound).toMatch(/^[23456789CFGHJMPQRVWX]{4}\+[23456789CFGHJMPQRVWX]{2} Bengaluru, Karnataka, India$/);
@@ -58,7 +53,7 @@ describe.each(DIALECTS)('GET /v1/google-apis/address-lookup (%s, offline)', (dia
     ['longitude out of range', 'lat=12&long=-180.5'],
     ['infinity', 'lat=Infinity&long=77'],
   ])('refuses %s with 400', async (_name, query) => {
-    const response = await app.inject({ method: 'GET', url: url(query) });
+    const response = await context.app.inject({ method: 'GET', url: url(query) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: INVALID_POSITION_MESSAGE });
   });
@@ -81,9 +76,11 @@ async function startFakeGoogle() {
   let mode: Mode = 'ok';
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '');
-    const reply = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const reply = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (mode === 'http-500') return reply(500, { error: 'boom' });
-    if (mode === 'denied') return reply(200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', results: [] });
+    if (mode === 'denied')
+      return reply(200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', results: [] });
     if (mode === 'no-plus-code') return reply(200, { status: 'OK', results: [] });
     return reply(200, {
       status: 'OK',
@@ -135,21 +132,28 @@ describe('Google Geocoding adapter', () => {
     expect(asked.searchParams.get('key')).toBe('test-key');
   });
 
-  it.each(['denied', 'http-500', 'no-plus-code'] as const)('falls back to the offline code when Google answers %s', async (mode) => {
-    fake.setMode(mode);
-    // The first test's answer for this spot is cached; these ask Google afresh.
-    await db.kysely.deleteFrom('address_lookup_cache').execute();
-    const response = await app.inject({ method: 'GET', url: url(`lat=${BENGALURU.lat}&long=${BENGALURU.long}`) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().plus_code.compound_code).toBe(offlineCompoundCode(BENGALURU.lat, BENGALURU.long, INDIA_STATES));
-  });
+  it.each(['denied', 'http-500', 'no-plus-code'] as const)(
+    'falls back to the offline code when Google answers %s',
+    async (mode) => {
+      fake.setMode(mode);
+      // The first test's answer for this spot is cached; these ask Google afresh.
+      await db.kysely.deleteFrom('address_lookup_cache').execute();
+      const response = await app.inject({ method: 'GET', url: url(`lat=${BENGALURU.lat}&long=${BENGALURU.long}`) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().plus_code.compound_code).toBe(
+        offlineCompoundCode(BENGALURU.lat, BENGALURU.long, INDIA_STATES),
+      );
+    },
+  );
 
   it('rejects on a time-out and when Google is unreachable', async () => {
     const slow = createGoogleGeocoder({
       apiKey: 'k',
       timeoutMs: 20,
       fetch: (_input, init) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     });
     await expect(slow(1, 2)).rejects.toThrow();
     const down = createGoogleGeocoder({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9' });

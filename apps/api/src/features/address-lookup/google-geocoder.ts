@@ -33,7 +33,10 @@ export function createGoogleGeocoder({
     const url = new URL('/maps/api/geocode/json', baseUrl);
     url.searchParams.set('latlng', `${lat},${long}`);
     url.searchParams.set('key', apiKey);
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) throw new Error(`Google Geocoding answered HTTP ${response.status}`);
     const body = (await response.json()) as GeocodeResponse;
     if (body.status !== 'OK' && body.status !== 'ZERO_RESULTS') {

@@ -1,12 +1,13 @@
-import { API_PATHS, API_PREFIX, MESSAGES } from '@local-shops/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, MESSAGES } from '@local-shops/shared';
+import { addressLookupRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { LOOKUPS_PER_NETWORK_PER_HOUR, addressLookupRoutes } from './address-lookup.routes.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
+import { addressLookupRoutes, LOOKUPS_PER_NETWORK_PER_HOUR } from './address-lookup.routes.ts';
 import { LOOKUP_CACHE_DAYS } from './lookup-cache.ts';
 
-const url = (lat: number, long: number) => `${API_PREFIX}${API_PATHS.addressLookup}?lat=${lat}&long=${long}`;
+const url = (lat: number, long: number) => `${API_PREFIX}${addressLookupRoute.path}?lat=${lat}&long=${long}`;
 
 describe.each(DIALECTS)('paid address lookups: cached by position, limited per network (%s)', (dialect) => {
   let db: Db;
@@ -50,7 +51,11 @@ describe.each(DIALECTS)('paid address lookups: cached by position, limited per n
       expect((await app.inject({ method: 'GET', url: url(20 + i / 100, 75), remoteAddress: ip })).statusCode).toBe(200);
     }
     const refused = await app.inject({ method: 'GET', url: url(21, 76), remoteAddress: ip });
-    expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: MESSAGES.addressLookupTooMany(60) });
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: MESSAGES.addressLookupTooMany(60),
+    });
     // A spot already looked up costs nothing, so it is still answered; another network is not limited.
     expect((await app.inject({ method: 'GET', url: url(20, 75), remoteAddress: ip })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: url(21, 76), remoteAddress: '203.0.113.51' })).statusCode).toBe(200);

@@ -1,5 +1,5 @@
-import { distanceKm, type IndianState } from '@local-shops/shared';
 import { OpenLocationCode } from 'open-location-code';
+import { distanceKm, type IndianState } from '@local-shops/shared';
 
 /** Beyond this, the nearest town of the reference list says nothing useful about the place. */
 export const MAX_TOWN_DISTANCE_KM = 50;

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { REVIEW_MESSAGES } from '@local-shops/shared';
 import type { FastifyRequest } from 'fastify';
+import { REVIEW_MESSAGES } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { clearAttempts, countAttempt, forgiveAttempt, lockKey, pruneRequestLimits } from '../../lib/request-limits.ts';
@@ -22,7 +22,13 @@ export interface AdminIdentity {
 }
 
 export function adminCookieOptions(secure: boolean) {
-  return { httpOnly: true, sameSite: 'strict', secure, path: ADMIN_COOKIE_PATH, maxAge: ADMIN_SESSION_HOURS * 3600 } as const;
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: ADMIN_COOKIE_PATH,
+    maxAge: ADMIN_SESSION_HOURS * 3600,
+  } as const;
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -35,13 +41,28 @@ export class AdminLockedError extends HttpError {
 }
 
 /** `npm run admin:create`: a new account. Refuses an e-mail that already has one. */
-export async function createAdminUser(db: Db, email: string, password: string, now: Date, params?: ScryptParams): Promise<string> {
+export async function createAdminUser(
+  db: Db,
+  email: string,
+  password: string,
+  now: Date,
+  params?: ScryptParams,
+): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
   const hash = await hashPassword(password, params);
   await db.kysely
     .insertInto('admin_users')
-    .values({ id, email: email.trim().toLowerCase(), password_hash: hash, failed_attempts: 0, locked_until: null, last_login_at: null, created_at: at, updated_at: at })
+    .values({
+      id,
+      email: email.trim().toLowerCase(),
+      password_hash: hash,
+      failed_attempts: 0,
+      locked_until: null,
+      last_login_at: null,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
   return id;
 }
@@ -65,7 +86,8 @@ export const CHALLENGE_SECONDS = 5 * 60;
 export const ADMIN_CHALLENGE_COOKIE = 'admin_challenge';
 
 /** The wait after the nth failure past the free ones (n >= 1). */
-export const accountSlowdownSeconds = (over: number) => Math.min(ACCOUNT_SLOWDOWN_MAX_SECONDS, ACCOUNT_SLOWDOWN_BASE_SECONDS * 2 ** (over - 1));
+export const accountSlowdownSeconds = (over: number) =>
+  Math.min(ACCOUNT_SLOWDOWN_MAX_SECONDS, ACCOUNT_SLOWDOWN_BASE_SECONDS * 2 ** (over - 1));
 
 export interface SignInAttempt {
   email: string;
@@ -103,7 +125,18 @@ interface Admitted {
 }
 
 const auditOf = (db: Db, who: Who, now: Date) => (action: string, detail: Record<string, unknown>) =>
-  writeAudit(db.kysely, { adminId: who.adminId, action, subjectType: 'admin', subjectId: who.adminId ?? who.email, detail: { email: who.email, ...detail }, ip: who.ip }, now);
+  writeAudit(
+    db.kysely,
+    {
+      adminId: who.adminId,
+      action,
+      subjectType: 'admin',
+      subjectId: who.adminId ?? who.email,
+      detail: { email: who.email, ...detail },
+      ip: who.ip,
+    },
+    now,
+  );
 
 /**
  * Counts an attempt (a password or a code) in the database before anything is checked (see
@@ -117,13 +150,15 @@ async function admit(db: Db, who: Who, trusted: boolean, now: Date): Promise<Adm
   const pairKey = `sign-in:${who.email}|${who.network}`;
   const perNetwork = await countAttempt(db, networkLimitKey, LOCK_MS, now);
   if (perNetwork.count > MAX_FAILED_SIGN_INS_PER_NETWORK) {
-    if (perNetwork.count === MAX_FAILED_SIGN_INS_PER_NETWORK + 1) await audit('admin.locked_out', { scope: 'network', network: who.network });
+    if (perNetwork.count === MAX_FAILED_SIGN_INS_PER_NETWORK + 1)
+      await audit('admin.locked_out', { scope: 'network', network: who.network });
     throw new AdminLockedError(Math.ceil((perNetwork.windowEndsAt - now.getTime()) / 1000));
   }
   const perPair = await countAttempt(db, pairKey, LOCK_MS, now);
   if (perPair.lockedUntil !== null || perPair.count > MAX_FAILED_SIGN_INS) {
     const until = perPair.lockedUntil ?? now.getTime() + LOCK_MS;
-    if (perPair.lockedUntil === null && (await lockKey(db, pairKey, new Date(until), now))) await audit('admin.locked_out', { scope: 'account', network: who.network });
+    if (perPair.lockedUntil === null && (await lockKey(db, pairKey, new Date(until), now)))
+      await audit('admin.locked_out', { scope: 'account', network: who.network });
     await audit('admin.sign_in_failed', { reason: 'locked' });
     throw new AdminLockedError(Math.ceil((until - now.getTime()) / 1000));
   }
@@ -137,7 +172,8 @@ async function admit(db: Db, who: Who, trusted: boolean, now: Date): Promise<Adm
       // parallel guesses get one check per wait, not one each.
       const wait = new Date(now.getTime() + accountSlowdownSeconds(perAccount.count - FREE_ACCOUNT_FAILURES) * 1000);
       if (!(await lockKey(db, accountKey, wait, now))) until = wait.getTime();
-      else if (perAccount.count === FREE_ACCOUNT_FAILURES + 1) await audit('admin.locked_out', { scope: 'account_slowdown' });
+      else if (perAccount.count === FREE_ACCOUNT_FAILURES + 1)
+        await audit('admin.locked_out', { scope: 'account_slowdown' });
     }
     if (until !== null) {
       // A refused attempt is no guess: the count stays the number of passwords and codes checked.
@@ -160,7 +196,10 @@ async function forgive(db: Db, admitted: Admitted): Promise<void> {
 async function fail(db: Db, admitted: Admitted, reason: 'credentials' | 'code', now: Date): Promise<never> {
   const audit = auditOf(db, admitted.who, now);
   await audit('admin.sign_in_failed', { reason });
-  if (admitted.pairCount >= MAX_FAILED_SIGN_INS && (await lockKey(db, admitted.pairKey, new Date(now.getTime() + LOCK_MS), now))) {
+  if (
+    admitted.pairCount >= MAX_FAILED_SIGN_INS &&
+    (await lockKey(db, admitted.pairKey, new Date(now.getTime() + LOCK_MS), now))
+  ) {
     await audit('admin.locked_out', { scope: 'account', network: admitted.who.network });
     throw new AdminLockedError(LOCK_MINUTES * 60);
   }
@@ -193,8 +232,16 @@ async function succeed(db: Db, admitted: Admitted, adminId: string, now: Date): 
     .execute();
   // Networks not used for TRUSTED_NETWORK_DAYS are trusted no more: forget them.
   const since = new Date(now.getTime() - TRUSTED_NETWORK_DAYS * 24 * 3600_000).toISOString();
-  await db.kysely.deleteFrom('admin_trusted_networks').where('admin_id', '=', adminId).where('signed_in_at', '<=', since).execute();
-  await db.kysely.updateTable('admin_users').set({ last_login_at: at, updated_at: at }).where('id', '=', adminId).execute();
+  await db.kysely
+    .deleteFrom('admin_trusted_networks')
+    .where('admin_id', '=', adminId)
+    .where('signed_in_at', '<=', since)
+    .execute();
+  await db.kysely
+    .updateTable('admin_users')
+    .set({ last_login_at: at, updated_at: at })
+    .where('id', '=', adminId)
+    .execute();
   await pruneRequestLimits(db, now);
 }
 
@@ -206,7 +253,11 @@ async function succeed(db: Db, admitted: Admitted, adminId: string, now: Date): 
  */
 export async function signIn(db: Db, attempt: SignInAttempt, now: Date): Promise<SignInResult> {
   const { email, network } = attempt;
-  const user = await db.kysely.selectFrom('admin_users').select(['id', 'email', 'password_hash', 'totp_secret']).where('email', '=', email).executeTakeFirst();
+  const user = await db.kysely
+    .selectFrom('admin_users')
+    .select(['id', 'email', 'password_hash', 'totp_secret'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   const who: Who = { email, network, ip: attempt.ip, adminId: user?.id ?? null };
   const admitted = await admit(db, who, await isTrustedNetwork(db, user?.id, network, now), now);
 
@@ -247,7 +298,11 @@ export async function verifySecondFactor(
   attempt: { adminId: string; code: string; network: string; ip: string },
   now: Date,
 ): Promise<AdminIdentity & { method: 'totp' | 'recovery' }> {
-  const user = await db.kysely.selectFrom('admin_users').select(['id', 'email', 'totp_secret']).where('id', '=', attempt.adminId).executeTakeFirst();
+  const user = await db.kysely
+    .selectFrom('admin_users')
+    .select(['id', 'email', 'totp_secret'])
+    .where('id', '=', attempt.adminId)
+    .executeTakeFirst();
   if (!user?.totp_secret) throw new HttpError(401, REVIEW_MESSAGES.adminSignInExpired);
   const who: Who = { email: user.email, network: attempt.network, ip: attempt.ip, adminId: user.id };
   const admitted = await admit(db, who, await isTrustedNetwork(db, user.id, attempt.network, now), now);

@@ -1,14 +1,23 @@
-import { ADMIN_API_PATHS, MESSAGES, REVIEW_MESSAGES } from '@local-shops/shared';
-import { adminClaimsQuerySchema, approveClaimSchema, rejectClaimSchema, type AdminClaimDetail, type AdminClaimListItem, type AdminList } from '@local-shops/shared/admin';
-import type { FastifyInstance } from 'fastify';
+import { MESSAGES, REVIEW_MESSAGES } from '@local-shops/shared';
+import type { AdminClaimDetail, AdminClaimListItem, AdminList } from '@local-shops/shared/admin';
+import { CONSOLE_ROUTES } from '@local-shops/shared/console-routes';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { ImageStore, PublicImages } from '../../lib/image-store.ts';
 import type { OutboxWakeup } from '../../lib/outbox.ts';
-import { parseInput } from '../../lib/validation.ts';
+import type { Route } from '../../lib/route-table.ts';
 import { requireAdmin } from './admin-auth.ts';
-import { claimOfImage, getClaim, listClaims, reviewClaim, type ClaimDecisionHooks, type ClaimShop, type DecideClaim, type StoreFrontPublisher } from './admin-claims.ts';
-import { ID_PATTERN, actorOf, listPage, noStore } from './admin-http.ts';
+import {
+  claimOfImage,
+  getClaim,
+  listClaims,
+  reviewClaim,
+  type ClaimDecisionHooks,
+  type ClaimShop,
+  type DecideClaim,
+  type StoreFrontPublisher,
+} from './admin-claims.ts';
+import { actorOf, listPage, noStore } from './admin-http.ts';
 import { decodeAdminCursor } from './admin-paging.ts';
 import { auditListView, writeAudit } from './audit.ts';
 import { signedImagePath, verifyImageLink } from './image-links.ts';
@@ -33,7 +42,10 @@ export interface AdminClaimsDeps {
 }
 
 /** The claims to review: the list, one claim with its private images, and the decisions. */
-export function adminClaimsRoutes(guarded: FastifyInstance, { db, images, publicImages, outbox, linkSecret, now, premium, claimShop, decideClaim }: AdminClaimsDeps) {
+export function adminClaimsRoutes(
+  route: Route,
+  { db, images, publicImages, outbox, linkSecret, now, premium, claimShop, decideClaim }: AdminClaimsDeps,
+) {
   const storeFronts: StoreFrontPublisher = {
     publish: async (key) => {
       const bytes = await images.get(key);
@@ -43,59 +55,101 @@ export function adminClaimsRoutes(guarded: FastifyInstance, { db, images, public
   };
   const claimDetail = (id: string) => getClaim(db, id, now(), (key) => signedImagePath(linkSecret, key, now()));
 
-  guarded.get(ADMIN_API_PATHS.claims, async (request, reply): Promise<AdminList<AdminClaimListItem>> => {
-    const { status, cursor } = parseInput(adminClaimsQuerySchema, request.query);
+  route(CONSOLE_ROUTES.claims, async (request, reply, input): Promise<AdminList<AdminClaimListItem>> => {
+    const { status, cursor } = input.query();
+    const { path } = CONSOLE_ROUTES.claims;
     noStore(reply);
-    const page = listPage(await listClaims(db, status ?? 'all', now(), decodeAdminCursor(cursor)), ADMIN_API_PATHS.claims, { status });
+    const page = listPage(await listClaims(db, status ?? 'all', now(), decodeAdminCursor(cursor)), path, { status });
     // Lists that show owners' numbers: every read is audited (issue 23).
-    await auditListView(db.kysely, actorOf(request), { subjectType: 'claim', path: ADMIN_API_PATHS.claims, filter: { status }, cursor, shown: page.items.length }, now());
+    await auditListView(
+      db.kysely,
+      actorOf(request),
+      { subjectType: 'claim', path, filter: { status }, cursor, shown: page.items.length },
+      now(),
+    );
     return page;
   });
 
-  guarded.get<{ Params: { id: string } }>('/admin/claims/:id', async (request, reply): Promise<AdminClaimDetail> => {
-    if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
+  route(CONSOLE_ROUTES.claim, async (request, reply, input): Promise<AdminClaimDetail> => {
+    const { id } = input.params();
     noStore(reply);
-    const claim = await claimDetail(request.params.id);
+    const claim = await claimDetail(id);
     // The claim's personal details (number, address, e-mail) were shown to this account.
     const admin = requireAdmin(request);
-    await writeAudit(db.kysely, { adminId: admin.id, action: 'claim.view', subjectType: 'claim', subjectId: claim.id, ip: request.ip }, now());
+    await writeAudit(
+      db.kysely,
+      { adminId: admin.id, action: 'claim.view', subjectType: 'claim', subjectId: claim.id, ip: request.ip },
+      now(),
+    );
     return claim;
   });
 
-  guarded.post<{ Params: { id: string } }>('/admin/claims/:id/approve', async (request, reply): Promise<AdminClaimDetail> => {
-    if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
-    const { reason } = parseInput(approveClaimSchema, request.body);
+  route(CONSOLE_ROUTES.claimApprove, async (request, reply, input): Promise<AdminClaimDetail> => {
+    const { id } = input.params();
+    const { reason } = input.body();
     const admin = requireAdmin(request);
-    await reviewClaim(db, { claimShop, decideClaim }, request.params.id, { decision: 'approve', reason: reason || null }, { adminId: admin.id, ip: request.ip }, now(), storeFronts, premium);
+    await reviewClaim(
+      db,
+      { claimShop, decideClaim },
+      id,
+      { decision: 'approve', reason: reason || null },
+      { adminId: admin.id, ip: request.ip },
+      now(),
+      storeFronts,
+      premium,
+    );
     outbox.kick();
     noStore(reply);
-    return claimDetail(request.params.id);
+    return claimDetail(id);
   });
 
-  guarded.post<{ Params: { id: string } }>('/admin/claims/:id/reject', async (request, reply): Promise<AdminClaimDetail> => {
-    if (!ID_PATTERN.test(request.params.id)) throw notFound(REVIEW_MESSAGES.claimNotFound);
-    const { reason } = parseInput(rejectClaimSchema, request.body);
+  route(CONSOLE_ROUTES.claimReject, async (request, reply, input): Promise<AdminClaimDetail> => {
+    const { id } = input.params();
+    const { reason } = input.body();
     const admin = requireAdmin(request);
-    await reviewClaim(db, { claimShop, decideClaim }, request.params.id, { decision: 'reject', reason }, { adminId: admin.id, ip: request.ip }, now(), undefined, premium);
+    await reviewClaim(
+      db,
+      { claimShop, decideClaim },
+      id,
+      { decision: 'reject', reason },
+      { adminId: admin.id, ip: request.ip },
+      now(),
+      undefined,
+      premium,
+    );
     outbox.kick();
     noStore(reply);
-    return claimDetail(request.params.id);
+    return claimDetail(id);
   });
 
   // Private images: only through a link the console signed a few minutes ago, with the session.
-  guarded.get<{ Params: { kind: string; file: string }; Querystring: { exp?: unknown; sig?: unknown } }>('/admin/images/:kind/:file', async (request, reply) => {
+  // Its own checks, not the table's: any query (a repeated exp or sig too) is a 403, never a 400.
+  route(CONSOLE_ROUTES.image, async (request, reply, input) => {
     const admin = requireAdmin(request);
-    const key = `${request.params.kind}/${request.params.file}`;
-    const { exp, sig } = request.query;
-    if (!IMAGE_KEY_PATTERN.test(key) || !verifyImageLink(linkSecret, key, exp, sig, now())) throw new HttpError(403, REVIEW_MESSAGES.adminLinkInvalid);
+    const { kind, file } = input.params();
+    const key = `${kind}/${file}`;
+    const { exp, sig } = request.query as { exp?: unknown; sig?: unknown };
+    if (!IMAGE_KEY_PATTERN.test(key) || !verifyImageLink(linkSecret, key, exp, sig, now()))
+      throw new HttpError(403, REVIEW_MESSAGES.adminLinkInvalid);
     const bytes = await images.get(key);
     if (!bytes) throw notFound(MESSAGES.notFound);
     const claimId = await claimOfImage(db, key);
     await writeAudit(
       db.kysely,
-      { adminId: admin.id, action: 'image.view', subjectType: 'claim', subjectId: claimId ?? key, detail: { image: request.params.kind }, ip: request.ip },
+      {
+        adminId: admin.id,
+        action: 'image.view',
+        subjectType: 'claim',
+        subjectId: claimId ?? key,
+        detail: { image: kind },
+        ip: request.ip,
+      },
       now(),
     );
-    return reply.header('cache-control', 'private, no-store').header('content-type', 'image/jpeg').header('content-disposition', 'inline').send(bytes);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-type', 'image/jpeg')
+      .header('content-disposition', 'inline')
+      .send(bytes);
   });
 }

@@ -1,13 +1,23 @@
-import { CLAIM_REVIEW_TARGET_HOURS, MESSAGES, PHOTO_DISTANCE_FLAG_METERS, REVIEW_MESSAGES, distanceBetween } from '@local-shops/shared';
-import { ADMIN_PAGE_SIZE, type AdminClaimDetail, type AdminClaimListItem, type AdminClaimStatus } from '@local-shops/shared/admin';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import {
+  CLAIM_REVIEW_TARGET_HOURS,
+  distanceBetween,
+  MESSAGES,
+  PHOTO_DISTANCE_FLAG_METERS,
+  REVIEW_MESSAGES,
+} from '@local-shops/shared';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminClaimDetail,
+  type AdminClaimListItem,
+  type AdminClaimStatus,
+} from '@local-shops/shared/admin';
 import type { Db } from '../../db/database.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
-import { enqueueSms } from '../../lib/number-language.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
 import { afterCursor, type AdminCursor } from './admin-paging.ts';
 import { auditOf, writeAudit } from './audit.ts';
-
 
 const hoursBetween = (from: string, to: Date) => Math.max(0, (to.getTime() - new Date(from).getTime()) / 3_600_000);
 
@@ -23,7 +33,16 @@ const LIST_COLUMNS = [
 ] as const;
 
 function listItem(
-  row: { id: string; shop_id: string; shop_name: string; kind: AdminClaimListItem['kind']; status: AdminClaimStatus; mobile_number: string; owner_name: string | null; created_at: string },
+  row: {
+    id: string;
+    shop_id: string;
+    shop_name: string;
+    kind: AdminClaimListItem['kind'];
+    status: AdminClaimStatus;
+    mobile_number: string;
+    owner_name: string | null;
+    created_at: string;
+  },
   now: Date,
 ): AdminClaimListItem {
   const ageHours = hoursBetween(row.created_at, now);
@@ -50,13 +69,34 @@ export async function listClaims(db: Db, status: AdminClaimStatus | 'all', now: 
   if (status !== 'all') query = query.where('claims.status', '=', status);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let page = query.select([...LIST_COLUMNS, CLAIM_RANK.as('rank')]);
-  if (cursor) page = page.where(afterCursor({ rank: CLAIM_RANK, createdAt: 'claims.created_at', id: 'claims.id' }, cursor, 'asc'));
-  const rows = await page.orderBy(CLAIM_RANK).orderBy('claims.created_at', 'asc').orderBy('claims.id', 'asc').limit(ADMIN_PAGE_SIZE + 1).execute();
-  return { rows: rows.map((row) => ({ item: listItem(row, now), rank: Number(row.rank), createdAt: row.created_at, id: row.id })), total: Number(total) };
+  if (cursor)
+    page = page.where(
+      afterCursor({ rank: CLAIM_RANK, createdAt: 'claims.created_at', id: 'claims.id' }, cursor, 'asc'),
+    );
+  const rows = await page
+    .orderBy(CLAIM_RANK)
+    .orderBy('claims.created_at', 'asc')
+    .orderBy('claims.id', 'asc')
+    .limit(ADMIN_PAGE_SIZE + 1)
+    .execute();
+  return {
+    rows: rows.map((row) => ({
+      item: listItem(row, now),
+      rank: Number(row.rank),
+      createdAt: row.created_at,
+      id: row.id,
+    })),
+    total: Number(total),
+  };
 }
 
 /** A claim with its evidence; `imageLink` turns a private key into a short-lived signed link. */
-export async function getClaim(db: Db, id: string, now: Date, imageLink: (key: string) => string): Promise<AdminClaimDetail> {
+export async function getClaim(
+  db: Db,
+  id: string,
+  now: Date,
+  imageLink: (key: string) => string,
+): Promise<AdminClaimDetail> {
   const row = await db.kysely
     .selectFrom('claims')
     .innerJoin('shops', 'shops.id', 'claims.shop_id')
@@ -149,14 +189,28 @@ export interface StoreFrontPublisher {
 export type ClaimShop = (
   k: Kysely<Database>,
   shopId: string,
-  owner: Pick<Updateable<ShopsTable>, 'owner_name' | 'owner_contact_number' | 'owner_email' | 'referral_code' | 'address' | 'captured_address' | 'cheque_image'> & {
+  owner: Pick<
+    Updateable<ShopsTable>,
+    | 'owner_name'
+    | 'owner_contact_number'
+    | 'owner_email'
+    | 'referral_code'
+    | 'address'
+    | 'captured_address'
+    | 'cheque_image'
+  > & {
     store_front_picture?: string;
   },
   at: string,
 ) => Promise<boolean>;
 
 /** Moves a pending claim to a decision, once: the claims feature's writer (decision 0062); false when no longer pending. */
-export type DecideClaim = (k: Kysely<Database>, id: string, decision: { status: 'approved' | 'rejected'; reason: string | null }, at: string) => Promise<boolean>;
+export type DecideClaim = (
+  k: Kysely<Database>,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; reason: string | null },
+  at: string,
+) => Promise<boolean>;
 
 /** The writes a review makes in other features' tables, handed over by the composition root. */
 export interface ClaimReviewWriters {
@@ -215,13 +269,22 @@ async function applyReview(
   premium: ClaimDecisionHooks | undefined,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    const moved = await decideClaim(trx, id, { status: review.decision === 'approve' ? 'approved' : 'rejected', reason: review.reason }, at);
+    const moved = await decideClaim(
+      trx,
+      id,
+      { status: review.decision === 'approve' ? 'approved' : 'rejected', reason: review.reason },
+      at,
+    );
     if (!moved) {
       const exists = await trx.selectFrom('claims').select('id').where('id', '=', id).executeTakeFirst();
       throw exists ? new HttpError(409, REVIEW_MESSAGES.claimAlreadyReviewed) : notFound(REVIEW_MESSAGES.claimNotFound);
     }
     const claim = await trx.selectFrom('claims').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const shop = await trx.selectFrom('shops').select(['name', 'is_claimed']).where('id', '=', claim.shop_id).executeTakeFirstOrThrow();
+    const shop = await trx
+      .selectFrom('shops')
+      .select(['name', 'is_claimed'])
+      .where('id', '=', claim.shop_id)
+      .executeTakeFirstOrThrow();
 
     if (review.decision === 'approve') {
       // Only one owner per listing: a listing claimed meanwhile refuses the approval (rolled back).
@@ -251,7 +314,14 @@ async function applyReview(
     else await enqueueSms(trx, claim.mobile_number, 'claimRejected', [shop.name, review.reason], now);
     await writeAudit(
       trx,
-      { adminId: actor.adminId, action: `claim.${review.decision}`, subjectType: 'claim', subjectId: id, detail: { reason: review.reason, shopId: claim.shop_id }, ip: actor.ip },
+      {
+        adminId: actor.adminId,
+        action: `claim.${review.decision}`,
+        subjectType: 'claim',
+        subjectId: id,
+        detail: { reason: review.reason, shopId: claim.shop_id },
+        ip: actor.ip,
+      },
       now,
     );
   });
@@ -280,7 +350,18 @@ async function closeRivalClaims(
   for (const rival of rivals) {
     if (!(await decideClaim(trx, rival.id, { status: 'rejected', reason }, at))) continue;
     await enqueueSms(trx, rival.mobile_number, 'claimRejected', [shopName, reason], now);
-    await writeAudit(trx, { adminId: actor.adminId, action: 'claim.reject', subjectType: 'claim', subjectId: rival.id, detail: { reason, shopId, approvedClaimId: approvedId }, ip: actor.ip }, now);
+    await writeAudit(
+      trx,
+      {
+        adminId: actor.adminId,
+        action: 'claim.reject',
+        subjectType: 'claim',
+        subjectId: rival.id,
+        detail: { reason, shopId, approvedClaimId: approvedId },
+        ip: actor.ip,
+      },
+      now,
+    );
     await premium?.rejected(trx, { shopId, mobileNumber: rival.mobile_number });
   }
 }

@@ -1,6 +1,6 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { CALLBACK_HOURS, REVIEW_MESSAGES } from '@local-shops/shared';
 import { ADMIN_PAGE_SIZE, type AdminEnquiry, type EnquiryStatus } from '@local-shops/shared/admin';
-import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, EnquiriesTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -16,8 +16,21 @@ export async function listEnquiries(db: Db, status: EnquiryStatus | 'all', now: 
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let page = query.selectAll().select(ENQUIRY_RANK.as('rank'));
   if (cursor) page = page.where(afterCursor({ rank: ENQUIRY_RANK, createdAt: 'created_at', id: 'id' }, cursor, 'asc'));
-  const rows = await page.orderBy(ENQUIRY_RANK).orderBy('created_at', 'asc').orderBy('id', 'asc').limit(ADMIN_PAGE_SIZE + 1).execute();
-  return { rows: rows.map((row) => ({ item: enquiryItem(row, now), rank: Number(row.rank), createdAt: row.created_at, id: row.id })), total: Number(total) };
+  const rows = await page
+    .orderBy(ENQUIRY_RANK)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(ADMIN_PAGE_SIZE + 1)
+    .execute();
+  return {
+    rows: rows.map((row) => ({
+      item: enquiryItem(row, now),
+      rank: Number(row.rank),
+      createdAt: row.created_at,
+      id: row.id,
+    })),
+    total: Number(total),
+  };
 }
 
 function enquiryItem(row: Selectable<EnquiriesTable>, now: Date): AdminEnquiry {
@@ -43,7 +56,13 @@ function enquiryItem(row: Selectable<EnquiriesTable>, now: Date): AdminEnquiry {
  * Moves an enquiry, once: the enquiries feature's writer, handed over by the composition root
  * (decision 0062); false when the enquiry is missing or not in a state it moves from.
  */
-export type MoveEnquiryStatus = (k: Kysely<Database>, id: string, to: 'called_back' | 'closed', note: string | undefined, at: string) => Promise<boolean>;
+export type MoveEnquiryStatus = (
+  k: Kysely<Database>,
+  id: string,
+  to: 'called_back' | 'closed',
+  note: string | undefined,
+  at: string,
+) => Promise<boolean>;
 
 /** new -> called back -> closed (or new -> closed); anything else is 409. Audited. */
 export async function moveEnquiry(
@@ -59,8 +78,21 @@ export async function moveEnquiry(
   await db.kysely.transaction().execute(async (trx) => {
     if (!(await moveEnquiryStatus(trx, id, to, note, at))) {
       const exists = await trx.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
-      throw exists ? new HttpError(409, REVIEW_MESSAGES.enquiryTransitionRefused) : notFound(REVIEW_MESSAGES.enquiryNotFound);
+      throw exists
+        ? new HttpError(409, REVIEW_MESSAGES.enquiryTransitionRefused)
+        : notFound(REVIEW_MESSAGES.enquiryNotFound);
     }
-    await writeAudit(trx, { adminId: actor.adminId, action: `enquiry.${to}`, subjectType: 'enquiry', subjectId: id, detail: note ? { note } : undefined, ip: actor.ip }, now);
+    await writeAudit(
+      trx,
+      {
+        adminId: actor.adminId,
+        action: `enquiry.${to}`,
+        subjectType: 'enquiry',
+        subjectId: id,
+        detail: note ? { note } : undefined,
+        ip: actor.ip,
+      },
+      now,
+    );
   });
 }

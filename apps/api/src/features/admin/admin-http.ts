@@ -1,10 +1,7 @@
-import type { AdminList } from '@local-shops/shared/admin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminList } from '@local-shops/shared/admin';
 import { requireAdmin } from './admin-auth.ts';
 import { pageOf } from './admin-paging.ts';
-
-/** The ids of the console's paths (the codebase's one id pattern); anything else is a 404 before any query. */
-export { ID_PATTERN } from '@local-shops/shared';
 
 /** Console answers show personal data: never kept by a cache. */
 export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');

@@ -1,44 +1,71 @@
-import { ADMIN_API_PATHS } from '@local-shops/shared';
-import { approveClaimSchema, rejectClaimSchema, type AdminList } from '@local-shops/shared/admin';
-import { LISTING_MESSAGES, adminListingEditsQuerySchema, type AdminListingEdit } from '@local-shops/shared/listing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminList } from '@local-shops/shared/admin';
+import { CONSOLE_ROUTES } from '@local-shops/shared/console-routes';
+import { LISTING_MESSAGES, type AdminListingEdit } from '@local-shops/shared/listing';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { ID_PATTERN, actorOf, noStore } from './admin-http.ts';
-import { decideListingEdit, getListingEdit, listListingEdits, type ApplyListingEdit, type RecordEditDecision } from './admin-listing-edits.ts';
+import type { Route } from '../../lib/route-table.ts';
+import { actorOf, noStore } from './admin-http.ts';
+import {
+  decideListingEdit,
+  getListingEdit,
+  listListingEdits,
+  type ApplyListingEdit,
+  type RecordEditDecision,
+} from './admin-listing-edits.ts';
+
+type EditDecision = Parameters<typeof decideListingEdit>[2];
 
 /** Edits of name, position and categories an owner sent back to review (issue 10). */
 export function adminListingEditsRoutes(
-  guarded: FastifyInstance,
-  { db, now, applyListingEdit, recordEditDecision }: { db: Db; now: () => Date; applyListingEdit?: ApplyListingEdit; recordEditDecision: RecordEditDecision },
+  route: Route,
+  {
+    db,
+    now,
+    applyListingEdit,
+    recordEditDecision,
+  }: { db: Db; now: () => Date; applyListingEdit?: ApplyListingEdit; recordEditDecision: RecordEditDecision },
 ) {
-  guarded.get(ADMIN_API_PATHS.listingEdits, async (request, reply): Promise<AdminList<AdminListingEdit>> => {
-    const { status } = parseInput(adminListingEditsQuerySchema, request.query);
+  route(CONSOLE_ROUTES.listingEdits, async (_request, reply, input): Promise<AdminList<AdminListingEdit>> => {
+    const { status } = input.query();
     noStore(reply);
     const { items, total } = await listListingEdits(db, status ?? 'all');
     return { items, links: { next: null }, meta: { total } };
   });
 
-  guarded.get<{ Params: { id: string } }>('/admin/listing-edits/:id', async (request, reply): Promise<AdminListingEdit> => {
-    if (!ID_PATTERN.test(request.params.id)) throw notFound(LISTING_MESSAGES.editNotFound);
+  route(CONSOLE_ROUTES.listingEdit, async (_request, reply, input): Promise<AdminListingEdit> => {
+    const { id } = input.params();
     noStore(reply);
-    return getListingEdit(db, request.params.id);
+    return getListingEdit(db, id);
   });
 
-  for (const decision of ['approve', 'reject'] as const) {
-    guarded.post<{ Params: { id: string } }>(`/admin/listing-edits/:id/${decision}`, async (request, reply): Promise<AdminListingEdit> => {
-      if (!ID_PATTERN.test(request.params.id) || !applyListingEdit) throw notFound(LISTING_MESSAGES.editNotFound);
-      const actor = actorOf(request);
-      if (decision === 'approve') {
-        const { reason } = parseInput(approveClaimSchema, request.body);
-        await decideListingEdit(db, request.params.id, { approve: true, reason: reason || null }, actor, now(), applyListingEdit, recordEditDecision);
-      } else {
-        const { reason } = parseInput(rejectClaimSchema, request.body);
-        await decideListingEdit(db, request.params.id, { approve: false, reason }, actor, now(), applyListingEdit, recordEditDecision);
-      }
-      noStore(reply);
-      return getListingEdit(db, request.params.id);
-    });
-  }
+  /** The edit of the path and the writer that applies it: 404, before the body is read, where edits cannot be applied. */
+  const editOf = (input: { params(): { id: string } }) => {
+    const { id } = input.params();
+    if (!applyListingEdit) throw notFound(LISTING_MESSAGES.editNotFound);
+    return { id, apply: applyListingEdit };
+  };
+  type Edit = ReturnType<typeof editOf>;
+  const decide = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { id, apply }: Edit,
+    decision: EditDecision,
+  ): Promise<AdminListingEdit> => {
+    await decideListingEdit(db, id, decision, actorOf(request), now(), apply, recordEditDecision);
+    noStore(reply);
+    return getListingEdit(db, id);
+  };
+
+  route(CONSOLE_ROUTES.listingEditApprove, async (request, reply, input) => {
+    const edit = editOf(input);
+    const { reason } = input.body();
+    return decide(request, reply, edit, { approve: true, reason: reason || null });
+  });
+
+  route(CONSOLE_ROUTES.listingEditReject, async (request, reply, input) => {
+    const edit = editOf(input);
+    const { reason } = input.body();
+    return decide(request, reply, edit, { approve: false, reason });
+  });
 }

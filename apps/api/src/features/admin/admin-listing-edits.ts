@@ -1,6 +1,10 @@
-import type { AdminListingEdit, ListingEditStatus, ReviewedFields } from '@local-shops/shared/listing';
-import { LISTING_MESSAGES } from '@local-shops/shared/listing';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  LISTING_MESSAGES,
+  type AdminListingEdit,
+  type ListingEditStatus,
+  type ReviewedFields,
+} from '@local-shops/shared/listing';
 import type { Db } from '../../db/database.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
@@ -8,10 +12,20 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { writeAudit } from './audit.ts';
 
 /** Applies an approved edit to its shop: the shops feature's writer, handed over by app.ts (decision 0062). */
-export type ApplyListingEdit = (trx: Transaction<Database>, shopId: string, after: ReviewedFields, now: Date) => Promise<void>;
+export type ApplyListingEdit = (
+  trx: Transaction<Database>,
+  shopId: string,
+  after: ReviewedFields,
+  now: Date,
+) => Promise<void>;
 
 /** Records the decision on an edit: the listing feature's writer, handed over by app.ts (decision 0062). */
-export type RecordEditDecision = (k: Kysely<Database>, id: string, decision: { approve: boolean; reason: string | null; adminId: string }, at: string) => Promise<void>;
+export type RecordEditDecision = (
+  k: Kysely<Database>,
+  id: string,
+  decision: { approve: boolean; reason: string | null; adminId: string },
+  at: string,
+) => Promise<void>;
 
 const parse = (text: string): ReviewedFields => {
   try {
@@ -63,7 +77,10 @@ function toEdit(row: EditRow): AdminListingEdit {
 }
 
 /** Edits of name, position and categories: waiting ones first (oldest first), then the 50 latest decided. */
-export async function listListingEdits(db: Db, status: ListingEditStatus | 'all'): Promise<{ items: AdminListingEdit[]; total: number }> {
+export async function listListingEdits(
+  db: Db,
+  status: ListingEditStatus | 'all',
+): Promise<{ items: AdminListingEdit[]; total: number }> {
   let query = db.kysely.selectFrom('listing_edits').innerJoin('shops', 'shops.id', 'listing_edits.shop_id');
   if (status !== 'all') query = query.where('listing_edits.status', '=', status);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -78,7 +95,12 @@ export async function listListingEdits(db: Db, status: ListingEditStatus | 'all'
 }
 
 export async function getListingEdit(db: Db, id: string): Promise<AdminListingEdit> {
-  const row = await db.kysely.selectFrom('listing_edits').innerJoin('shops', 'shops.id', 'listing_edits.shop_id').select(COLUMNS).where('listing_edits.id', '=', id).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('listing_edits')
+    .innerJoin('shops', 'shops.id', 'listing_edits.shop_id')
+    .select(COLUMNS)
+    .where('listing_edits.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(LISTING_MESSAGES.editNotFound);
   return toEdit(row);
 }
@@ -94,11 +116,19 @@ export async function decideListingEdit(
   recordEditDecision: RecordEditDecision,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    const edit = await forUpdate(db, trx.selectFrom('listing_edits').select(['id', 'shop_id', 'status', 'after']).where('id', '=', id)).executeTakeFirst();
+    const edit = await forUpdate(
+      db,
+      trx.selectFrom('listing_edits').select(['id', 'shop_id', 'status', 'after']).where('id', '=', id),
+    ).executeTakeFirst();
     if (!edit) throw notFound(LISTING_MESSAGES.editNotFound);
     if (edit.status !== 'pending_review') throw new HttpError(409, LISTING_MESSAGES.editDecided);
     if (decision.approve) await apply(trx, edit.shop_id, parse(edit.after), now);
-    await recordEditDecision(trx, id, { approve: decision.approve, reason: decision.reason, adminId: actor.adminId }, now.toISOString());
+    await recordEditDecision(
+      trx,
+      id,
+      { approve: decision.approve, reason: decision.reason, adminId: actor.adminId },
+      now.toISOString(),
+    );
     await writeAudit(
       trx,
       {

@@ -1,11 +1,17 @@
-import { ADMIN_PAGE_SIZE, type AdminClaimListItem, type AdminEnquiry, type AdminList, type AdminPaymentOrder } from '@local-shops/shared/admin';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAXONOMY, listingWriter, recordNewListingClaim } from '../../test/fixtures.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminClaimListItem,
+  type AdminEnquiry,
+  type AdminList,
+  type AdminPaymentOrder,
+} from '@local-shops/shared/admin';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
+import { listingWriter, recordNewListingClaim, TAXONOMY } from '../../test/fixtures.ts';
 import { ADMIN_COOKIE, createAdminUser } from './admin-auth.ts';
 
 const CATEGORY = TAXONOMY[0]!;
@@ -22,9 +28,22 @@ describe.each(DIALECTS)('console lists page with a cursor and show their totals 
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    app = await buildApp({ config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' }, db, logger: false, now: () => new Date(base + 86_400_000) });
-    await createAdminUser(db, 'pager@shops.test', 'correct horse battery staple', new Date(base), { log2N: 12, r: 8, p: 1 });
-    const login = await app.inject({ method: 'POST', url: '/v1/admin/login', payload: { email: 'pager@shops.test', password: 'correct horse battery staple' } });
+    app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' },
+      db,
+      logger: false,
+      now: () => new Date(base + 86_400_000),
+    });
+    await createAdminUser(db, 'pager@shops.test', 'correct horse battery staple', new Date(base), {
+      log2N: 12,
+      r: 8,
+      p: 1,
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      payload: { email: 'pager@shops.test', password: 'correct horse battery staple' },
+    });
     cookies = { [ADMIN_COOKIE]: login.cookies.find((c) => c.name === ADMIN_COOKIE)!.value };
     for (let i = 0; i < COUNT; i++) {
       const number = `+9194${String(10_000_000 + i).slice(-8)}`;
@@ -57,11 +76,39 @@ describe.each(DIALECTS)('console lists page with a cursor and show their totals 
       const iso = at(i).toISOString();
       await db.kysely
         .insertInto('enquiries')
-        .values({ id: `enquiry-${String(i).padStart(3, '0')}`, shop_name: `Shop ${i}`, owners_name: 'Owner', contact_number: number, status: 'new', ip: '198.51.100.1', note: null, created_at: iso, updated_at: iso, called_back_at: null, closed_at: null })
+        .values({
+          id: `enquiry-${String(i).padStart(3, '0')}`,
+          shop_name: `Shop ${i}`,
+          owners_name: 'Owner',
+          contact_number: number,
+          status: 'new',
+          ip: '198.51.100.1',
+          note: null,
+          created_at: iso,
+          updated_at: iso,
+          called_back_at: null,
+          closed_at: null,
+        })
         .execute();
       await db.kysely
         .insertInto('payment_orders')
-        .values({ id: `order-${String(i).padStart(3, '0')}`, shop_id: `pager-shop-${i}`, mobile_number: number, provider: 'sandbox', provider_order_id: `o_${i}`, receipt: `r_${i}`, amount_paise: 199900, currency: 'INR', status: 'created', provider_payment_id: null, signature: null, failure_reason: null, created_at: iso, updated_at: iso, paid_at: null })
+        .values({
+          id: `order-${String(i).padStart(3, '0')}`,
+          shop_id: `pager-shop-${i}`,
+          mobile_number: number,
+          provider: 'sandbox',
+          provider_order_id: `o_${i}`,
+          receipt: `r_${i}`,
+          amount_paise: 199900,
+          currency: 'INR',
+          status: 'created',
+          provider_payment_id: null,
+          signature: null,
+          failure_reason: null,
+          created_at: iso,
+          updated_at: iso,
+          paid_at: null,
+        })
         .execute();
     }
   });
@@ -100,10 +147,17 @@ describe.each(DIALECTS)('console lists page with a cursor and show their totals 
   });
 
   it("logs each opening of a claim's personal details", async () => {
-    const { items } = (await app.inject({ method: 'GET', url: '/v1/admin/claims', cookies })).json<AdminList<AdminClaimListItem>>();
+    const { items } = (await app.inject({ method: 'GET', url: '/v1/admin/claims', cookies })).json<
+      AdminList<AdminClaimListItem>
+    >();
     const id = items[0]!.id;
     expect((await app.inject({ method: 'GET', url: `/v1/admin/claims/${id}`, cookies })).statusCode).toBe(200);
-    const views = await db.kysely.selectFrom('audit_log').select(['action', 'admin_id']).where('subject_id', '=', id).where('action', '=', 'claim.view').execute();
+    const views = await db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'admin_id'])
+      .where('subject_id', '=', id)
+      .where('action', '=', 'claim.view')
+      .execute();
     expect(views).toHaveLength(1);
     expect(views[0]!.admin_id).not.toBeNull();
   });

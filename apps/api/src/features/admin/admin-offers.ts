@@ -1,13 +1,12 @@
-import { OFFER_MESSAGES, OFFERS_API_PATHS, takeDownSchema, type AdminOffer } from '@local-shops/shared/offers';
-import { ID_PATTERN } from '@local-shops/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { CONSOLE_ROUTES } from '@local-shops/shared/console-routes';
+import { OFFER_MESSAGES, type AdminOffer } from '@local-shops/shared/offers';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { enqueueSms } from '../../lib/number-language.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
 import type { OutboxWakeup } from '../../lib/outbox.ts';
-import { parseInput } from '../../lib/validation.ts';
+import type { Route } from '../../lib/route-table.ts';
 import { requireAdmin } from './admin-auth.ts';
 import { writeAudit } from './audit.ts';
 
@@ -15,23 +14,36 @@ import { writeAudit } from './audit.ts';
 const LIST_LIMIT = 100;
 
 /** Takes an offer down: the offers feature's writer, handed over by app.ts (decision 0062); false when it was down already. */
-export type TakeDownOffer = (k: Kysely<Database>, offerId: string, by: { adminId: string; reason: string }, at: string) => Promise<boolean>;
+export type TakeDownOffer = (
+  k: Kysely<Database>,
+  offerId: string,
+  by: { adminId: string; reason: string },
+  at: string,
+) => Promise<boolean>;
 
 /**
  * The console's offers: the newest first (taken-down ones stay listed with their reason), and the
  * take-down, which tells the owner by SMS through the outbox in the same transaction.
  */
 export function adminOffersRoutes(
-  guarded: FastifyInstance,
+  route: Route,
   { db, outbox, now, takeDownOffer }: { db: Db; outbox: OutboxWakeup; now: () => Date; takeDownOffer: TakeDownOffer },
 ) {
-  guarded.get(OFFERS_API_PATHS.adminOffers, async (_request, reply): Promise<{ items: AdminOffer[] }> => {
+  route(CONSOLE_ROUTES.offers, async (_request, reply): Promise<{ items: AdminOffer[] }> => {
     const rows = await db.kysely
       .selectFrom('shop_offers')
       .innerJoin('shops', 'shops.id', 'shop_offers.shop_id')
       .select([
-        'shop_offers.id', 'shop_offers.shop_id', 'shops.name', 'shop_offers.title', 'shop_offers.details', 'shop_offers.starts_on',
-        'shop_offers.ends_on', 'shop_offers.created_at', 'shop_offers.removed_at', 'shop_offers.removed_reason',
+        'shop_offers.id',
+        'shop_offers.shop_id',
+        'shops.name',
+        'shop_offers.title',
+        'shop_offers.details',
+        'shop_offers.starts_on',
+        'shop_offers.ends_on',
+        'shop_offers.created_at',
+        'shop_offers.removed_at',
+        'shop_offers.removed_reason',
       ])
       .orderBy('shop_offers.created_at', 'desc')
       .orderBy('shop_offers.id', 'desc')
@@ -40,29 +52,55 @@ export function adminOffersRoutes(
     reply.header('cache-control', 'no-store');
     return {
       items: rows.map((r) => ({
-        id: r.id, shopId: r.shop_id, shopName: r.name, title: r.title, details: r.details, startsOn: r.starts_on, endsOn: r.ends_on,
-        createdAt: r.created_at, removedAt: r.removed_at, removedReason: r.removed_reason,
+        id: r.id,
+        shopId: r.shop_id,
+        shopName: r.name,
+        title: r.title,
+        details: r.details,
+        startsOn: r.starts_on,
+        endsOn: r.ends_on,
+        createdAt: r.created_at,
+        removedAt: r.removed_at,
+        removedReason: r.removed_reason,
       })),
     };
   });
 
-  guarded.post<{ Params: { id: string } }>('/admin/offers/:id/take-down', async (request, reply) => {
-    if (!ID_PATTERN.test(request.params.id)) throw notFound(OFFER_MESSAGES.notFound);
-    const { reason } = parseInput(takeDownSchema, request.body);
+  route(CONSOLE_ROUTES.offerTakeDown, async (request, reply, input) => {
+    const { id } = input.params();
+    const { reason } = input.body();
     const admin = requireAdmin(request);
     const at = now();
     await db.kysely.transaction().execute(async (trx) => {
       const offer = await trx
         .selectFrom('shop_offers')
         .innerJoin('shops', 'shops.id', 'shop_offers.shop_id')
-        .select(['shop_offers.id', 'shop_offers.title', 'shop_offers.mobile_number', 'shop_offers.removed_at', 'shops.name'])
-        .where('shop_offers.id', '=', request.params.id)
+        .select([
+          'shop_offers.id',
+          'shop_offers.title',
+          'shop_offers.mobile_number',
+          'shop_offers.removed_at',
+          'shops.name',
+        ])
+        .where('shop_offers.id', '=', id)
         .executeTakeFirst();
       if (!offer) throw notFound(OFFER_MESSAGES.notFound);
       if (offer.removed_at) throw new HttpError(409, OFFER_MESSAGES.alreadyRemoved);
-      if (!(await takeDownOffer(trx, offer.id, { adminId: admin.id, reason }, at.toISOString()))) throw new HttpError(409, OFFER_MESSAGES.alreadyRemoved);
+      if (!(await takeDownOffer(trx, offer.id, { adminId: admin.id, reason }, at.toISOString())))
+        throw new HttpError(409, OFFER_MESSAGES.alreadyRemoved);
       await enqueueSms(trx, offer.mobile_number, 'offerTakenDown', [offer.name, offer.title, reason], at);
-      await writeAudit(trx, { adminId: admin.id, action: 'offer.take_down', subjectType: 'offer', subjectId: offer.id, detail: { reason }, ip: request.ip }, at);
+      await writeAudit(
+        trx,
+        {
+          adminId: admin.id,
+          action: 'offer.take_down',
+          subjectType: 'offer',
+          subjectId: offer.id,
+          detail: { reason },
+          ip: request.ip,
+        },
+        at,
+      );
     });
     outbox.kick();
     return reply.code(204).header('cache-control', 'no-store').send();

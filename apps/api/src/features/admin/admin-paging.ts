@@ -1,7 +1,6 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { API_PREFIX } from '@local-shops/shared';
 import { ADMIN_PAGE_SIZE } from '@local-shops/shared/admin';
-import { sql, type Expression, type SqlBool } from 'kysely';
-
 import { badRequest } from '../../lib/http-errors.ts';
 
 /** Keyset position after a row: its status rank (queue lists; 0 for payments), creation time and id. */
@@ -19,9 +18,16 @@ export function decodeAdminCursor(value: string | undefined): AdminCursor | unde
   if (value === undefined) return undefined;
   try {
     const tuple: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(tuple) && tuple.length === 3 && Number.isInteger(tuple[0]) && typeof tuple[1] === 'string' && typeof tuple[2] === 'string') {
+    if (
+      Array.isArray(tuple) &&
+      tuple.length === 3 &&
+      Number.isInteger(tuple[0]) &&
+      typeof tuple[1] === 'string' &&
+      typeof tuple[2] === 'string'
+    ) {
       const createdAt = new Date(tuple[1]);
-      if (!Number.isNaN(createdAt.getTime())) return { rank: tuple[0] as number, createdAt: createdAt.toISOString(), id: tuple[2] };
+      if (!Number.isNaN(createdAt.getTime()))
+        return { rank: tuple[0] as number, createdAt: createdAt.toISOString(), id: tuple[2] };
     }
   } catch {
     // the 400 below
@@ -33,7 +39,11 @@ export function decodeAdminCursor(value: string | undefined): AdminCursor | unde
  * Rows after the cursor in the order (rank asc, created_at asc|desc, id asc|desc). `rank` is the
  * SQL of the row's status rank (a literal 0 where the list has no ranks).
  */
-export function afterCursor(columns: { rank: Expression<number>; createdAt: string; id: string }, cursor: AdminCursor, direction: 'asc' | 'desc'): Expression<SqlBool> {
+export function afterCursor(
+  columns: { rank: Expression<number>; createdAt: string; id: string },
+  cursor: AdminCursor,
+  direction: 'asc' | 'desc',
+): Expression<SqlBool> {
   const op = sql.raw(direction === 'asc' ? '>' : '<');
   const createdAt = sql.ref(columns.createdAt);
   const id = sql.ref(columns.id);
@@ -42,7 +52,12 @@ export function afterCursor(columns: { rank: Expression<number>; createdAt: stri
 }
 
 /** Cuts a page read with one extra row; the next link carries the last shown row's position. */
-export function pageOf<R>(rows: R[], position: (row: R) => { rank: number; createdAt: string; id: string }, path: string, query: Record<string, string | undefined>) {
+export function pageOf<R>(
+  rows: R[],
+  position: (row: R) => { rank: number; createdAt: string; id: string },
+  path: string,
+  query: Record<string, string | undefined>,
+) {
   const items = rows.slice(0, ADMIN_PAGE_SIZE);
   const last = rows.length > ADMIN_PAGE_SIZE ? items.at(-1) : undefined;
   if (!last) return { items, next: null };

@@ -1,6 +1,6 @@
+import { sql, type Transaction } from 'kysely';
 import { REVIEW_MESSAGES } from '@local-shops/shared';
 import { ADMIN_PAGE_SIZE, type AdminPaymentOrder } from '@local-shops/shared/admin';
-import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -17,7 +17,10 @@ export interface TaxDocuments {
 
 /** Orders and their states for the console's Payments page (GET /v1/admin/payments), newest first: a page, with the total. */
 export async function listPaymentOrders(db: Db, cursor?: AdminCursor) {
-  const { total } = await db.kysely.selectFrom('payment_orders').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await db.kysely
+    .selectFrom('payment_orders')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   let query = db.kysely
     .selectFrom('payment_orders')
     .leftJoin('shops', 'shops.id', 'payment_orders.shop_id')
@@ -38,8 +41,19 @@ export async function listPaymentOrders(db: Db, cursor?: AdminCursor) {
       'payment_orders.updated_at',
     ]);
   // No status ranks here: rank 0 for every row.
-  if (cursor) query = query.where(afterCursor({ rank: sql<number>`0`, createdAt: 'payment_orders.created_at', id: 'payment_orders.id' }, cursor, 'desc'));
-  const rows = await query.orderBy('payment_orders.created_at', 'desc').orderBy('payment_orders.id', 'desc').limit(ADMIN_PAGE_SIZE + 1).execute();
+  if (cursor)
+    query = query.where(
+      afterCursor(
+        { rank: sql<number>`0`, createdAt: 'payment_orders.created_at', id: 'payment_orders.id' },
+        cursor,
+        'desc',
+      ),
+    );
+  const rows = await query
+    .orderBy('payment_orders.created_at', 'desc')
+    .orderBy('payment_orders.id', 'desc')
+    .limit(ADMIN_PAGE_SIZE + 1)
+    .execute();
   const items = rows.map((row): AdminPaymentOrder => ({
     id: row.id,
     shopId: row.shop_id,
@@ -55,7 +69,10 @@ export async function listPaymentOrders(db: Db, cursor?: AdminCursor) {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));
-  return { rows: items.map((item) => ({ item, rank: 0, createdAt: item.createdAt, id: item.id })), total: Number(total) };
+  return {
+    rows: items.map((item) => ({ item, rank: 0, createdAt: item.createdAt, id: item.id })),
+    total: Number(total),
+  };
 }
 
 /** Queues a full refund of a paid order (the payments feature's job), audited; 409 when not refundable. */
@@ -68,9 +85,24 @@ export async function refundPayment(
   refund: (trx: Transaction<Database>, orderId: string, reason: string) => Promise<boolean>,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('payment_orders').select(['id', 'shop_id']).where('id', '=', orderId).executeTakeFirst();
+    const order = await trx
+      .selectFrom('payment_orders')
+      .select(['id', 'shop_id'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
     if (!order) throw notFound(REVIEW_MESSAGES.paymentNotFound);
     if (!(await refund(trx, orderId, reason))) throw new HttpError(409, REVIEW_MESSAGES.paymentNotRefundable);
-    await writeAudit(trx, { adminId: actor.adminId, action: 'payment.refund', subjectType: 'payment', subjectId: orderId, detail: { reason, shopId: order.shop_id }, ip: actor.ip }, now);
+    await writeAudit(
+      trx,
+      {
+        adminId: actor.adminId,
+        action: 'payment.refund',
+        subjectType: 'payment',
+        subjectId: orderId,
+        detail: { reason, shopId: order.shop_id },
+        ip: actor.ip,
+      },
+      now,
+    );
   });
 }

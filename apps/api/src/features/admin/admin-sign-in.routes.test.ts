@@ -1,17 +1,17 @@
-import { REVIEW_MESSAGES } from '@local-shops/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES } from '@local-shops/shared';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
 import {
+  accountSlowdownSeconds,
+  createAdminUser,
   FREE_ACCOUNT_FAILURES,
   LOCK_MINUTES,
   MAX_FAILED_SIGN_INS,
   MAX_FAILED_SIGN_INS_PER_NETWORK,
-  accountSlowdownSeconds,
-  createAdminUser,
 } from './admin-auth.ts';
 
 const FAST = { log2N: 12, r: 8, p: 1 };
@@ -31,7 +31,12 @@ describe.each(DIALECTS)('console sign-in under abuse on %s', (dialect) => {
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    app = await buildApp({ config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' }, db, logger: false, now });
+    app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' },
+      db,
+      logger: false,
+      now,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -47,10 +52,13 @@ describe.each(DIALECTS)('console sign-in under abuse on %s', (dialect) => {
     await createAdminUser(db, email, PASSWORD, now(), FAST);
     return email;
   }
-  const login = (email: string, password: string, ip: string) => app.inject({ method: 'POST', url: '/v1/admin/login', payload: { email, password }, remoteAddress: ip });
+  const login = (email: string, password: string, ip: string) =>
+    app.inject({ method: 'POST', url: '/v1/admin/login', payload: { email, password }, remoteAddress: ip });
   const body = (response: LightMyRequestResponse) => response.json<{ statusCode: number; message: string }>();
   const auditActions = async (subject: string) =>
-    (await db.kysely.selectFrom('audit_log').select(['action', 'detail']).where('subject_id', '=', subject).execute()).map((row) => row.action);
+    (
+      await db.kysely.selectFrom('audit_log').select(['action', 'detail']).where('subject_id', '=', subject).execute()
+    ).map((row) => row.action);
 
   it('checks at most five of 60 parallel wrong passwords; the rest are refused before any hash', async () => {
     const email = await newAdmin();
@@ -61,7 +69,8 @@ describe.each(DIALECTS)('console sign-in under abuse on %s', (dialect) => {
     expect(answers.every((response) => response.statusCode === 401 || response.statusCode === 429)).toBe(true);
     // Refusals of the busy hash queue were no guesses (they are not counted): the lock comes at the
     // fifth password checked, however the 60 were spread.
-    for (let i = 0; i < MAX_FAILED_SIGN_INS && body(await login(email, 'wrong password', ip)).statusCode === 401; i++) wrong++;
+    for (let i = 0; i < MAX_FAILED_SIGN_INS && body(await login(email, 'wrong password', ip)).statusCode === 401; i++)
+      wrong++;
     expect(wrong).toBeLessThanOrEqual(MAX_FAILED_SIGN_INS - 1);
     // The right password now waits out the lock.
     expect(body(await login(email, PASSWORD, ip))).toEqual(LOCKED);
@@ -72,7 +81,10 @@ describe.each(DIALECTS)('console sign-in under abuse on %s', (dialect) => {
     const ip = newIp();
     for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) expect(body(await login(email, 'wrong password', ip))).toEqual(WRONG);
     expect(body(await login(email, 'wrong password', ip))).toEqual(LOCKED);
-    const parallel = await Promise.all([...Array.from({ length: 15 }, () => login(email, 'wrong password', ip)), login(email, PASSWORD, ip)]);
+    const parallel = await Promise.all([
+      ...Array.from({ length: 15 }, () => login(email, 'wrong password', ip)),
+      login(email, PASSWORD, ip),
+    ]);
     expect(parallel.every((response) => response.statusCode === 429)).toBe(true);
     const after = await login(email, PASSWORD, ip);
     expect(body(after)).toEqual(LOCKED);
@@ -87,9 +99,15 @@ describe.each(DIALECTS)('console sign-in under abuse on %s', (dialect) => {
     expect(body(await login(email, 'guess', stranger))).toEqual(LOCKED);
     expect(body(await login(email, PASSWORD, stranger))).toEqual(LOCKED);
     expect((await login(email, PASSWORD, office)).statusCode).toBe(200);
-    const admin = await db.kysely.selectFrom('admin_users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const admin = await db.kysely
+      .selectFrom('admin_users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     const actions = await auditActions(admin.id);
-    expect(actions.filter((action) => action === 'admin.sign_in_failed').length).toBeGreaterThanOrEqual(MAX_FAILED_SIGN_INS);
+    expect(actions.filter((action) => action === 'admin.sign_in_failed').length).toBeGreaterThanOrEqual(
+      MAX_FAILED_SIGN_INS,
+    );
     expect(actions).toContain('admin.locked_out');
     expect(actions).toContain('admin.sign_in');
   });
@@ -141,14 +159,23 @@ describe.each(DIALECTS)('console sign-in under abuse on %s', (dialect) => {
     expect(busy.length).toBeGreaterThan(0);
     // Refused for the full queue; and, once 20 guesses from the network were checked, for the network's lock (which comes first depends on the machine).
     const refusals = busy.map((response) => body(response) as { message: string });
-    expect(refusals).toContainEqual({ statusCode: 429, error: 'Too Many Requests', message: REVIEW_MESSAGES.adminSignInBusy });
-    for (const refusal of refusals) expect(refusal.message).toMatch(new RegExp(`^(${REVIEW_MESSAGES.adminSignInBusy.replace(/[.?]/g, '\\$&')}|Too many failed sign-ins\\..*)$`));
+    expect(refusals).toContainEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: REVIEW_MESSAGES.adminSignInBusy,
+    });
+    for (const refusal of refusals)
+      expect(refusal.message).toMatch(
+        new RegExp(`^(${REVIEW_MESSAGES.adminSignInBusy.replace(/[.?]/g, '\\$&')}|Too many failed sign-ins\\..*)$`),
+      );
     for (const response of busy) expect(response.headers['retry-after']).toBeDefined();
     expect(flood.every((response) => response.statusCode === 401 || response.statusCode === 429)).toBe(true);
     const { response, ms } = await signIn;
     expect(response.statusCode).toBe(200);
     // The figure of the sign-in flood (logged, never asserted: timing depends on the machine).
-    console.info(`[figure] ${dialect}: reviewer signed in after ${ms} ms during 40 parallel bogus sign-ins (${busy.length} answered 429 at once); ${quietMs} ms alone`);
+    console.info(
+      `[figure] ${dialect}: reviewer signed in after ${ms} ms during 40 parallel bogus sign-ins (${busy.length} answered 429 at once); ${quietMs} ms alone`,
+    );
   }, 90_000);
   it("does not count the hash queue's busy refusals as failed sign-ins (9 networks flooding)", async () => {
     // The report: strangers on 9 networks fill the queue; the reviewer, told "busy" and trying
@@ -160,7 +187,8 @@ describe.each(DIALECTS)('console sign-in under abuse on %s', (dialect) => {
     // as in the report, could all be checked before the reviewer's tries on a fast machine.)
     let stop = false;
     const network = async (n: number, count: number) => {
-      for (let i = 0; i < count && !stop; i++) await login(`bogus${n}-${i}-${++seq}@shops.test`, 'guess', `198.51.100.${10 + n}`);
+      for (let i = 0; i < count && !stop; i++)
+        await login(`bogus${n}-${i}-${++seq}@shops.test`, 'guess', `198.51.100.${10 + n}`);
     };
     const settled = Promise.all(Array.from({ length: 9 }, (_, n) => network(n, MAX_FAILED_SIGN_INS_PER_NETWORK - 1)));
     let floodDone = false;
@@ -175,7 +203,9 @@ describe.each(DIALECTS)('console sign-in under abuse on %s', (dialect) => {
     stop = true;
     await settled;
     const busy = during.filter((answer) => answer.message === BUSY.message).length;
-    console.info(`[figure] ${dialect}: the reviewer was told "busy" ${busy} times while 9 networks sent bogus sign-ins`);
+    console.info(
+      `[figure] ${dialect}: the reviewer was told "busy" ${busy} times while 9 networks sent bogus sign-ins`,
+    );
     expect(busy).toBeGreaterThan(MAX_FAILED_SIGN_INS);
     // Never locked: every answer was "busy" or a sign-in.
     expect(during.every((answer) => answer.message === BUSY.message || answer.status === 200)).toBe(true);
@@ -193,18 +223,33 @@ describe.each(DIALECTS)('console sign-in under abuse on %s', (dialect) => {
       const ip = `192.0.2.${n + 1}`;
       for (let i = 0; i < 5; i++) answers.push((await login(email, `guess ${n}-${i}`, ip)).statusCode);
     }
-    const admin = await db.kysely.selectFrom('admin_users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const admin = await db.kysely
+      .selectFrom('admin_users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     // Passwords checked: the failures audited as wrong credentials (the fifth on a network answers 429, its lock).
     const passwordsChecked = async () =>
-      (await db.kysely.selectFrom('audit_log').select('detail').where('subject_id', '=', admin.id).where('action', '=', 'admin.sign_in_failed').execute()).filter(
-        (row) => (JSON.parse(row.detail ?? '{}') as { reason?: string }).reason === 'credentials',
-      ).length;
+      (
+        await db.kysely
+          .selectFrom('audit_log')
+          .select('detail')
+          .where('subject_id', '=', admin.id)
+          .where('action', '=', 'admin.sign_in_failed')
+          .execute()
+      ).filter((row) => (JSON.parse(row.detail ?? '{}') as { reason?: string }).reason === 'credentials').length;
     const checked = await passwordsChecked();
     expect(checked).toBe(FREE_ACCOUNT_FAILURES + 1);
-    expect(answers.filter((status) => status === 401).length + answers.filter((status) => status === 429).length).toBe(100);
+    expect(answers.filter((status) => status === 401).length + answers.filter((status) => status === 429).length).toBe(
+      100,
+    );
     // The right password from a new network waits too; the office is not slowed down.
     const stranger = await login(email, PASSWORD, '192.0.2.200');
-    expect(body(stranger)).toEqual({ statusCode: 429, error: 'Too Many Requests', message: REVIEW_MESSAGES.adminLockedOut(1) });
+    expect(body(stranger)).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: REVIEW_MESSAGES.adminLockedOut(1),
+    });
     expect(Number(stranger.headers['retry-after'])).toBe(accountSlowdownSeconds(1));
     expect((await login(email, PASSWORD, office)).statusCode).toBe(200);
     expect((await login(email, PASSWORD, '192.0.2.201')).statusCode).toBe(429);
@@ -215,13 +260,22 @@ describe.each(DIALECTS)('console sign-in under abuse on %s', (dialect) => {
       await login(email, 'guess again', `198.18.${minute}.1`);
     }
     const hour = await passwordsChecked();
-    console.info(`[figure] ${dialect}: ${hour} passwords checked against one account in the first hour, from 80 networks`);
+    console.info(
+      `[figure] ${dialect}: ${hour} passwords checked against one account in the first hour, from 80 networks`,
+    );
     expect(hour).toBeLessThanOrEqual(20);
     expect(hour).toBeGreaterThan(FREE_ACCOUNT_FAILURES + 1);
     // The office is still bound by its own limit.
     for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) expect(body(await login(email, 'typo', office))).toEqual(WRONG);
     expect(body(await login(email, 'typo', office))).toEqual(LOCKED);
-    const slowed = await db.kysely.selectFrom('audit_log').select('detail').where('subject_id', '=', admin.id).where('action', '=', 'admin.locked_out').execute();
-    expect(slowed.map((row) => JSON.parse(row.detail ?? '{}') as { scope: string }).map((d) => d.scope)).toContain('account_slowdown');
+    const slowed = await db.kysely
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('subject_id', '=', admin.id)
+      .where('action', '=', 'admin.locked_out')
+      .execute();
+    expect(slowed.map((row) => JSON.parse(row.detail ?? '{}') as { scope: string }).map((d) => d.scope)).toContain(
+      'account_slowdown',
+    );
   }, 120_000);
 });

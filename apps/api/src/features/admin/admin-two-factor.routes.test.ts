@@ -1,17 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REVIEW_MESSAGES } from '@local-shops/shared';
-import type { AdminEnrolment } from '@local-shops/shared/admin';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES } from '@local-shops/shared';
+import type { AdminEnrolment } from '@local-shops/shared/admin';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { ADMIN_CHALLENGE_COOKIE, ADMIN_COOKIE, LOCK_MINUTES, MAX_FAILED_SIGN_INS, createAdminUser } from './admin-auth.ts';
-import { RECOVERY_CODE_COUNT, issueEnrolmentLink } from './two-factor.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
+import {
+  ADMIN_CHALLENGE_COOKIE,
+  ADMIN_COOKIE,
+  createAdminUser,
+  LOCK_MINUTES,
+  MAX_FAILED_SIGN_INS,
+} from './admin-auth.ts';
+import { issueEnrolmentLink, RECOVERY_CODE_COUNT } from './two-factor.ts';
 
 const FAST = { log2N: 12, r: 8, p: 1 };
 const PASSWORD = 'correct horse battery staple';
@@ -22,9 +28,11 @@ const TOTP_KEY = 'k'.repeat(48);
 
 let seq = 0;
 const body = (response: LightMyRequestResponse) => response.json<Record<string, unknown>>();
-const cookieOf = (response: LightMyRequestResponse, name: string) => response.cookies.find((c) => c.name === name)?.value;
+const cookieOf = (response: LightMyRequestResponse, name: string) =>
+  response.cookies.find((c) => c.name === name)?.value;
 /** The code an authenticator app shows at `at`, computed with the same library. */
-const codeAt = (secret: string, at: number) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
+const codeAt = (secret: string, at: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
 
 describe.each(DIALECTS)('console two-factor sign-in on %s', (dialect) => {
   let db: Db;
@@ -35,7 +43,12 @@ describe.each(DIALECTS)('console two-factor sign-in on %s', (dialect) => {
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    app = await buildApp({ config: { ...loadConfig({ NODE_ENV: 'test', ADMIN_TOTP_KEY: TOTP_KEY }), webDist: '/nonexistent' }, db, logger: false, now });
+    app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test', ADMIN_TOTP_KEY: TOTP_KEY }), webDist: '/nonexistent' },
+      db,
+      logger: false,
+      now,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -47,7 +60,8 @@ describe.each(DIALECTS)('console two-factor sign-in on %s', (dialect) => {
 
   const post = (url: string, payload: unknown, ip = '203.0.113.9', cookies?: Record<string, string>) =>
     app.inject({ method: 'POST', url: `/v1${url}`, payload: payload as object, remoteAddress: ip, cookies });
-  const login = (email: string, password = PASSWORD, ip = '203.0.113.9') => post('/admin/login', { email, password }, ip);
+  const login = (email: string, password = PASSWORD, ip = '203.0.113.9') =>
+    post('/admin/login', { email, password }, ip);
   const sendCode = (challenge: string | undefined, code: string, ip = '203.0.113.9') =>
     post('/admin/login/code', { code }, ip, challenge ? { [ADMIN_CHALLENGE_COOKIE]: challenge } : undefined);
 
@@ -62,7 +76,12 @@ describe.each(DIALECTS)('console two-factor sign-in on %s', (dialect) => {
     expect(done.statusCode).toBe(200);
     // The step of the enrolment's code is used: the next sign-in is a step later.
     clock += 30_000;
-    return { email, id, secret: start.secret, recoveryCodes: (body(done) as { recoveryCodes: string[] }).recoveryCodes };
+    return {
+      email,
+      id,
+      secret: start.secret,
+      recoveryCodes: (body(done) as { recoveryCodes: string[] }).recoveryCodes,
+    };
   }
 
   it('enrols through the link: QR code, secret as text, ten recovery codes; the link works once', async () => {
@@ -82,9 +101,13 @@ describe.each(DIALECTS)('console two-factor sign-in on %s', (dialect) => {
     expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(enrolment.qrCode.split(',')[1]!, 'base64').toString()).toContain('<svg');
     // A reload shows the same secret (the app may have scanned it already).
-    expect((body(await post('/admin/enrolment/start', { token })) as unknown as AdminEnrolment).secret).toBe(enrolment.secret);
+    expect((body(await post('/admin/enrolment/start', { token })) as unknown as AdminEnrolment).secret).toBe(
+      enrolment.secret,
+    );
 
-    expect(body(await post('/admin/enrolment/confirm', { token, code: codeAt(enrolment.secret, clock + 5 * 60_000) }))).toEqual({
+    expect(
+      body(await post('/admin/enrolment/confirm', { token, code: codeAt(enrolment.secret, clock + 5 * 60_000) })),
+    ).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       message: REVIEW_MESSAGES.adminCodeWrong,
@@ -97,16 +120,30 @@ describe.each(DIALECTS)('console two-factor sign-in on %s', (dialect) => {
 
     // Used up; an unknown or malformed token answers the same.
     expect(body(await post('/admin/enrolment/start', { token }))).toEqual(LINK_INVALID);
-    expect(body(await post('/admin/enrolment/confirm', { token, code: codeAt(enrolment.secret, clock) }))).toEqual(LINK_INVALID);
+    expect(body(await post('/admin/enrolment/confirm', { token, code: codeAt(enrolment.secret, clock) }))).toEqual(
+      LINK_INVALID,
+    );
     expect(body(await post('/admin/enrolment/start', { token: 'x'.repeat(43) }))).toEqual(LINK_INVALID);
-    expect(body(await post('/admin/enrolment/start', { token: 'short' }))).toEqual({ statusCode: 400, error: 'Bad Request', message: REVIEW_MESSAGES.adminEnrolmentLinkInvalid });
+    expect(body(await post('/admin/enrolment/start', { token: 'short' }))).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: REVIEW_MESSAGES.adminEnrolmentLinkInvalid,
+    });
 
     // Stored sealed (ADMIN_TOTP_KEY), never as the secret itself; recovery codes only as hashes.
-    const row = await db.kysely.selectFrom('admin_users').select(['totp_secret', 'totp_enrolled_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('admin_users')
+      .select(['totp_secret', 'totp_enrolled_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.totp_secret).toMatch(/^v1\./);
     expect(row.totp_secret).not.toContain(enrolment.secret);
     expect(row.totp_enrolled_at).not.toBeNull();
-    const hashes = await db.kysely.selectFrom('admin_recovery_codes').select('code_hash').where('admin_id', '=', id).execute();
+    const hashes = await db.kysely
+      .selectFrom('admin_recovery_codes')
+      .select('code_hash')
+      .where('admin_id', '=', id)
+      .execute();
     expect(hashes).toHaveLength(RECOVERY_CODE_COUNT);
     for (const code of recoveryCodes) expect(hashes.map((h) => h.code_hash)).not.toContain(code);
     const audit = await db.kysely.selectFrom('audit_log').select('action').where('subject_id', '=', id).execute();
@@ -127,7 +164,9 @@ describe.each(DIALECTS)('console two-factor sign-in on %s', (dialect) => {
     expect(second.statusCode).toBe(200);
     expect(body(second)).toEqual({ email });
     const session = cookieOf(second, ADMIN_COOKIE)!;
-    expect((await app.inject({ method: 'GET', url: '/v1/admin/session', cookies: { [ADMIN_COOKIE]: session } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/admin/session', cookies: { [ADMIN_COOKIE]: session } })).statusCode,
+    ).toBe(200);
 
     // Replayed in the same step (a code seen over a shoulder): refused.
     const again = await login(email);
@@ -135,8 +174,17 @@ describe.each(DIALECTS)('console two-factor sign-in on %s', (dialect) => {
     // Its step is used, and so is the step before: the next step's code works.
     clock += 30_000;
     expect((await sendCode(cookieOf(again, ADMIN_CHALLENGE_COOKIE), codeAt(secret, clock))).statusCode).toBe(200);
-    const signIns = await db.kysely.selectFrom('audit_log').select('detail').where('subject_id', '=', id).where('action', '=', 'admin.sign_in').execute();
-    expect(signIns.map((row) => JSON.parse(row.detail ?? '{}') as { secondFactor?: string }).every((d) => d.secondFactor === 'totp')).toBe(true);
+    const signIns = await db.kysely
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('subject_id', '=', id)
+      .where('action', '=', 'admin.sign_in')
+      .execute();
+    expect(
+      signIns
+        .map((row) => JSON.parse(row.detail ?? '{}') as { secondFactor?: string })
+        .every((d) => d.secondFactor === 'totp'),
+    ).toBe(true);
   });
 
   it('answers a wrong code 401, counts it as a failed sign-in and locks at the limit', async () => {
@@ -144,27 +192,51 @@ describe.each(DIALECTS)('console two-factor sign-in on %s', (dialect) => {
     const ip = '203.0.113.44';
     const challenge = cookieOf(await login(email, PASSWORD, ip), ADMIN_CHALLENGE_COOKIE);
     const wrong = codeAt(secret, clock + 10 * 60_000);
-    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) expect(body(await sendCode(challenge, wrong, ip))).toEqual(CODE_WRONG);
-    expect(body(await sendCode(challenge, wrong, ip))).toEqual({ statusCode: 429, error: 'Too Many Requests', message: REVIEW_MESSAGES.adminLockedOut(LOCK_MINUTES) });
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++)
+      expect(body(await sendCode(challenge, wrong, ip))).toEqual(CODE_WRONG);
+    expect(body(await sendCode(challenge, wrong, ip))).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: REVIEW_MESSAGES.adminLockedOut(LOCK_MINUTES),
+    });
     // Locked: the right code waits too, and so does the password.
     expect((await sendCode(challenge, codeAt(secret, clock), ip)).statusCode).toBe(429);
     expect((await login(email, PASSWORD, ip)).statusCode).toBe(429);
-    const failures = await db.kysely.selectFrom('audit_log').select('detail').where('subject_id', '=', id).where('action', '=', 'admin.sign_in_failed').execute();
-    expect(failures.filter((row) => (JSON.parse(row.detail ?? '{}') as { reason: string }).reason === 'code')).toHaveLength(MAX_FAILED_SIGN_INS);
+    const failures = await db.kysely
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('subject_id', '=', id)
+      .where('action', '=', 'admin.sign_in_failed')
+      .execute();
+    expect(
+      failures.filter((row) => (JSON.parse(row.detail ?? '{}') as { reason: string }).reason === 'code'),
+    ).toHaveLength(MAX_FAILED_SIGN_INS);
   });
 
   it('takes a recovery code once, in place of the code', async () => {
     const { email, recoveryCodes, id } = await enrolled();
     const [code] = recoveryCodes;
-    const first = await sendCode(cookieOf(await login(email), ADMIN_CHALLENGE_COOKIE), code!.toUpperCase().replace('-', ' '));
+    const first = await sendCode(
+      cookieOf(await login(email), ADMIN_CHALLENGE_COOKIE),
+      code!.toUpperCase().replace('-', ' '),
+    );
     expect(first.statusCode).toBe(200);
     expect(cookieOf(first, ADMIN_COOKIE)).toBeDefined();
     expect(body(await sendCode(cookieOf(await login(email), ADMIN_CHALLENGE_COOKIE), code!))).toEqual(CODE_WRONG);
     // Another account's code is no code of this one.
     const other = await enrolled();
-    expect(body(await sendCode(cookieOf(await login(email), ADMIN_CHALLENGE_COOKIE), other.recoveryCodes[0]!))).toEqual(CODE_WRONG);
-    expect((await sendCode(cookieOf(await login(email), ADMIN_CHALLENGE_COOKIE), recoveryCodes[1]!)).statusCode).toBe(200);
-    const used = await db.kysely.selectFrom('admin_recovery_codes').select('used_at').where('admin_id', '=', id).where('used_at', 'is not', null).execute();
+    expect(body(await sendCode(cookieOf(await login(email), ADMIN_CHALLENGE_COOKIE), other.recoveryCodes[0]!))).toEqual(
+      CODE_WRONG,
+    );
+    expect((await sendCode(cookieOf(await login(email), ADMIN_CHALLENGE_COOKIE), recoveryCodes[1]!)).statusCode).toBe(
+      200,
+    );
+    const used = await db.kysely
+      .selectFrom('admin_recovery_codes')
+      .select('used_at')
+      .where('admin_id', '=', id)
+      .where('used_at', 'is not', null)
+      .execute();
     expect(used).toHaveLength(2);
   });
 
@@ -205,7 +277,12 @@ describe.each(DIALECTS)('console two-factor in production on %s', (dialect) => {
       ALLOW_SANDBOX_PAYMENTS: 'true',
       DATA_DIR: dir,
     };
-    app = await buildApp({ config: { ...loadConfig(env), webDist: '/nonexistent' }, db, logger: false, now: () => new Date(clock) });
+    app = await buildApp({
+      config: { ...loadConfig(env), webDist: '/nonexistent' },
+      db,
+      logger: false,
+      now: () => new Date(clock),
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -216,21 +293,49 @@ describe.each(DIALECTS)('console two-factor in production on %s', (dialect) => {
   it('refuses an account without two-factor until it enrolls through its link', async () => {
     const email = 'prod@shops.test';
     const id = await createAdminUser(db, email, PASSWORD, new Date(clock), FAST);
-    const refused = await app.inject({ method: 'POST', url: '/v1/admin/login', payload: { email, password: PASSWORD } });
-    expect(refused.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: REVIEW_MESSAGES.adminTwoFactorRequired });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(refused.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: REVIEW_MESSAGES.adminTwoFactorRequired,
+    });
     expect(refused.cookies.find((c) => c.name === ADMIN_COOKIE)).toBeUndefined();
     // A wrong password is still only a wrong password.
-    expect((await app.inject({ method: 'POST', url: '/v1/admin/login', payload: { email, password: 'wrong one' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/v1/admin/login', payload: { email, password: 'wrong one' } }))
+        .statusCode,
+    ).toBe(401);
 
-    const token = new URL(await issueEnrolmentLink(db, id, 'https://apnidukaan.in', new Date(clock))).searchParams.get('token')!;
-    const { secret } = (await app.inject({ method: 'POST', url: '/v1/admin/enrolment/start', payload: { token } })).json<AdminEnrolment>();
-    expect((await app.inject({ method: 'POST', url: '/v1/admin/enrolment/confirm', payload: { token, code: codeAt(secret, clock - 30_000) } })).statusCode).toBe(200);
+    const token = new URL(await issueEnrolmentLink(db, id, 'https://apnidukaan.in', new Date(clock))).searchParams.get(
+      'token',
+    )!;
+    const { secret } = (
+      await app.inject({ method: 'POST', url: '/v1/admin/enrolment/start', payload: { token } })
+    ).json<AdminEnrolment>();
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/v1/admin/enrolment/confirm',
+          payload: { token, code: codeAt(secret, clock - 30_000) },
+        })
+      ).statusCode,
+    ).toBe(200);
     const first = await app.inject({ method: 'POST', url: '/v1/admin/login', payload: { email, password: PASSWORD } });
     expect(first.json()).toEqual({ secondFactor: 'required' });
     const challenge = first.cookies.find((c) => c.name === ADMIN_CHALLENGE_COOKIE)!;
     expect(challenge.secure).toBe(true);
     expect(challenge.httpOnly).toBe(true);
-    const second = await app.inject({ method: 'POST', url: '/v1/admin/login/code', payload: { code: codeAt(secret, clock) }, cookies: { [ADMIN_CHALLENGE_COOKIE]: challenge.value } });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/v1/admin/login/code',
+      payload: { code: codeAt(secret, clock) },
+      cookies: { [ADMIN_CHALLENGE_COOKIE]: challenge.value },
+    });
     expect(second.json()).toEqual({ email });
   });
 });

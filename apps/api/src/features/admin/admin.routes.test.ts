@@ -1,19 +1,25 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MESSAGES, REVIEW_MESSAGES, SMS_TEXTS, type OutboxItem } from '@local-shops/shared';
-import { type AdminClaimDetail, type AdminClaimListItem, type AdminEnquiry, type AdminList, type AdminPaymentOrder } from '@local-shops/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, REVIEW_MESSAGES, SMS_TEXTS, type OutboxItem } from '@local-shops/shared';
+import {
+  type AdminClaimDetail,
+  type AdminClaimListItem,
+  type AdminEnquiry,
+  type AdminList,
+  type AdminPaymentOrder,
+} from '@local-shops/shared/admin';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { createSession } from '../../lib/sessions.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { TAXONOMY, createDiskImageStore, listingWriter, recordNewListingClaim } from '../../test/fixtures.ts';
-import { ADMIN_COOKIE, ADMIN_SESSION_HOURS, LOCK_MINUTES, MAX_FAILED_SIGN_INS, createAdminUser } from './admin-auth.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
+import { createDiskImageStore, listingWriter, recordNewListingClaim, TAXONOMY } from '../../test/fixtures.ts';
+import { ADMIN_COOKIE, ADMIN_SESSION_HOURS, createAdminUser, LOCK_MINUTES, MAX_FAILED_SIGN_INS } from './admin-auth.ts';
 import { IMAGE_LINK_SECONDS } from './image-links.ts';
 
 const FAST = { log2N: 12, r: 8, p: 1 };
@@ -39,7 +45,9 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     db = await createTestDb(dialect);
     const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), webDist: '/nonexistent' };
     app = await buildApp({ config, db, logger: false, now, images });
-    jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
   });
   afterAll(async () => {
     await app.close();
@@ -56,7 +64,8 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     return email;
   }
 
-  const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/v1/admin/login', payload: { email, password } });
+  const login = (email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/v1/admin/login', payload: { email, password } });
 
   async function signedIn(): Promise<Record<string, string>> {
     const response = await login(await newAdmin(), PASSWORD);
@@ -97,8 +106,17 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
       now(),
     );
     expect(outcome.kind).toBe('created');
-    if (offsetDeg) await db.kysely.updateTable('claims').set({ photo_lat: 12.9716 + offsetDeg }).where('shop_id', '=', shopId).execute();
-    const claim = await db.kysely.selectFrom('claims').select('id').where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+    if (offsetDeg)
+      await db.kysely
+        .updateTable('claims')
+        .set({ photo_lat: 12.9716 + offsetDeg })
+        .where('shop_id', '=', shopId)
+        .execute();
+    const claim = await db.kysely
+      .selectFrom('claims')
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .executeTakeFirstOrThrow();
     return { claimId: claim.id, shopId, number };
   }
 
@@ -117,19 +135,37 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
       ['POST', '/v1/admin/logout'],
     ] as const;
     for (const [method, url] of calls) {
-      const variants: Array<Record<string, string>> = [{}, { session: 'a'.repeat(43) }, { [ADMIN_COOKIE]: 'b'.repeat(43) }];
+      const variants: Array<Record<string, string>> = [
+        {},
+        { session: 'a'.repeat(43) },
+        { [ADMIN_COOKIE]: 'b'.repeat(43) },
+      ];
       for (const cookies of variants) {
-        const response = await app.inject({ method, url, cookies, payload: method === 'POST' ? { reason: 'nope' } : undefined });
+        const response = await app.inject({
+          method,
+          url,
+          cookies,
+          payload: method === 'POST' ? { reason: 'nope' } : undefined,
+        });
         expect(response.statusCode, `${method} ${url}`).toBe(401);
-        expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: REVIEW_MESSAGES.adminSignInRequired });
+        expect(response.json()).toEqual({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: REVIEW_MESSAGES.adminSignInRequired,
+        });
       }
     }
-    expect((await db.kysely.selectFrom('claims').select('status').where('id', '=', claimId).executeTakeFirstOrThrow()).status).toBe('pending_review');
+    expect(
+      (await db.kysely.selectFrom('claims').select('status').where('id', '=', claimId).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('pending_review');
   });
 
   it('signs in, answers the session, and signs out', async () => {
     const cookies = await signedIn();
-    expect((await app.inject({ method: 'GET', url: '/v1/admin/session', cookies })).json()).toEqual({ email: expect.stringMatching(/@shops\.test$/) });
+    expect((await app.inject({ method: 'GET', url: '/v1/admin/session', cookies })).json()).toEqual({
+      email: expect.stringMatching(/@shops\.test$/),
+    });
     expect((await app.inject({ method: 'POST', url: '/v1/admin/logout', cookies })).statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: '/v1/admin/session', cookies })).statusCode).toBe(401);
   });
@@ -168,19 +204,33 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     const newer = await pendingClaim();
     // Signed in now: a console session lasts a working day.
     const cookies = await signedIn();
-    const { items } = (await app.inject({ method: 'GET', url: '/v1/admin/claims?status=pending_review', cookies })).json<{ items: AdminClaimListItem[] }>();
+    const { items } = (
+      await app.inject({ method: 'GET', url: '/v1/admin/claims?status=pending_review', cookies })
+    ).json<{ items: AdminClaimListItem[] }>();
     const ids = items.map((c) => c.id);
     expect(ids.indexOf(older.claimId)).toBeLessThan(ids.indexOf(newer.claimId));
     const first = items.find((c) => c.id === older.claimId)!;
-    expect(first).toMatchObject({ status: 'pending_review', targetHours: 48, overdue: true, mobileNumber: older.number });
+    expect(first).toMatchObject({
+      status: 'pending_review',
+      targetHours: 48,
+      overdue: true,
+      mobileNumber: older.number,
+    });
     expect(items.find((c) => c.id === newer.claimId)).toMatchObject({ overdue: false, ageHours: 0 });
   });
 
   it('shows a claim with its evidence behind signed links that expire, and logs each access', async () => {
     const cookies = await signedIn();
     const { claimId } = await pendingClaim(0.01);
-    const detail = (await app.inject({ method: 'GET', url: `/v1/admin/claims/${claimId}`, cookies })).json<AdminClaimDetail>();
-    expect(detail).toMatchObject({ mobileNumberVerified: true, address: '12 MG Road', capturedAddress: 'MG Road, Bengaluru', photoDistanceFlagged: true });
+    const detail = (
+      await app.inject({ method: 'GET', url: `/v1/admin/claims/${claimId}`, cookies })
+    ).json<AdminClaimDetail>();
+    expect(detail).toMatchObject({
+      mobileNumberVerified: true,
+      address: '12 MG Road',
+      capturedAddress: 'MG Road, Bengaluru',
+      photoDistanceFlagged: true,
+    });
     expect(detail.photoDistanceMeters).toBeGreaterThan(1000);
     const link = detail.images.cheque!;
     expect(link).toMatch(/^\/v1\/admin\/images\/cheque\/[0-9a-f]{32}\.jpg\?exp=\d+&sig=[\w-]{43}$/);
@@ -194,7 +244,13 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
 
     // Altered: another image's key, another expiry, another signature; and without the session.
     const other = await pendingClaim();
-    const otherKey = (await db.kysely.selectFrom('claims').select('cheque_image_key').where('id', '=', other.claimId).executeTakeFirstOrThrow()).cheque_image_key!;
+    const otherKey = (
+      await db.kysely
+        .selectFrom('claims')
+        .select('cheque_image_key')
+        .where('id', '=', other.claimId)
+        .executeTakeFirstOrThrow()
+    ).cheque_image_key!;
     const [, query] = link.split('?');
     const exp = Number(/exp=(\d+)/.exec(link)![1]);
     for (const altered of [
@@ -213,7 +269,12 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     clock += IMAGE_LINK_SECONDS * 1000 + 1000;
     expect((await app.inject({ method: 'GET', url: link, cookies })).statusCode).toBe(403);
 
-    const views = await db.kysely.selectFrom('audit_log').selectAll().where('subject_id', '=', claimId).where('action', '=', 'image.view').execute();
+    const views = await db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject_id', '=', claimId)
+      .where('action', '=', 'image.view')
+      .execute();
     expect(views).toHaveLength(2);
     // No public route serves the images.
     expect((await app.inject({ method: 'GET', url: `/uploads/${otherKey}` })).statusCode).toBe(404);
@@ -225,15 +286,29 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     // Waiting for review, the new listing is not public (decision 0058): its page answers 404, and
     // it is not in the directory: not by name, nor near its place.
     expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).statusCode).toBe(404);
-    const { name } = await db.kysely.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirstOrThrow();
+    const { name } = await db.kysely
+      .selectFrom('shops')
+      .select('name')
+      .where('id', '=', shopId)
+      .executeTakeFirstOrThrow();
     const listed = async (query: string) =>
-      (await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?${query}` })).json<{ items: Array<{ id: string }>; meta: { total: number } }>();
+      (await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?${query}` })).json<{
+        items: Array<{ id: string }>;
+        meta: { total: number };
+      }>();
     const byName = await listed(`name=${encodeURIComponent(name)}`);
     expect(byName.items.map((item) => item.id)).not.toContain(shopId);
     expect(byName.meta.total).toBe(byName.items.length);
-    expect((await listed('near=12.9716,77.5946&radiusKm=0.5&sort=distance')).items.map((item) => item.id)).not.toContain(shopId);
+    expect(
+      (await listed('near=12.9716,77.5946&radiusKm=0.5&sort=distance')).items.map((item) => item.id),
+    ).not.toContain(shopId);
 
-    const approved = await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/approve`, cookies, payload: {} });
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/v1/admin/claims/${claimId}/approve`,
+      cookies,
+      payload: {},
+    });
     expect(approved.statusCode).toBe(200);
     expect(approved.json<AdminClaimDetail>()).toMatchObject({ status: 'approved', shop: { isClaimed: true } });
     expect(approved.json<AdminClaimDetail>().audit[0]).toMatchObject({ action: 'claim.approve' });
@@ -243,7 +318,9 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     // Approved: listed (another query string than above, whose total is cached for a while).
     const afterApproval = await listed(`name=${encodeURIComponent(name)}&claimed=true`);
     expect(afterApproval.items.map((item) => item.id)).toContain(shopId);
-    expect((await listed('near=12.9716,77.5946&radiusKm=0.6&sort=distance')).items.map((item) => item.id)).toContain(shopId);
+    expect((await listed('near=12.9716,77.5946&radiusKm=0.6&sort=distance')).items.map((item) => item.id)).toContain(
+      shopId,
+    );
     // No admin or owner data in public answers.
     expect(publicShop.body).not.toContain(number);
     expect(publicShop.body).not.toContain('12 MG Road');
@@ -259,17 +336,31 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     expect((await app.inject({ method: 'GET', url: `/media/shop-fronts/${'0'.repeat(32)}.jpg` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/media/shop-fronts/..%2Fuploads%2Fx.jpg' })).statusCode).toBe(404);
 
-    const twice = await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/approve`, cookies, payload: {} });
+    const twice = await app.inject({
+      method: 'POST',
+      url: `/v1/admin/claims/${claimId}/approve`,
+      cookies,
+      payload: {},
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json<{ message: string }>().message).toBe(REVIEW_MESSAGES.claimAlreadyReviewed);
-    const rejectAfter = await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/reject`, cookies, payload: { reason: 'Changed my mind' } });
+    const rejectAfter = await app.inject({
+      method: 'POST',
+      url: `/v1/admin/claims/${claimId}/reject`,
+      cookies,
+      payload: { reason: 'Changed my mind' },
+    });
     expect(rejectAfter.statusCode).toBe(409);
 
     await app.outbox.drain();
-    const sms = (await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(number)}` })).json<{ items: OutboxItem[] }>().items;
+    const sms = (await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(number)}` })).json<{
+      items: OutboxItem[];
+    }>().items;
     expect(sms.map((m) => m.body)).toEqual([expect.stringContaining('is verified')]);
     expect((await app.inject({ method: 'GET', url: '/v1/admin/claims/nope', cookies })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/v1/admin/claims/nope/approve', cookies, payload: {} })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: '/v1/admin/claims/nope/approve', cookies, payload: {} })).statusCode,
+    ).toBe(404);
   });
 
   it('approving closes the other pending claims; a claim made after that cannot be approved', async () => {
@@ -279,83 +370,200 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     const pending = (id: string, number: string) =>
       db.kysely
         .insertInto('claims')
-        .values({ id, shop_id: first.shopId, kind: 'existing_listing', status: 'pending_review', mobile_number: number, owner_name: null, owner_email: null, referral_code: null, address: 'Elsewhere', captured_address: null, photo_lat: null, photo_long: null, cheque_image_key: null, store_front_image_key: null, created_at: now().toISOString(), updated_at: now().toISOString() })
+        .values({
+          id,
+          shop_id: first.shopId,
+          kind: 'existing_listing',
+          status: 'pending_review',
+          mobile_number: number,
+          owner_name: null,
+          owner_email: null,
+          referral_code: null,
+          address: 'Elsewhere',
+          captured_address: null,
+          photo_lat: null,
+          photo_long: null,
+          cheque_image_key: null,
+          store_front_image_key: null,
+          created_at: now().toISOString(),
+          updated_at: now().toISOString(),
+        })
         .execute();
     await pending(rival.id, rival.number);
-    expect((await app.inject({ method: 'POST', url: `/v1/admin/claims/${first.claimId}/approve`, cookies, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/v1/admin/claims/${first.claimId}/approve`, cookies, payload: {} }))
+        .statusCode,
+    ).toBe(200);
     // The rival is closed as not approved, and told why.
     const closed = await app.inject({ method: 'GET', url: `/v1/admin/claims/${rival.id}`, cookies });
-    expect(closed.json<AdminClaimDetail>()).toMatchObject({ status: 'rejected', reviewReason: REVIEW_MESSAGES.anotherOwnerVerified });
+    expect(closed.json<AdminClaimDetail>()).toMatchObject({
+      status: 'rejected',
+      reviewReason: REVIEW_MESSAGES.anotherOwnerVerified,
+    });
     await app.outbox.drain();
-    const rivalSms = (await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(rival.number)}` })).json<{ items: OutboxItem[] }>().items;
+    const rivalSms = (
+      await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(rival.number)}` })
+    ).json<{ items: OutboxItem[] }>().items;
     expect(rivalSms.some((item) => item.body.includes(REVIEW_MESSAGES.anotherOwnerVerified))).toBe(true);
 
     // A claim submitted after the approval: refused, and rolled back.
     const number = newNumber();
     await db.kysely
       .insertInto('claims')
-      .values({ id: `second-${first.claimId}`, shop_id: first.shopId, kind: 'existing_listing', status: 'pending_review', mobile_number: number, owner_name: null, owner_email: null, referral_code: null, address: 'Elsewhere', captured_address: null, photo_lat: null, photo_long: null, cheque_image_key: null, store_front_image_key: await images.put(jpeg, 'store-front'), created_at: now().toISOString(), updated_at: now().toISOString() })
+      .values({
+        id: `second-${first.claimId}`,
+        shop_id: first.shopId,
+        kind: 'existing_listing',
+        status: 'pending_review',
+        mobile_number: number,
+        owner_name: null,
+        owner_email: null,
+        referral_code: null,
+        address: 'Elsewhere',
+        captured_address: null,
+        photo_lat: null,
+        photo_long: null,
+        cheque_image_key: null,
+        store_front_image_key: await images.put(jpeg, 'store-front'),
+        created_at: now().toISOString(),
+        updated_at: now().toISOString(),
+      })
       .execute();
     const publishedBefore = readdirSync(path.join(dataDir, 'public-images'));
-    const second = await app.inject({ method: 'POST', url: `/v1/admin/claims/second-${first.claimId}/approve`, cookies, payload: {} });
+    const second = await app.inject({
+      method: 'POST',
+      url: `/v1/admin/claims/second-${first.claimId}/approve`,
+      cookies,
+      payload: {},
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json<{ message: string }>().message).toBe(MESSAGES.shopAlreadyClaimed);
     // Its photo, copied for publishing before the approval was refused, is gone again.
     expect(readdirSync(path.join(dataDir, 'public-images')).sort()).toEqual(publishedBefore.sort());
     // Rolled back: still pending, so it can be rejected.
-    expect((await app.inject({ method: 'POST', url: `/v1/admin/claims/second-${first.claimId}/reject`, cookies, payload: { reason: 'Already claimed by its owner.' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/v1/admin/claims/second-${first.claimId}/reject`,
+          cookies,
+          payload: { reason: 'Already claimed by its owner.' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('rejects a claim with a reason: the listing stays unclaimed and the owner is told why', async () => {
     const cookies = await signedIn();
     const { claimId, shopId, number } = await pendingClaim();
-    const noReason = await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/reject`, cookies, payload: {} });
+    const noReason = await app.inject({
+      method: 'POST',
+      url: `/v1/admin/claims/${claimId}/reject`,
+      cookies,
+      payload: {},
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json<{ message: string }>().message).toBe(REVIEW_MESSAGES.reviewReasonRequired);
 
-    const rejected = await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/reject`, cookies, payload: { reason: 'The cheque is not readable.' } });
+    const rejected = await app.inject({
+      method: 'POST',
+      url: `/v1/admin/claims/${claimId}/reject`,
+      cookies,
+      payload: { reason: 'The cheque is not readable.' },
+    });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json<AdminClaimDetail>()).toMatchObject({ status: 'rejected', reviewReason: 'The cheque is not readable.', shop: { isClaimed: false } });
+    expect(rejected.json<AdminClaimDetail>()).toMatchObject({
+      status: 'rejected',
+      reviewReason: 'The cheque is not readable.',
+      shop: { isClaimed: false },
+    });
     // A refused new listing stays private (decision 0058) and unclaimed.
     expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).statusCode).toBe(404);
-    expect((await db.kysely.selectFrom('shops').select('is_claimed').where('id', '=', shopId).executeTakeFirstOrThrow()).is_claimed).toBe(false);
+    expect(
+      (await db.kysely.selectFrom('shops').select('is_claimed').where('id', '=', shopId).executeTakeFirstOrThrow())
+        .is_claimed,
+    ).toBe(false);
     // A refused new listing stays out of the directory.
-    const inDirectory = (await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?name=${encodeURIComponent('Review Sweets')}&claimed=false&state=Karnataka` })).json<{ items: Array<{ id: string }> }>();
+    const inDirectory = (
+      await app.inject({
+        method: 'GET',
+        url: `/v1/claim-shops/filter?name=${encodeURIComponent('Review Sweets')}&claimed=false&state=Karnataka`,
+      })
+    ).json<{ items: Array<{ id: string }> }>();
     expect(inDirectory.items.map((item) => item.id)).not.toContain(shopId);
-    expect((await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/approve`, cookies, payload: {} })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/approve`, cookies, payload: {} }))
+        .statusCode,
+    ).toBe(409);
     await app.outbox.drain();
-    const sms = (await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(number)}` })).json<{ items: OutboxItem[] }>().items;
-    expect(sms[0]!.body).toBe(SMS_TEXTS.claimRejected(`Review Sweets ${/\d+/.exec(shopId)![0]}`, 'The cheque is not readable.'));
+    const sms = (await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(number)}` })).json<{
+      items: OutboxItem[];
+    }>().items;
+    expect(sms[0]!.body).toBe(
+      SMS_TEXTS.claimRejected(`Review Sweets ${/\d+/.exec(shopId)![0]}`, 'The cheque is not readable.'),
+    );
   });
 
   it('moves enquiries new -> called back -> closed, with the 24-hour promise', async () => {
     const number = newNumber();
-    const created = await app.inject({ method: 'POST', url: '/v1/enquiries', payload: { shopName: 'Inbox Store', ownersName: 'Asha', contactNumber: number }, remoteAddress: '198.18.0.1' });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/enquiries',
+      payload: { shopName: 'Inbox Store', ownersName: 'Asha', contactNumber: number },
+      remoteAddress: '198.18.0.1',
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: string }>().id;
     clock += 25 * 3600_000;
     const cookies = await signedIn();
-    const inbox = async () => (await app.inject({ method: 'GET', url: '/v1/admin/enquiries', cookies })).json<{ items: AdminEnquiry[] }>().items.find((e) => e.id === id)!;
+    const inbox = async () =>
+      (await app.inject({ method: 'GET', url: '/v1/admin/enquiries', cookies }))
+        .json<{ items: AdminEnquiry[] }>()
+        .items.find((e) => e.id === id)!;
     expect(await inbox()).toMatchObject({ status: 'new', contactNumber: number, targetHours: 24, overdue: true });
 
-    const move = (status: string) => app.inject({ method: 'POST', url: `/v1/admin/enquiries/${id}/status`, cookies, payload: { status, note: 'Spoke to Asha' } });
+    const move = (status: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/v1/admin/enquiries/${id}/status`,
+        cookies,
+        payload: { status, note: 'Spoke to Asha' },
+      });
     expect((await move('called_back')).statusCode).toBe(200);
     expect(await inbox()).toMatchObject({ status: 'called_back', overdue: false, note: 'Spoke to Asha' });
     expect((await move('called_back')).statusCode).toBe(409);
     expect((await move('closed')).statusCode).toBe(200);
     expect((await move('closed')).statusCode).toBe(409);
     expect((await move('reopened')).statusCode).toBe(400);
-    const audit = await db.kysely.selectFrom('audit_log').select('action').where('subject_id', '=', id).orderBy('created_at').execute();
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject_id', '=', id)
+      .orderBy('created_at')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['enquiry.called_back', 'enquiry.closed']);
     // Closed: the number may ask again.
-    expect((await app.inject({ method: 'POST', url: '/v1/enquiries', payload: { shopName: 'Inbox Store', ownersName: 'Asha', contactNumber: number }, remoteAddress: '198.18.0.1' })).statusCode).toBe(201);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/v1/enquiries',
+          payload: { shopName: 'Inbox Store', ownersName: 'Asha', contactNumber: number },
+          remoteAddress: '198.18.0.1',
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('lists the payment orders with their shop and state, newest first', async () => {
     const cookies = await signedIn();
     const { shopId, number } = await pendingClaim();
     const { token } = await createSession(db, number, now());
-    const order = await app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session: token } });
+    const order = await app.inject({
+      method: 'POST',
+      url: `/v1/claim-shops/payment/${shopId}`,
+      cookies: { session: token },
+    });
     expect(order.statusCode).toBe(200);
     const response = await app.inject({ method: 'GET', url: '/v1/admin/payments', cookies });
     expect(response.statusCode).toBe(200);

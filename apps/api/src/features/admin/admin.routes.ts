@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ImageStore, PublicImages } from '../../lib/image-store.ts';
 import type { OutboxWakeup } from '../../lib/outbox.ts';
+import { routeTable, type AccessHooks } from '../../lib/route-table.ts';
 import { ADMIN_COOKIE, findAdminSession, requireAdmin } from './admin-auth.ts';
-import type { ClaimDecisionHooks, ClaimShop, DecideClaim } from './admin-claims.ts';
 import { adminClaimsRoutes } from './admin-claims.routes.ts';
-import type { MoveEnquiryStatus } from './admin-enquiries.ts';
+import type { ClaimDecisionHooks, ClaimShop, DecideClaim } from './admin-claims.ts';
 import { adminEnquiriesRoutes } from './admin-enquiries.routes.ts';
-import type { ApplyListingEdit, RecordEditDecision } from './admin-listing-edits.ts';
+import type { MoveEnquiryStatus } from './admin-enquiries.ts';
 import { adminListingEditsRoutes } from './admin-listing-edits.routes.ts';
+import type { ApplyListingEdit, RecordEditDecision } from './admin-listing-edits.ts';
 import { adminOffersRoutes, type TakeDownOffer } from './admin-offers.ts';
-import type { TaxDocuments } from './admin-payments.ts';
 import { adminPaymentsRoutes } from './admin-payments.routes.ts';
+import type { TaxDocuments } from './admin-payments.ts';
 import { reviewModerationRoutes, type ReviewModeration } from './admin-reviews.ts';
 import { adminSessionRoutes, adminSignInRoutes } from './admin-sign-in.routes.ts';
 import { adminSupportRoutes, type AnswerSupportRequest } from './admin-support.ts';
@@ -49,27 +50,29 @@ export interface AdminRoutesOptions {
   totpKey?: string;
 }
 
+/** The console's access rule: the account of the session cookie, or 401 before the body is read. */
+const consoleAccess = (db: Db, now: () => Date): AccessHooks => ({
+  onRequest: async (request) => {
+    request.admin = await findAdminSession(db, request.cookies[ADMIN_COOKIE], now());
+    requireAdmin(request);
+  },
+});
+
 /**
- * The review console's API under /v1/admin, one module per concern. Everything but sign-in and
- * enrolment sits behind the session hook of the `guarded` context.
+ * The review console's API under /v1/admin, one module per concern, registered from CONSOLE_ROUTES
+ * (decision 0060): everything but sign-in and enrolment (the table's public entries) needs a console session.
  */
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
   const { db, now, reviews, requireTwoFactor = false } = options;
   app.decorateRequest('admin', null);
-  adminSignInRoutes(app, { ...options, requireTwoFactor });
-
-  await app.register(async (guarded) => {
-    guarded.addHook('onRequest', async (request) => {
-      request.admin = await findAdminSession(db, request.cookies[ADMIN_COOKIE], now());
-      requireAdmin(request);
-    });
-    adminSessionRoutes(guarded, options);
-    adminClaimsRoutes(guarded, options);
-    adminEnquiriesRoutes(guarded, options);
-    adminOffersRoutes(guarded, options);
-    adminSupportRoutes(guarded, options);
-    adminPaymentsRoutes(guarded, options);
-    adminListingEditsRoutes(guarded, options);
-    if (reviews) reviewModerationRoutes(guarded, { db, reviews, now });
-  });
+  const route = routeTable(app, { access: { console: consoleAccess(db, now) } });
+  adminSignInRoutes(route, { ...options, requireTwoFactor });
+  adminSessionRoutes(route, options);
+  adminClaimsRoutes(route, options);
+  adminEnquiriesRoutes(route, options);
+  adminOffersRoutes(route, options);
+  adminSupportRoutes(route, options);
+  adminPaymentsRoutes(route, options);
+  adminListingEditsRoutes(route, options);
+  if (reviews) reviewModerationRoutes(route, { db, reviews, now });
 }

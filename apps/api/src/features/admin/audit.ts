@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminAuditEntry } from '@local-shops/shared/admin';
 import type { Kysely, Transaction } from 'kysely';
+import type { AdminAuditEntry } from '@local-shops/shared/admin';
 import type { Database } from '../../db/schema.ts';
 
 export interface AuditEntry {
@@ -13,7 +13,11 @@ export interface AuditEntry {
 }
 
 /** Appends to the audit log, in the caller's transaction when the action has one. */
-export async function writeAudit(k: Kysely<Database> | Transaction<Database>, entry: AuditEntry, now: Date): Promise<void> {
+export async function writeAudit(
+  k: Kysely<Database> | Transaction<Database>,
+  entry: AuditEntry,
+  now: Date,
+): Promise<void> {
   await k
     .insertInto('audit_log')
     .values({
@@ -36,18 +40,35 @@ export async function writeAudit(k: Kysely<Database> | Transaction<Database>, en
 export async function auditListView(
   k: Kysely<Database>,
   who: { adminId: string; ip: string },
-  list: { subjectType: AuditEntry['subjectType']; path: string; filter?: Record<string, string | undefined>; cursor?: string; shown: number },
+  list: {
+    subjectType: AuditEntry['subjectType'];
+    path: string;
+    filter?: Record<string, string | undefined>;
+    cursor?: string;
+    shown: number;
+  },
   now: Date,
 ): Promise<void> {
   const filter = Object.fromEntries(Object.entries(list.filter ?? {}).map(([key, value]) => [key, value ?? 'all']));
   await writeAudit(
     k,
-    { adminId: who.adminId, action: 'list.view', subjectType: list.subjectType, subjectId: list.path, detail: { ...filter, cursor: list.cursor ?? null, shown: list.shown }, ip: who.ip },
+    {
+      adminId: who.adminId,
+      action: 'list.view',
+      subjectType: list.subjectType,
+      subjectId: list.path,
+      detail: { ...filter, cursor: list.cursor ?? null, shown: list.shown },
+      ip: who.ip,
+    },
     now,
   );
 }
 
-export async function auditOf(k: Kysely<Database>, subjectType: AuditEntry['subjectType'], subjectId: string): Promise<AdminAuditEntry[]> {
+export async function auditOf(
+  k: Kysely<Database>,
+  subjectType: AuditEntry['subjectType'],
+  subjectId: string,
+): Promise<AdminAuditEntry[]> {
   const rows = await k
     .selectFrom('audit_log')
     .leftJoin('admin_users', 'admin_users.id', 'audit_log.admin_id')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HashQueueFullError, createHashQueue } from './hash-queue.ts';
+import { createHashQueue, HashQueueFullError } from './hash-queue.ts';
 
 /** A piece of work that finishes when the test says so. */
 function gate() {

@@ -27,7 +27,8 @@ export function createHashQueue(limits: HashQueueLimits) {
 
   return async function run<T>(work: () => Promise<T>, key?: string): Promise<T> {
     const held = key === undefined ? 0 : (perKey.get(key) ?? 0);
-    if ((active >= limits.active && waiting.length >= limits.waiting) || held >= limits.perKey) throw new HashQueueFullError();
+    if ((active >= limits.active && waiting.length >= limits.waiting) || held >= limits.perKey)
+      throw new HashQueueFullError();
     if (key !== undefined) perKey.set(key, held + 1);
     try {
       if (active >= limits.active) await new Promise<void>((resolve) => waiting.push(resolve));

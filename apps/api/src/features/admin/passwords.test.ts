@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWASP_SCRYPT, hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, OWASP_SCRYPT, verifyPassword } from './passwords.ts';
 
 describe('password hashing', () => {
   it('hashes with scrypt at the OWASP cost and verifies only the right password', async () => {

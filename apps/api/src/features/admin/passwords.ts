@@ -17,7 +17,9 @@ function derive(password: string, salt: Buffer, { log2N, r, p }: ScryptParams): 
   // scrypt needs 128 * N * r bytes (128 MiB at the OWASP cost); Node's default cap is 32 MiB.
   const maxmem = 128 * N * r + 16 * 1024 * 1024;
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -48,7 +50,8 @@ export async function verifyPassword(password: string, stored: string, queueKey?
   const match = HASH_PATTERN.exec(stored);
   if (!match) return false;
   const params = { log2N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };
-  if (params.log2N < 10 || params.log2N > 20 || params.r < 1 || params.r > 16 || params.p < 1 || params.p > 4) return false;
+  if (params.log2N < 10 || params.log2N > 20 || params.r < 1 || params.r > 16 || params.p < 1 || params.p > 4)
+    return false;
   const expected = Buffer.from(match[5]!, 'base64url');
   const key = await limited(() => derive(password, Buffer.from(match[4]!, 'base64url'), params), queueKey);
   return key.length === expected.length && timingSafeEqual(key, expected);

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { BRAND_NAME, REVIEW_MESSAGES } from '@local-shops/shared';
-import { ADMIN_ENROL_PAGE, type AdminEnrolment, type AdminEnrolmentDone } from '@local-shops/shared/admin';
 import { Secret, TOTP } from 'otpauth';
 import qrcode from 'qrcode-generator';
+import { BRAND_NAME, REVIEW_MESSAGES } from '@local-shops/shared';
+import { ADMIN_ENROL_PAGE, type AdminEnrolment, type AdminEnrolmentDone } from '@local-shops/shared/admin';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
@@ -48,7 +48,10 @@ export function secretBox(key: string | undefined): SecretBox {
     },
     open(sealed) {
       if (sealed.startsWith('plain.')) return sealed.slice('plain.'.length);
-      if (!sealed.startsWith('v1.') || !aesKey) throw new Error('A two-factor secret is sealed and ADMIN_TOTP_KEY is not set (or not the one it was sealed with).');
+      if (!sealed.startsWith('v1.') || !aesKey)
+        throw new Error(
+          'A two-factor secret is sealed and ADMIN_TOTP_KEY is not set (or not the one it was sealed with).',
+        );
       const raw = Buffer.from(sealed.slice(3), 'base64url');
       const decipher = createDecipheriv('aes-256-gcm', aesKey, raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(12, 28));
@@ -58,7 +61,14 @@ export function secretBox(key: string | undefined): SecretBox {
 }
 
 const totpOf = (secretBase32: string, email: string) =>
-  new TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  new TOTP({
+    issuer: ISSUER,
+    label: email,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 
 /** The time step of a right code (now's, the one before or the one after), or null. */
 export function matchTotp(secretBase32: string, code: string, now: Date): number | null {
@@ -102,7 +112,13 @@ export async function useRecoveryCode(db: Db, adminId: string, input: string, no
  * Accepts a TOTP code of the account once: the step is stored by a conditional UPDATE, so the same
  * code sent twice (or in parallel) passes once. True when accepted.
  */
-export async function useTotpCode(db: Db, box: SecretBox, admin: { id: string; totpSecret: string }, code: string, now: Date): Promise<boolean> {
+export async function useTotpCode(
+  db: Db,
+  box: SecretBox,
+  admin: { id: string; totpSecret: string },
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const step = matchTotp(box.open(admin.totpSecret), code, now);
   if (step === null) return false;
   const result = await db.kysely
@@ -120,7 +136,11 @@ export async function useTotpCode(db: Db, box: SecretBox, admin: { id: string; t
  */
 export async function issueEnrolmentLink(db: Db, adminId: string, publicUrl: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.kysely.deleteFrom('admin_enrolment_tokens').where('admin_id', '=', adminId).where('used_at', 'is', null).execute();
+  await db.kysely
+    .deleteFrom('admin_enrolment_tokens')
+    .where('admin_id', '=', adminId)
+    .where('used_at', 'is', null)
+    .execute();
   await db.kysely
     .insertInto('admin_enrolment_tokens')
     .values({
@@ -142,7 +162,12 @@ async function liveToken(db: Db, token: string, now: Date) {
   const row = await db.kysely
     .selectFrom('admin_enrolment_tokens')
     .innerJoin('admin_users', 'admin_users.id', 'admin_enrolment_tokens.admin_id')
-    .select(['admin_enrolment_tokens.id', 'admin_enrolment_tokens.admin_id', 'admin_enrolment_tokens.pending_secret', 'admin_users.email'])
+    .select([
+      'admin_enrolment_tokens.id',
+      'admin_enrolment_tokens.admin_id',
+      'admin_enrolment_tokens.pending_secret',
+      'admin_users.email',
+    ])
     .where('admin_enrolment_tokens.id', '=', sha256(token))
     .where('admin_enrolment_tokens.used_at', 'is', null)
     .where('admin_enrolment_tokens.expires_at', '>', now.toISOString())
@@ -160,9 +185,18 @@ export async function startEnrolment(db: Db, box: SecretBox, token: string, now:
   let secret = row.pending_secret ? box.open(row.pending_secret) : null;
   if (!secret) {
     secret = new Secret({ size: 20 }).base32;
-    await db.kysely.updateTable('admin_enrolment_tokens').set({ pending_secret: box.seal(secret) }).where('id', '=', row.id).where('pending_secret', 'is', null).execute();
+    await db.kysely
+      .updateTable('admin_enrolment_tokens')
+      .set({ pending_secret: box.seal(secret) })
+      .where('id', '=', row.id)
+      .where('pending_secret', 'is', null)
+      .execute();
     // A parallel opening may have stored its own first: show the one that was kept.
-    const kept = await db.kysely.selectFrom('admin_enrolment_tokens').select('pending_secret').where('id', '=', row.id).executeTakeFirstOrThrow();
+    const kept = await db.kysely
+      .selectFrom('admin_enrolment_tokens')
+      .select('pending_secret')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     secret = box.open(kept.pending_secret!);
   }
   const url = totpOf(secret, row.email).toString();
@@ -170,7 +204,12 @@ export async function startEnrolment(db: Db, box: SecretBox, token: string, now:
   qr.addData(url);
   qr.make();
   const svg = qr.createSvgTag({ cellSize: 4, margin: 4, scalable: true });
-  return { email: row.email, secret, otpauthUrl: url, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  return {
+    email: row.email,
+    secret,
+    otpauthUrl: url,
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
 }
 
 /**
@@ -178,17 +217,31 @@ export async function startEnrolment(db: Db, box: SecretBox, token: string, now:
  * an earlier one), the link is used up, and ten new recovery codes are made. They are returned
  * this once; only their hashes are kept.
  */
-export async function confirmEnrolment(db: Db, box: SecretBox, token: string, code: string, now: Date): Promise<AdminEnrolmentDone & { adminId: string }> {
+export async function confirmEnrolment(
+  db: Db,
+  box: SecretBox,
+  token: string,
+  code: string,
+  now: Date,
+): Promise<AdminEnrolmentDone & { adminId: string }> {
   const row = await liveToken(db, token, now);
   if (!row.pending_secret) throw linkInvalid();
   const tries = await countAttempt(db, `enrol:${row.id}`, ENROLMENT_WINDOW_MS, now);
-  if (tries.count > MAX_ENROLMENT_CODES) throw new HttpError(429, (t) => t(REVIEW_MESSAGES).adminLockedOut(Math.max(1, Math.ceil((tries.windowEndsAt - now.getTime()) / 60_000))));
+  if (tries.count > MAX_ENROLMENT_CODES)
+    throw new HttpError(429, (t) =>
+      t(REVIEW_MESSAGES).adminLockedOut(Math.max(1, Math.ceil((tries.windowEndsAt - now.getTime()) / 60_000))),
+    );
   const step = matchTotp(box.open(row.pending_secret), code.trim(), now);
   if (step === null) throw new HttpError(400, REVIEW_MESSAGES.adminCodeWrong);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const at = now.toISOString();
   await db.kysely.transaction().execute(async (trx) => {
-    const used = await trx.updateTable('admin_enrolment_tokens').set({ used_at: at }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+    const used = await trx
+      .updateTable('admin_enrolment_tokens')
+      .set({ used_at: at })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw linkInvalid();
     await trx
       .updateTable('admin_users')
@@ -198,9 +251,21 @@ export async function confirmEnrolment(db: Db, box: SecretBox, token: string, co
     await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', row.admin_id).execute();
     await trx
       .insertInto('admin_recovery_codes')
-      .values(codes.map((c) => ({ id: randomUUID(), admin_id: row.admin_id, code_hash: hashRecoveryCode(normaliseRecoveryCode(c)!), used_at: null, created_at: at })))
+      .values(
+        codes.map((c) => ({
+          id: randomUUID(),
+          admin_id: row.admin_id,
+          code_hash: hashRecoveryCode(normaliseRecoveryCode(c)!),
+          used_at: null,
+          created_at: at,
+        })),
+      )
       .execute();
-    await trx.deleteFrom('admin_enrolment_tokens').where('admin_id', '=', row.admin_id).where('used_at', 'is', null).execute();
+    await trx
+      .deleteFrom('admin_enrolment_tokens')
+      .where('admin_id', '=', row.admin_id)
+      .where('used_at', 'is', null)
+      .execute();
   });
   return { adminId: row.admin_id, recoveryCodes: codes };
 }

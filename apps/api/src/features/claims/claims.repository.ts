@@ -36,7 +36,16 @@ export interface ListingWriter {
   recordClaimant(
     trx: Transaction<Database>,
     shopId: string,
-    owner: Pick<Updateable<ShopsTable>, 'owner_name' | 'owner_contact_number' | 'owner_email' | 'referral_code' | 'address' | 'captured_address' | 'cheque_image'>,
+    owner: Pick<
+      Updateable<ShopsTable>,
+      | 'owner_name'
+      | 'owner_contact_number'
+      | 'owner_email'
+      | 'referral_code'
+      | 'address'
+      | 'captured_address'
+      | 'cheque_image'
+    >,
   ): Promise<void>;
   /** The key the directory orders and compares names by. */
   nameKey(name: string): string;
@@ -94,7 +103,10 @@ export type ClaimOutcome =
 export const MAX_PENDING_CLAIMS = 5;
 
 /** How many of the number's claims wait for review (read under the number's lock to be exact). */
-export async function countPendingClaims(k: Db['kysely'] | Transaction<Database>, mobileNumber: string): Promise<number> {
+export async function countPendingClaims(
+  k: Db['kysely'] | Transaction<Database>,
+  mobileNumber: string,
+): Promise<number> {
   const row = await k
     .selectFrom('claims')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -107,7 +119,8 @@ export async function countPendingClaims(k: Db['kysely'] | Transaction<Database>
 /** A window in which the same number submitting a new listing of the same name is one submission. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-const lockNumber = (db: Db, trx: Transaction<Database>, mobileNumber: string) => lockUntilCommit(db, trx, 'claim', `claim:${mobileNumber}`);
+const lockNumber = (db: Db, trx: Transaction<Database>, mobileNumber: string) =>
+  lockUntilCommit(db, trx, 'claim', `claim:${mobileNumber}`);
 
 /** The listing's claim state, or undefined when there is no such shop. */
 export async function findShopClaimState(k: Db['kysely'] | Transaction<Database>, shopId: string) {
@@ -115,7 +128,11 @@ export async function findShopClaimState(k: Db['kysely'] | Transaction<Database>
   return row ? { isClaimed: row.is_claimed } : undefined;
 }
 
-export async function hasPendingClaim(k: Db['kysely'] | Transaction<Database>, shopId: string, mobileNumber: string): Promise<boolean> {
+export async function hasPendingClaim(
+  k: Db['kysely'] | Transaction<Database>,
+  shopId: string,
+  mobileNumber: string,
+): Promise<boolean> {
   const row = await k
     .selectFrom('claims')
     .select('id')
@@ -145,7 +162,12 @@ export async function findCategoryIds(db: Db, ids: string[]): Promise<string[]> 
  * a pending new-listing claim by the same number for a shop of the same name made within the
  * last 10 minutes is the same submission, and its shop id is answered again.
  */
-export async function recordNewListingClaim(db: Db, listings: ListingWriter, claim: NewListingClaim, now: Date): Promise<ClaimOutcome> {
+export async function recordNewListingClaim(
+  db: Db,
+  listings: ListingWriter,
+  claim: NewListingClaim,
+  now: Date,
+): Promise<ClaimOutcome> {
   const at = now.toISOString();
   return db.kysely.transaction().execute(async (trx): Promise<ClaimOutcome> => {
     await lockNumber(db, trx, claim.mobileNumber);
@@ -183,7 +205,7 @@ export async function recordNewListingClaim(db: Db, listings: ListingWriter, cla
       source: 'owner',
       sourceRef: null,
       createdAt: at,
-      });
+    });
     await listings.recordClaimant(trx, claim.shopId, {
       owner_name: claim.ownerName,
       owner_contact_number: claim.mobileNumber,
@@ -219,7 +241,11 @@ export async function recordNewListingClaim(db: Db, listings: ListingWriter, cla
 }
 
 /** Records a pending claim of a listing in the directory; the listing itself is not changed until review. */
-export async function recordExistingListingClaim(db: Db, claim: ExistingListingClaim, now: Date): Promise<ClaimOutcome> {
+export async function recordExistingListingClaim(
+  db: Db,
+  claim: ExistingListingClaim,
+  now: Date,
+): Promise<ClaimOutcome> {
   const at = now.toISOString();
   try {
     return await db.kysely.transaction().execute(async (trx): Promise<ClaimOutcome> => {
@@ -228,7 +254,8 @@ export async function recordExistingListingClaim(db: Db, claim: ExistingListingC
       if (!shop) return { kind: 'shop_not_found' };
       if (shop.isClaimed) return { kind: 'already_claimed' };
       if (await hasPendingClaim(trx, claim.shopId, claim.mobileNumber)) return { kind: 'already_pending' };
-      if ((await countPendingClaims(trx, claim.mobileNumber)) >= MAX_PENDING_CLAIMS) return { kind: 'too_many_pending' };
+      if ((await countPendingClaims(trx, claim.mobileNumber)) >= MAX_PENDING_CLAIMS)
+        return { kind: 'too_many_pending' };
       await trx
         .insertInto('claims')
         .values({
@@ -260,12 +287,18 @@ export async function recordExistingListingClaim(db: Db, claim: ExistingListingC
 }
 
 /** Keeps the address typed into a shop page's claim dialog until its OTP is verified (the latest send wins). */
-export async function saveClaimVerification(db: Db, input: { shopId: string; mobileNumber: string; address: string }, now: Date) {
+export async function saveClaimVerification(
+  db: Db,
+  input: { shopId: string; mobileNumber: string; address: string },
+  now: Date,
+) {
   const at = now.toISOString();
   await db.kysely
     .insertInto('claim_verifications')
     .values({ shop_id: input.shopId, mobile_number: input.mobileNumber, address: input.address, created_at: at })
-    .onConflict((oc) => oc.columns(['shop_id', 'mobile_number']).doUpdateSet({ address: input.address, created_at: at }))
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'mobile_number']).doUpdateSet({ address: input.address, created_at: at }),
+    )
     .execute();
 }
 
@@ -279,7 +312,11 @@ export async function findClaimVerification(db: Db, shopId: string, mobileNumber
 }
 
 export async function deleteClaimVerification(db: Db, shopId: string, mobileNumber: string) {
-  await db.kysely.deleteFrom('claim_verifications').where('shop_id', '=', shopId).where('mobile_number', '=', mobileNumber).execute();
+  await db.kysely
+    .deleteFrom('claim_verifications')
+    .where('shop_id', '=', shopId)
+    .where('mobile_number', '=', mobileNumber)
+    .execute();
 }
 
 /**

@@ -1,21 +1,21 @@
+import type { FastifyInstance } from 'fastify';
 import {
-  MESSAGES,
   claimShopDraftSchema,
+  MESSAGES,
   storeFrontFinishCheck,
   type ClaimShopResponse,
   type ClaimShopSubmission,
 } from '@local-shops/shared';
 import { claimShopsRoute, claimVerificationRoute, claimVerifyOtpRoute } from '@local-shops/shared/public-routes';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { HttpError, badRequest } from '../../lib/http-errors.ts';
+import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { withRetryAfter } from '../../lib/retry-after.ts';
-import { type UploadSpec, jsonField, withUploads } from '../../lib/uploads.ts';
-import { parseInput } from '../../lib/validation.ts';
 import { routeTable, sessionAccess } from '../../lib/route-table.ts';
 import { sessionNumberOf } from '../../lib/session-guard.ts';
-import { SESSION_COOKIE, createSession, deleteSession, sessionCookieOptions } from '../../lib/sessions.ts';
+import { createSession, deleteSession, SESSION_COOKIE, sessionCookieOptions } from '../../lib/sessions.ts';
 import { localeOf } from '../../lib/texts.ts';
+import { jsonField, withUploads, type UploadSpec } from '../../lib/uploads.ts';
+import { parseInput } from '../../lib/validation.ts';
 import type { ClaimsService, VerifiedSubmission } from './claims.service.ts';
 
 export interface ClaimsRoutesOptions {
@@ -29,7 +29,11 @@ export interface ClaimsRoutesOptions {
 const CHEQUE_FIELD = 'shopOwnerCancelledChequeImage';
 const STORE_FRONT_FIELD = 'storeFrontPicture';
 /** The draft's text (its longest fields together stay far below 64 KB) and its two photos. */
-export const CLAIM_UPLOAD: UploadSpec = { files: { [CHEQUE_FIELD]: 1, [STORE_FRONT_FIELD]: 1 }, fields: ['draft'], fieldBytes: 64 * 1024 };
+export const CLAIM_UPLOAD: UploadSpec = {
+  files: { [CHEQUE_FIELD]: 1, [STORE_FRONT_FIELD]: 1 },
+  fields: ['draft'],
+  fieldBytes: 64 * 1024,
+};
 /** What an uploaded photo is to the draft's checks: a data URL's prefix, whatever the file really is (its bytes are judged later). */
 const UPLOADED_PHOTO = 'data:image/upload;base64,';
 
@@ -85,7 +89,14 @@ export async function claimsRoutes(app: FastifyInstance, { db, claims, now, secu
     const { shopId, shopOwnerContactNumber, address } = input.body();
     await withRetryAfter(
       reply,
-      claims.sendVerification({ shopId, mobileNumber: shopOwnerContactNumber, address, ip: request.ip, locale: localeOf(request), log: request.log }),
+      claims.sendVerification({
+        shopId,
+        mobileNumber: shopOwnerContactNumber,
+        address,
+        ip: request.ip,
+        locale: localeOf(request),
+        log: request.log,
+      }),
     );
     return { id: shopId };
   });

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type ClaimShopSubmission, type Locale } from '@local-shops/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES, type ClaimShopSubmission, type Locale } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
-import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
-import { type ImageSource, decodeImages } from '../../lib/image-upload.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
+import { decodeImages, type ImageSource } from '../../lib/image-upload.ts';
 import {
+  countPendingClaims,
   deleteClaimVerification,
   findCategoryIds,
   findClaimVerification,
   findShopClaimState,
   findSubCategories,
-  countPendingClaims,
   hasPendingClaim,
   MAX_PENDING_CLAIMS,
   recordExistingListingClaim,
@@ -23,7 +23,14 @@ import {
 
 /** What claims need of the OTP feature (its service, passed in from app.ts): codes bound to a listing. */
 export interface ClaimCodes {
-  send(input: { purpose: 'claim_listing'; subjectId: string; mobileNumber: string; ip: string; locale: Locale; log: FastifyBaseLogger }): Promise<unknown>;
+  send(input: {
+    purpose: 'claim_listing';
+    subjectId: string;
+    mobileNumber: string;
+    ip: string;
+    locale: Locale;
+    log: FastifyBaseLogger;
+  }): Promise<unknown>;
   verify(input: { purpose: 'claim_listing'; subjectId: string; mobileNumber: string; code: string }): Promise<unknown>;
 }
 
@@ -78,7 +85,8 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
 
   /** Early and cheap, before photos are decoded or a code is sent; the recording transaction checks again under the lock. */
   async function assertUnderPendingLimit(mobileNumber: string) {
-    if ((await countPendingClaims(db.kysely, mobileNumber)) >= MAX_PENDING_CLAIMS) throw outcomeError({ kind: 'too_many_pending' });
+    if ((await countPendingClaims(db.kysely, mobileNumber)) >= MAX_PENDING_CLAIMS)
+      throw outcomeError({ kind: 'too_many_pending' });
   }
 
   /** The categories of a draft: its sub-categories must all be known; their categories come with them. */
@@ -160,9 +168,23 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
     },
 
     /** POST /claim-shops/verification: sends the claim code bound to the listing, and keeps the address. */
-    async sendVerification(input: { shopId: string; mobileNumber: string; address: string; ip: string; locale: Locale; log: FastifyBaseLogger }) {
+    async sendVerification(input: {
+      shopId: string;
+      mobileNumber: string;
+      address: string;
+      ip: string;
+      locale: Locale;
+      log: FastifyBaseLogger;
+    }) {
       await assertClaimable(input.shopId, input.mobileNumber);
-      await otp.send({ purpose: 'claim_listing', subjectId: input.shopId, mobileNumber: input.mobileNumber, ip: input.ip, locale: input.locale, log: input.log });
+      await otp.send({
+        purpose: 'claim_listing',
+        subjectId: input.shopId,
+        mobileNumber: input.mobileNumber,
+        ip: input.ip,
+        locale: input.locale,
+        log: input.log,
+      });
       await saveClaimVerification(db, input, now());
     },
 

@@ -1,22 +1,23 @@
-import { readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { OutboxItem } from '@local-shops/shared';
-import { fileOfDataUrl, multipartBody } from '../../test/multipart.ts';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { expect } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { beforeEach } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import { TAXONOMY, addShops } from '../../test/fixtures.ts';
+import { testApp } from '../../test/app.ts';
+import type { TestDialect } from '../../test/databases.ts';
+import { addShops, TAXONOMY } from '../../test/fixtures.ts';
+import { fileOfDataUrl, multipartBody } from '../../test/multipart.ts';
 
-/** What the claims tests share: drafts, photos, a user's way of proving a number, and listings to claim. */
+/** What the claims tests share: drafts, photos, and listings to claim (test/sessions.ts proves a number). */
 
 export const START = Date.parse('2026-03-01T10:00:00.000Z');
 export const error = (statusCode: number, message: string) => ({
   statusCode,
-  error: { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large' }[statusCode],
+  error: { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large' }[
+    statusCode
+  ],
   message,
 });
 
@@ -41,14 +42,27 @@ export const photos: Record<'png' | 'jpegWithExif' | 'webp' | 'largePng' | 'fift
 
 /** Makes the test photos; call once per test file (from its top level). */
 export async function makePhotos(): Promise<void> {
-  photos.png = await sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 200, g: 60, b: 40, alpha: 0.5 } } }).png().toBuffer();
+  photos.png = await sharp({
+    create: { width: 640, height: 480, channels: 4, background: { r: 200, g: 60, b: 40, alpha: 0.5 } },
+  })
+    .png()
+    .toBuffer();
   photos.jpegWithExif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
     .jpeg()
-    .withExif({ IFD0: { Copyright: 'secret-owner', Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' } })
+    .withExif({
+      IFD0: { Copyright: 'secret-owner', Make: 'PhoneCo' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' },
+    })
     .toBuffer();
-  photos.webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#22aa22' } }).webp().toBuffer();
-  photos.largePng = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#888888' } }).png().toBuffer();
-  photos.fiftyMegapixelPng = await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#33cc33' } }).png({ compressionLevel: 9 }).toBuffer();
+  photos.webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#22aa22' } })
+    .webp()
+    .toBuffer();
+  photos.largePng = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#888888' } })
+    .png()
+    .toBuffer();
+  photos.fiftyMegapixelPng = await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#33cc33' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 export function draft(mobileNumber: string, overrides: Record<string, unknown> = {}) {
@@ -74,34 +88,6 @@ export function draft(mobileNumber: string, overrides: Record<string, unknown> =
     ...overrides,
   };
 }
-
-/** The app with its images on disk in a folder of the test's own, and a clock the test moves. */
-export async function startApp(db: Db, dataDir: string, clock: () => number): Promise<FastifyInstance> {
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), webDist: '/nonexistent' };
-  return buildApp({ config, db, logger: false, now: () => new Date(clock()) });
-}
-
-/** Proves a number as a user does (send, read the SMS, verify) and answers the session cookie. */
-export async function proveNumber(app: FastifyInstance, mobileNumber: string): Promise<string> {
-  const sent = await app.inject({ method: 'POST', url: '/v1/otp/verification', payload: { mobileNumber }, remoteAddress: newIp() });
-  expect(sent.statusCode).toBe(200);
-  const code = await latestCode(app, mobileNumber);
-  const verified = await app.inject({ method: 'PATCH', url: '/v1/otp/verify-otp', payload: { otp: code, mobileNumber } });
-  expect(verified.statusCode).toBe(200);
-  const cookie = sessionCookie(verified);
-  if (!cookie) throw new Error('no session cookie');
-  return cookie;
-}
-
-export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` });
-  const [newest] = response.json<{ items: OutboxItem[] }>().items;
-  const code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
-}
-
-export const sessionCookie = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === 'session')?.value;
 
 /**
  * POST /v1/claim-shops as the browser sends it: the draft as JSON in the field `draft`, and each of
@@ -155,4 +141,26 @@ export async function addListing(db: Db, at: number, overrides: { isClaimed?: bo
   return id;
 }
 
-export const claimsOf = (db: Db, shopId: string) => db.kysely.selectFrom('claims').selectAll().where('shop_id', '=', shopId).execute();
+export const claimsOf = (db: Db, shopId: string) =>
+  db.kysely.selectFrom('claims').selectAll().where('shop_id', '=', shopId).execute();
+
+/**
+ * A describe block's app for the claims tests, its images on disk; its clock moves a day on before
+ * each test, past every OTP window of the tests before it. Read `context` inside the tests.
+ */
+export function claimsTestbed(dialect: TestDialect) {
+  let clock = START;
+  const context = testApp(dialect, { dataDir: 'claims', now: () => new Date(clock) });
+  beforeEach(() => {
+    clock += 24 * 60 * 60 * 1000;
+  });
+  return {
+    context,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    addListing: (overrides: { isClaimed?: boolean } = {}) => addListing(context.db, clock, overrides),
+    claimsOf: (shopId: string) => claimsOf(context.db, shopId),
+    storedFiles: () => storedFiles(context.dataDir),
+  };
+}

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { CALLBACK_HOURS, MESSAGES, REVIEW_MESSAGES } from '@local-shops/shared';
 import { type EnquiryInput } from '@local-shops/shared/enquiry';
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database, EnquiryStatusColumn } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
+import type { Database, EnquiryStatusColumn } from '../../db/schema.ts';
 import { HttpError, TooManyRequestsError } from '../../lib/http-errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 
@@ -35,7 +35,13 @@ export function enquiryNotice(input: EnquiryInput, at: Date) {
  * whatever happens to the mail later. A number with an open enquiry (new or called back) gets 409,
  * whatever the browser remembers.
  */
-export async function createEnquiry(db: Db, input: EnquiryInput, network: string, teamEmail: string, now: Date): Promise<string> {
+export async function createEnquiry(
+  db: Db,
+  input: EnquiryInput,
+  network: string,
+  teamEmail: string,
+  now: Date,
+): Promise<string> {
   const at = now.toISOString();
   const id = randomUUID();
   try {
@@ -59,7 +65,10 @@ export async function createEnquiry(db: Db, input: EnquiryInput, network: string
         .execute();
       if (recent.length >= ENQUIRIES_PER_NETWORK_HOUR) {
         const oldest = new Date(recent[0]!.created_at).getTime();
-        throw new TooManyRequestsError(REVIEW_MESSAGES.enquiryTooMany, Math.max(1, Math.ceil((oldest + 60 * 60_000 - now.getTime()) / 1000)));
+        throw new TooManyRequestsError(
+          REVIEW_MESSAGES.enquiryTooMany,
+          Math.max(1, Math.ceil((oldest + 60 * 60_000 - now.getTime()) / 1000)),
+        );
       }
 
       await trx
@@ -89,13 +98,22 @@ export async function createEnquiry(db: Db, input: EnquiryInput, network: string
 }
 
 /** The states an enquiry moves from: new -> called back -> closed, or new -> closed. */
-const MOVES_FROM: Record<'called_back' | 'closed', EnquiryStatusColumn[]> = { called_back: ['new'], closed: ['new', 'called_back'] };
+const MOVES_FROM: Record<'called_back' | 'closed', EnquiryStatusColumn[]> = {
+  called_back: ['new'],
+  closed: ['new', 'called_back'],
+};
 
 /**
  * The console's move of an enquiry, in its transaction (decision 0062); false when the enquiry is
  * missing or not in a state it moves from.
  */
-export async function moveEnquiryStatus(k: Kysely<Database>, id: string, to: 'called_back' | 'closed', note: string | undefined, at: string): Promise<boolean> {
+export async function moveEnquiryStatus(
+  k: Kysely<Database>,
+  id: string,
+  to: 'called_back' | 'closed',
+  note: string | undefined,
+  at: string,
+): Promise<boolean> {
   const moved = await k
     .updateTable('enquiries')
     .set({

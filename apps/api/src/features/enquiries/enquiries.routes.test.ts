@@ -1,11 +1,9 @@
-import { MESSAGES, REVIEW_MESSAGES, type OutboxItem } from '@local-shops/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { TransportError, retryDelayMs, type OutboxDelivery, type OutboxTransport } from '../../test/fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, REVIEW_MESSAGES } from '@local-shops/shared';
+import { buildTestApp, testApp } from '../../test/app.ts';
+import { DIALECTS } from '../../test/databases.ts';
+import { retryDelayMs, TransportError, type OutboxDelivery, type OutboxTransport } from '../../test/fixtures.ts';
+import { devOutbox } from '../../test/sessions.ts';
 import { ENQUIRIES_PER_NETWORK_HOUR } from './enquiries.repository.ts';
 
 let seq = 0;
@@ -28,19 +26,13 @@ function fakeMail() {
 }
 
 describe.each(DIALECTS)('registration enquiries on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
   let clock = Date.parse('2026-04-01T09:00:00.000Z');
   const mail = fakeMail();
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    const config = { ...loadConfig({ NODE_ENV: 'test', TEAM_EMAIL: 'team@shops.test' }), webDist: '/nonexistent' };
-    app = await buildApp({ config, db, logger: false, now: () => new Date(clock), outboxTransports: { email: mail.transport } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+  const now = () => new Date(clock);
+  const context = testApp(dialect, {
+    env: { TEAM_EMAIL: 'team@shops.test' },
+    now,
+    outboxTransports: { email: mail.transport },
   });
   beforeEach(() => {
     clock += 24 * 3600_000;
@@ -48,7 +40,8 @@ describe.each(DIALECTS)('registration enquiries on %s', (dialect) => {
     mail.delivered.length = 0;
   });
 
-  const enquire = (body: object, ip = newIp()) => app.inject({ method: 'POST', url: '/v1/enquiries', payload: body, remoteAddress: ip });
+  const enquire = (body: object, ip = newIp()) =>
+    context.app.inject({ method: 'POST', url: '/v1/enquiries', payload: body, remoteAddress: ip });
   const body = (contactNumber: string) => ({ shopName: 'Lakshmi Silks', ownersName: 'Lakshmi Devi', contactNumber });
 
   it('records an enquiry (201) and tells the team by e-mail through the outbox', async () => {
@@ -56,7 +49,7 @@ describe.each(DIALECTS)('registration enquiries on %s', (dialect) => {
     const response = await enquire(body(number));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(String), message: MESSAGES.enquirySubmitted });
-    expect(await app.outbox.drain()).toEqual({ sent: 1, failed: 0 });
+    expect(await context.app.outbox.drain()).toEqual({ sent: 1, failed: 0 });
     expect(mail.delivered).toHaveLength(1);
     expect(mail.delivered[0]).toMatchObject({
       channel: 'email',
@@ -73,14 +66,22 @@ describe.each(DIALECTS)('registration enquiries on %s', (dialect) => {
     const again = await enquire({ shopName: 'Other Shop', ownersName: 'Someone', contactNumber: number });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.enquiryDuplicate });
-    const rows = await db.kysely.selectFrom('enquiries').select('id').where('contact_number', '=', number).execute();
+    const rows = await context.db.kysely
+      .selectFrom('enquiries')
+      .select('id')
+      .where('contact_number', '=', number)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('accepts the number again once its enquiry is closed', async () => {
     const number = newNumber();
     expect((await enquire(body(number))).statusCode).toBe(201);
-    await db.kysely.updateTable('enquiries').set({ status: 'closed' }).where('contact_number', '=', number).execute();
+    await context.db.kysely
+      .updateTable('enquiries')
+      .set({ status: 'closed' })
+      .where('contact_number', '=', number)
+      .execute();
     expect((await enquire(body(number))).statusCode).toBe(201);
   });
 
@@ -92,66 +93,89 @@ describe.each(DIALECTS)('registration enquiries on %s', (dialect) => {
     expect(blank.json<{ message: string }>().message).toBe(MESSAGES.shopNameRequired);
     const long = await enquire({ shopName: 'x'.repeat(101), ownersName: 'Owner', contactNumber: newNumber() });
     expect(long.statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/v1/enquiries', payload: '{', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: '/v1/enquiries',
+          payload: '{',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('limits enquiries per network (429 with Retry-After)', async () => {
     const ip = newIp();
-    for (let i = 0; i < ENQUIRIES_PER_NETWORK_HOUR; i++) expect((await enquire(body(newNumber()), ip)).statusCode).toBe(201);
+    for (let i = 0; i < ENQUIRIES_PER_NETWORK_HOUR; i++)
+      expect((await enquire(body(newNumber()), ip)).statusCode).toBe(201);
     const limited = await enquire(body(newNumber()), ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ message: string }>().message).toBe(REVIEW_MESSAGES.enquiryTooMany);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     clock += 61 * 60_000;
     expect((await enquire(body(newNumber()), ip)).statusCode).toBe(201);
-    await app.outbox.drain();
+    await context.app.outbox.drain();
   });
 
   it('keeps the enquiry when the mail provider is down, retries with backoff, and sends when it is back', async () => {
-    await app.outbox.drain();
+    await context.app.outbox.drain();
     mail.delivered.length = 0;
     mail.setDown(true);
     const number = newNumber();
     expect((await enquire(body(number))).statusCode).toBe(201);
 
-    expect(await app.outbox.drain()).toEqual({ sent: 0, failed: 1 });
-    const row = () => db.kysely.selectFrom('outbox_messages').selectAll().where('channel', '=', 'email').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(await context.app.outbox.drain()).toEqual({ sent: 0, failed: 1 });
+    const row = () =>
+      context.db.kysely
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .where('channel', '=', 'email')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
     expect(await row()).toMatchObject({ sent_at: null, attempts: 1, last_error: 'connection refused' });
-    expect(await db.kysely.selectFrom('enquiries').select('status').where('contact_number', '=', number).executeTakeFirst()).toEqual({ status: 'new' });
+    expect(
+      await context.db.kysely
+        .selectFrom('enquiries')
+        .select('status')
+        .where('contact_number', '=', number)
+        .executeTakeFirst(),
+    ).toEqual({ status: 'new' });
 
     // Not due again before the backoff; still failing after it.
-    expect(await app.outbox.drain()).toEqual({ sent: 0, failed: 0 });
+    expect(await context.app.outbox.drain()).toEqual({ sent: 0, failed: 0 });
     clock += retryDelayMs(1);
-    expect(await app.outbox.drain()).toEqual({ sent: 0, failed: 1 });
+    expect(await context.app.outbox.drain()).toEqual({ sent: 0, failed: 1 });
     expect((await row()).attempts).toBe(2);
 
     mail.setDown(false);
     clock += retryDelayMs(2);
-    expect(await app.outbox.drain()).toEqual({ sent: 1, failed: 0 });
+    expect(await context.app.outbox.drain()).toEqual({ sent: 1, failed: 0 });
     expect(mail.delivered.map((m) => m.payload.contactNumber)).toEqual([number]);
     expect((await row()).sent_at).not.toBeNull();
-    expect(await app.outbox.drain()).toEqual({ sent: 0, failed: 0 });
+    expect(await context.app.outbox.drain()).toEqual({ sent: 0, failed: 0 });
   });
 
   it('lets only one worker take a message (two instances draining at once)', async () => {
-    await app.outbox.drain();
+    await context.app.outbox.drain();
     mail.delivered.length = 0;
     expect((await enquire(body(newNumber()))).statusCode).toBe(201);
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
-    const other = await buildApp({ config, db, logger: false, now: () => new Date(clock), outboxTransports: { email: mail.transport } });
-    const results = await Promise.all([app.outbox.drain(), other.outbox.drain()]);
+    const other = await buildTestApp(context.db, {}, { now, outboxTransports: { email: mail.transport } });
+    const results = await Promise.all([context.app.outbox.drain(), other.outbox.drain()]);
     await other.close();
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(1);
     expect(mail.delivered).toHaveLength(1);
   });
 
   it('shows a delivered dev e-mail in the dev outbox', async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'test', TEAM_EMAIL: 'dev-team@shops.test' }), webDist: '/nonexistent' };
-    const dev = await buildApp({ config, db, logger: false, now: () => new Date(clock) });
-    await app.outbox.drain();
+    const dev = await buildTestApp(context.db, { TEAM_EMAIL: 'dev-team@shops.test' }, { now });
+    await context.app.outbox.drain();
     const number = newNumber();
-    expect((await dev.inject({ method: 'POST', url: '/v1/enquiries', payload: body(number), remoteAddress: newIp() })).statusCode).toBe(201);
-    const outbox = async () => (await dev.inject({ method: 'GET', url: '/v1/dev/outbox?to=dev-team@shops.test' })).json<{ items: OutboxItem[] }>().items;
+    expect(
+      (await dev.inject({ method: 'POST', url: '/v1/enquiries', payload: body(number), remoteAddress: newIp() }))
+        .statusCode,
+    ).toBe(201);
+    const outbox = () => devOutbox(dev, 'dev-team@shops.test');
     expect(await outbox()).toEqual([]);
     await dev.outbox.drain();
     const items = await outbox();

@@ -2,20 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@local-shops/shared';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@local-shops/shared';
 import { databaseFault } from '../../db/availability.ts';
 import { openDatabase, type Db } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import type { Database } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { DIALECTS, TEST_DATABASE_URL } from '../../test/databases.ts';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { addShops, syncTaxonomy, testShop } from '../../test/fixtures.ts';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 
 const SHOP = testShop({ id: 'kirana1', name: 'Sri Lakshmi Kirana', intro: 'Groceries.', lat: 12.97, long: 77.59 });
 
@@ -71,7 +71,10 @@ describe.runIf((DIALECTS as readonly string[]).includes('postgres'))('PostgreSQL
   it('keeps serving when PostgreSQL ends its idle connections (57P01, as a restart does)', async () => {
     // Several idle connections in the pool, each of which PostgreSQL is about to end.
     await Promise.all([detail(), detail(), detail(), detail()]);
-    const ended = await adminQuery('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [applicationName]);
+    const ended = await adminQuery(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+      [applicationName],
+    );
     expect(ended.rowCount).toBeGreaterThan(0);
     // The pool hears of each ending as an 'error' event; unheard, it would end this process.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -85,7 +88,11 @@ describe.runIf((DIALECTS as readonly string[]).includes('postgres'))('PostgreSQL
 
     expect(await detail()).toEqual({ status: 503, body: unavailable });
     expect(await get('/v1/claim-shops/filter?page=1')).toEqual({ status: 503, body: unavailable });
-    const write = await app.inject({ method: 'POST', url: '/v1/otp/verification', payload: { mobileNumber: '+919876543210' } });
+    const write = await app.inject({
+      method: 'POST',
+      url: '/v1/otp/verification',
+      payload: { mobileNumber: '+919876543210' },
+    });
     expect({ status: write.statusCode, body: write.json<unknown>() }).toEqual({ status: 503, body: unavailable });
     expect(await ready()).toEqual({ status: 503, body: unavailable });
     // Liveness does not depend on the database.
@@ -120,7 +127,13 @@ describe('SQLite that cannot write', () => {
     // The file as a read-only mount (or a file whose permissions were taken away) leaves it.
     const native = new SQLite(file, { readonly: true });
     readOnly = new Kysely<Database>({ dialect: new SqliteDialect({ database: native }) });
-    app = await buildTestApp({ kysely: readOnly, dialect: 'sqlite', native, close: () => readOnly.destroy(), prepare: () => undefined });
+    app = await buildTestApp({
+      kysely: readOnly,
+      dialect: 'sqlite',
+      native,
+      close: () => readOnly.destroy(),
+      prepare: () => undefined,
+    });
   });
 
   afterAll(async () => {
@@ -130,7 +143,11 @@ describe('SQLite that cannot write', () => {
   });
 
   it('refuses writes with 503 and a clear message, and goes on serving reads', async () => {
-    const write = await app.inject({ method: 'POST', url: '/v1/otp/verification', payload: { mobileNumber: '+919876543210' } });
+    const write = await app.inject({
+      method: 'POST',
+      url: '/v1/otp/verification',
+      payload: { mobileNumber: '+919876543210' },
+    });
     expect(write.statusCode).toBe(503);
     expect(write.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.databaseReadOnly });
 

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@local-shops/shared';
-import { healthReadyRoute, healthRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { MESSAGES } from '@local-shops/shared';
+import { healthReadyRoute, healthRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { routeTable } from '../../lib/route-table.ts';

@@ -8,7 +8,17 @@ import { addDeltas } from './insights.repository.ts';
  * deltas back for the next round; a crash loses at most what was counted since the last flush.
  * app.ts flushes once more when the server closes (graceful shutdown).
  */
-export function createInsightsFlusher({ db, counters, intervalMs, log }: { db: Db; counters: ShopCounters; intervalMs: number; log: FastifyBaseLogger }) {
+export function createInsightsFlusher({
+  db,
+  counters,
+  intervalMs,
+  log,
+}: {
+  db: Db;
+  counters: ShopCounters;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const flushOnce = async () => {

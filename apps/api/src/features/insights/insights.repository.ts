@@ -15,7 +15,9 @@ export const COMPARE_RADIUS_KM = 5;
  */
 export async function addDeltas(db: Db, deltas: CounterDelta[]): Promise<void> {
   for (let i = 0; i < deltas.length; i += UPSERT_CHUNK) {
-    const rows = deltas.slice(i, i + UPSERT_CHUNK).map(({ shopId, day, counts }) => ({ shop_id: shopId, day, ...counts }));
+    const rows = deltas
+      .slice(i, i + UPSERT_CHUNK)
+      .map(({ shopId, day, counts }) => ({ shop_id: shopId, day, ...counts }));
     await db.kysely
       .insertInto('shop_daily_stats')
       .values(rows)
@@ -46,7 +48,11 @@ export interface InsightShop {
 }
 
 export async function findInsightShop(db: Db, id: string): Promise<InsightShop | undefined> {
-  const shop = await db.kysely.selectFrom('shops').select(['id', 'lat', 'long', 'premium_until']).where('id', '=', id).executeTakeFirst();
+  const shop = await db.kysely
+    .selectFrom('shops')
+    .select(['id', 'lat', 'long', 'premium_until'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return shop && { id: shop.id, lat: shop.lat, long: shop.long, premiumUntil: shop.premium_until };
 }
 
@@ -54,19 +60,40 @@ export type StatsRow = Omit<CounterDelta['counts'], never> & { shop_id: string; 
 
 /** The stored days of a shop from `from` to `to` (inclusive). */
 export async function readDays(db: Db, shopId: string, from: string, to: string): Promise<StatsRow[]> {
-  const rows = await db.kysely.selectFrom('shop_daily_stats').selectAll().where('shop_id', '=', shopId).where('day', '>=', from).where('day', '<=', to).execute();
-  return rows.map((r) => ({ ...r, views: Number(r.views), search_appearances: Number(r.search_appearances), calls: Number(r.calls), whatsapp: Number(r.whatsapp), directions: Number(r.directions), shares: Number(r.shares), saves: Number(r.saves) }));
+  const rows = await db.kysely
+    .selectFrom('shop_daily_stats')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    views: Number(r.views),
+    search_appearances: Number(r.search_appearances),
+    calls: Number(r.calls),
+    whatsapp: Number(r.whatsapp),
+    directions: Number(r.directions),
+    shares: Number(r.shares),
+    saves: Number(r.saves),
+  }));
 }
 
 /** Shops sharing one of the shop's sub-categories whose position lies within 5 km of it (itself left out). */
 export async function similarShopsNearby(db: Db, shop: { id: string; lat: number; long: number }): Promise<string[]> {
-  const own = (await db.kysely.selectFrom('shop_sub_categories').select('sub_category_id').where('shop_id', '=', shop.id).execute()).map((r) => r.sub_category_id);
+  const own = (
+    await db.kysely.selectFrom('shop_sub_categories').select('sub_category_id').where('shop_id', '=', shop.id).execute()
+  ).map((r) => r.sub_category_id);
   if (!own.length) return [];
   const box = boundingBox(shop.lat, shop.long, COMPARE_RADIUS_KM);
   const rows = await inBox(db, db.kysely.selectFrom('shops'), box)
     .select(['id', 'lat', 'long'])
     .where('id', '!=', shop.id)
-    .where('id', 'in', db.kysely.selectFrom('shop_sub_categories').select('shop_id').where('sub_category_id', 'in', own))
+    .where(
+      'id',
+      'in',
+      db.kysely.selectFrom('shop_sub_categories').select('shop_id').where('sub_category_id', 'in', own),
+    )
     .limit(COMPARE_LIMIT)
     .execute();
   return rows.filter((r) => distanceKm(shop, { lat: r.lat!, long: r.long! }) <= COMPARE_RADIUS_KM).map((r) => r.id);
@@ -93,5 +120,15 @@ export async function sumsOf(db: Db, shopIds: string[], from: string, to: string
     .groupBy('shop_id')
     .execute();
   // PostgreSQL's sum of bigint is numeric, which its driver hands back as text.
-  return rows.map((r) => ({ shop_id: r.shop_id, day: '', views: Number(r.views), search_appearances: Number(r.search_appearances), calls: Number(r.calls), whatsapp: Number(r.whatsapp), directions: Number(r.directions), shares: Number(r.shares), saves: Number(r.saves) }));
+  return rows.map((r) => ({
+    shop_id: r.shop_id,
+    day: '',
+    views: Number(r.views),
+    search_appearances: Number(r.search_appearances),
+    calls: Number(r.calls),
+    whatsapp: Number(r.whatsapp),
+    directions: Number(r.directions),
+    shares: Number(r.shares),
+    saves: Number(r.saves),
+  }));
 }

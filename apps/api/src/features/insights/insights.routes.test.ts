@@ -1,27 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { InsightsResponse } from '@local-shops/shared/insights';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import type { InsightsResponse } from '@local-shops/shared/insights';
 import type { Db } from '../../db/database.ts';
-import { createSession } from '../../lib/sessions.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { TAXONOMY, addShops } from '../../test/fixtures.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
+import { addShops, TAXONOMY } from '../../test/fixtures.ts';
+import { addClaim } from '../../test/owners.ts';
+import { signIn } from '../../test/sessions.ts';
 
 // 2026-06-10 20:00 UTC is 11 June 01:30 in India: the Kolkata day, not the UTC one, counts.
 const START = Date.parse('2026-06-10T20:00:00.000Z');
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const PHONE = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const PUNE = { lat: 18.52, long: 73.85 };
 const [grocery, other] = [TAXONOMY[0]!, TAXONOMY[1]!];
 const kirana = grocery.subCategories[0]!;
 const elsewhere = other.subCategories[0]!;
 
 /** Rows as a flush writes them: every counter given (SQLite fills a missing one of a multi-row insert with null). */
-const stats = (rows: Array<{ shop_id: string; day: string } & Partial<Record<'views' | 'calls' | 'directions', number>>>) =>
-  rows.map((r) => ({ views: 0, search_appearances: 0, calls: 0, whatsapp: 0, directions: 0, shares: 0, saves: 0, ...r }));
+const stats = (
+  rows: Array<{ shop_id: string; day: string } & Partial<Record<'views' | 'calls' | 'directions', number>>>,
+) =>
+  rows.map((r) => ({
+    views: 0,
+    search_appearances: 0,
+    calls: 0,
+    whatsapp: 0,
+    directions: 0,
+    shares: 0,
+    saves: 0,
+    ...r,
+  }));
 
 let seq = 0;
 const newNumber = () => `+9197${String(10_000_000 + ++seq).slice(-8)}`;
@@ -31,13 +43,13 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
   let app: FastifyInstance;
   let second: FastifyInstance;
   let clock = START;
+  const instance = () => buildTestApp(db, {}, { now: () => new Date(clock) });
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
-    app = await buildApp({ config, db, logger: false, now: () => new Date(clock) });
+    app = await instance();
     // A second instance on the same database: both add their counts.
-    second = await buildApp({ config, db, logger: false, now: () => new Date(clock) });
+    second = await instance();
   });
   afterAll(async () => {
     await app.close();
@@ -45,13 +57,29 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
     await db.close();
   });
 
-  async function shop(options: { at?: { lat: number; long: number }; subCategoryId?: string; name?: string } = {}): Promise<string> {
+  async function shop(
+    options: { at?: { lat: number; long: number }; subCategoryId?: string; name?: string } = {},
+  ): Promise<string> {
     const id = randomUUID();
     const at = options.at ?? PUNE;
     await addShops(db, [
       {
-        id, name: options.name ?? `Shop ${id.slice(0, 6)}`, intro: '', city: 'Pune', state: 'Maharashtra', pin: '411001', shopType: 'Retailers', storeFrontPicture: null,
-        lat: at.lat, long: at.long, isClaimed: false, categoryIds: [], subCategoryIds: [options.subCategoryId ?? kirana.id], source: 'seed', sourceRef: null, createdAt: new Date(clock).toISOString(),
+        id,
+        name: options.name ?? `Shop ${id.slice(0, 6)}`,
+        intro: '',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pin: '411001',
+        shopType: 'Retailers',
+        storeFrontPicture: null,
+        lat: at.lat,
+        long: at.long,
+        isClaimed: false,
+        categoryIds: [],
+        subCategoryIds: [options.subCategoryId ?? kirana.id],
+        source: 'seed',
+        sourceRef: null,
+        createdAt: new Date(clock).toISOString(),
       },
     ]);
     return id;
@@ -60,23 +88,37 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
   async function ownedShop(options: { premium?: boolean; at?: { lat: number; long: number } } = {}) {
     const id = await shop({ at: options.at });
     const number = newNumber();
-    const at = new Date(clock).toISOString();
-    await db.kysely.insertInto('claims').values({ id: randomUUID(), shop_id: id, kind: 'existing_listing', status: 'approved', mobile_number: number, address: 'x', created_at: at, updated_at: at, reviewed_at: at }).execute();
-    await db.kysely.updateTable('shops').set({ is_claimed: true, premium_until: options.premium ? new Date(clock + 365 * DAY).toISOString() : null }).where('id', '=', id).execute();
-    const session = (await createSession(db, number, new Date(clock))).token;
-    return { id, number, session };
+    await addClaim(db, { shopId: id, number, at: clock });
+    if (options.premium)
+      await db.kysely
+        .updateTable('shops')
+        .set({ premium_until: new Date(clock + 365 * DAY).toISOString() })
+        .where('id', '=', id)
+        .execute();
+    return { id, number, session: await signIn(db, number, clock) };
   }
 
-  const send = (id: string, type: unknown, options: { ip?: string; ua?: string | null; instance?: FastifyInstance; contentType?: string } = {}) =>
+  const send = (
+    id: string,
+    type: unknown,
+    options: { ip?: string; ua?: string | null; instance?: FastifyInstance; contentType?: string } = {},
+  ) =>
     (options.instance ?? app).inject({
       method: 'POST',
       url: `/v1/claim-shops/${id}/events`,
       remoteAddress: options.ip ?? '203.0.113.7',
-      headers: { ...(options.ua === null ? { 'user-agent': '' } : { 'user-agent': options.ua ?? PHONE }), 'content-type': options.contentType ?? 'application/json' },
+      headers: {
+        ...(options.ua === null ? { 'user-agent': '' } : { 'user-agent': options.ua ?? PHONE }),
+        'content-type': options.contentType ?? 'application/json',
+      },
       payload: JSON.stringify({ type }),
     });
   const insights = (id: string, session?: string, days?: number) =>
-    app.inject({ method: 'GET', url: `/v1/owner/shops/${id}/insights${days ? `?days=${days}` : ''}`, cookies: session ? { session } : {} });
+    app.inject({
+      method: 'GET',
+      url: `/v1/owner/shops/${id}/insights${days ? `?days=${days}` : ''}`,
+      cookies: session ? { session } : {},
+    });
   const flushAll = async () => void (await Promise.all([app.insights.flush(), second.insights.flush()]));
   const today = async (id: string, session: string) => {
     const body = (await insights(id, session)).json<InsightsResponse>();
@@ -111,7 +153,10 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
     await send(id, 'call'); // another type counts
     await send(id, 'view', { ip: '2001:db8:1:2::10' }); // another network
     await send(id, 'view', { ip: '2001:db8:1:2::99' }); // the same /64
-    await send(id, 'view', { ip: '198.51.100.1', ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await send(id, 'view', {
+      ip: '198.51.100.1',
+      ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     await send(id, 'view', { ip: '198.51.100.2', ua: 'facebookexternalhit/1.1' });
     await send(id, 'view', { ip: '198.51.100.3', ua: 'curl/8.5.0' });
     await send(id, 'view', { ip: '198.51.100.4', ua: null });
@@ -141,7 +186,17 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
     expect((await today(id, session)).shares).toBe(5);
     const rows = await db.kysely.selectFrom('shop_daily_stats').selectAll().where('shop_id', '=', id).execute();
     expect(rows).toHaveLength(1);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['calls', 'day', 'directions', 'saves', 'search_appearances', 'shares', 'shop_id', 'views', 'whatsapp']);
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'calls',
+      'day',
+      'directions',
+      'saves',
+      'search_appearances',
+      'shares',
+      'shop_id',
+      'views',
+      'whatsapp',
+    ]);
   });
 
   it('counts each shop of a list page as a search appearance, once per network in 30 minutes', async () => {
@@ -149,9 +204,15 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
     const { id, session } = await ownedShop();
     await db.kysely.updateTable('shops').set({ name, name_key: name.toLowerCase() }).where('id', '=', id).execute();
     const list = (ip: string, ua = PHONE) =>
-      app.inject({ method: 'GET', url: `/v1/claim-shops/filter?name=${encodeURIComponent(name)}`, remoteAddress: ip, headers: { 'user-agent': ua } });
+      app.inject({
+        method: 'GET',
+        url: `/v1/claim-shops/filter?name=${encodeURIComponent(name)}`,
+        remoteAddress: ip,
+        headers: { 'user-agent': ua },
+      });
     // 100 list requests from one address with a browser's user agent: one appearance.
-    for (let i = 0; i < 100; i++) expect((await list('203.0.113.50')).json<{ items: { id: string }[] }>().items.map((s) => s.id)).toEqual([id]);
+    for (let i = 0; i < 100; i++)
+      expect((await list('203.0.113.50')).json<{ items: { id: string }[] }>().items.map((s) => s.id)).toEqual([id]);
     await flushAll();
     expect((await today(id, session)).searchAppearances).toBe(1);
     // Another network counts; the same /64 of IPv6 does not count twice; a crawler never counts.
@@ -172,11 +233,16 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
     const { id, session } = await ownedShop();
     // Two days ago (Kolkata) and today: written as a flush would.
     const kolkata = (t: number) => new Date(t + 330 * MINUTE).toISOString().slice(0, 10);
-    await db.kysely.insertInto('shop_daily_stats').values(stats([
-      { shop_id: id, day: kolkata(clock - 2 * DAY), views: 4, calls: 1 },
-      { shop_id: id, day: kolkata(clock), views: 6, directions: 2 },
-      { shop_id: id, day: kolkata(clock - 8 * DAY), views: 100 }, // outside 7 days
-    ])).execute();
+    await db.kysely
+      .insertInto('shop_daily_stats')
+      .values(
+        stats([
+          { shop_id: id, day: kolkata(clock - 2 * DAY), views: 4, calls: 1 },
+          { shop_id: id, day: kolkata(clock), views: 6, directions: 2 },
+          { shop_id: id, day: kolkata(clock - 8 * DAY), views: 100 }, // outside 7 days
+        ]),
+      )
+      .execute();
     const response = await insights(id, session, 7);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -184,9 +250,26 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
     expect(body.days).toHaveLength(7);
     expect(body.days.at(-1)!.date).toBe(kolkata(clock));
     expect(body.days.at(-1)!.date).not.toBe(new Date(clock).toISOString().slice(0, 10));
-    expect(body.days[0]!).toEqual({ date: kolkata(clock - 6 * DAY), views: 0, searchAppearances: 0, calls: 0, whatsapp: 0, directions: 0, shares: 0, saves: 0 });
+    expect(body.days[0]!).toEqual({
+      date: kolkata(clock - 6 * DAY),
+      views: 0,
+      searchAppearances: 0,
+      calls: 0,
+      whatsapp: 0,
+      directions: 0,
+      shares: 0,
+      saves: 0,
+    });
     expect(body.days[4]!).toMatchObject({ date: kolkata(clock - 2 * DAY), views: 4, calls: 1 });
-    expect(body.totals).toEqual({ views: 10, searchAppearances: 0, calls: 1, whatsapp: 0, directions: 2, shares: 0, saves: 0 });
+    expect(body.totals).toEqual({
+      views: 10,
+      searchAppearances: 0,
+      calls: 1,
+      whatsapp: 0,
+      directions: 2,
+      shares: 0,
+      saves: 0,
+    });
     expect(body.comparison).toBeNull();
     expect(body.premium).toBe(false);
     // Without days: 7.
@@ -197,16 +280,15 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
   it('is for the approved owner only: 401 without a session, 403 for anyone else', async () => {
     const { id } = await ownedShop();
     expect((await insights(id)).statusCode).toBe(401);
-    const stranger = (await createSession(db, newNumber(), new Date(clock))).token;
+    const stranger = await signIn(db, newNumber(), clock);
     const response = await insights(id, stranger);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Only the number whose claim on this shop was approved can do this.');
     // A number whose claim is still pending is not the owner yet.
     const pendingNumber = newNumber();
-    const at = new Date(clock).toISOString();
     const unclaimed = await shop();
-    await db.kysely.insertInto('claims').values({ id: randomUUID(), shop_id: unclaimed, kind: 'existing_listing', status: 'pending_review', mobile_number: pendingNumber, address: 'x', created_at: at, updated_at: at }).execute();
-    expect((await insights(unclaimed, (await createSession(db, pendingNumber, new Date(clock))).token)).statusCode).toBe(403);
+    await addClaim(db, { shopId: unclaimed, number: pendingNumber, status: 'pending_review', at: clock });
+    expect((await insights(unclaimed, await signIn(db, pendingNumber, clock))).statusCode).toBe(403);
     expect((await insights(randomUUID(), stranger)).statusCode).toBe(404);
   });
 
@@ -224,26 +306,33 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
     const farAway = await shop({ at: near(7) });
     const otherKind = await shop({ at: near(1), subCategoryId: elsewhere.id });
     const kolkata = new Date(clock + 330 * MINUTE).toISOString().slice(0, 10);
-    await db.kysely.insertInto('shop_daily_stats').values(stats([
-      { shop_id: likeMine[0]!, day: kolkata, views: 10, calls: 3 },
-      { shop_id: likeMine[1]!, day: kolkata, views: 30, calls: 1 },
-      // likeMine[2] has no stored day: it counts as zeros.
-      { shop_id: farAway, day: kolkata, views: 1000 },
-      { shop_id: otherKind, day: kolkata, views: 1000 },
-      { shop_id: mine.id, day: kolkata, views: 50 },
-    ])).execute();
+    await db.kysely
+      .insertInto('shop_daily_stats')
+      .values(
+        stats([
+          { shop_id: likeMine[0]!, day: kolkata, views: 10, calls: 3 },
+          { shop_id: likeMine[1]!, day: kolkata, views: 30, calls: 1 },
+          // likeMine[2] has no stored day: it counts as zeros.
+          { shop_id: farAway, day: kolkata, views: 1000 },
+          { shop_id: otherKind, day: kolkata, views: 1000 },
+          { shop_id: mine.id, day: kolkata, views: 50 },
+        ]),
+      )
+      .execute();
     const response = await insights(mine.id, mine.session, 90);
     expect(response.statusCode).toBe(200);
     const body = response.json<InsightsResponse>();
     expect(body.days).toHaveLength(90);
     expect(body.premium).toBe(true);
     expect(body.totals.views).toBe(50);
-    expect(body.comparison).toEqual({ shops: 3, median: { views: 10, searchAppearances: 0, calls: 1, whatsapp: 0, directions: 0, shares: 0, saves: 0 } });
+    expect(body.comparison).toEqual({
+      shops: 3,
+      median: { views: 10, searchAppearances: 0, calls: 1, whatsapp: 0, directions: 0, shares: 0, saves: 0 },
+    });
   });
 
   it('writes what is counted when the server closes', async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
-    const third = await buildApp({ config, db, logger: false, now: () => new Date(clock) });
+    const third = await instance();
     const { id, session } = await ownedShop();
     await send(id, 'directions', { instance: third });
     await third.close();

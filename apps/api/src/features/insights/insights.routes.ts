@@ -1,14 +1,19 @@
-import { MESSAGES, isPremiumActive } from '@local-shops/shared';
-import { INSIGHTS_MESSAGES, FREE_INSIGHT_DAYS, type InsightsResponse, type ShopEventType } from '@local-shops/shared/insights';
+import type { FastifyInstance } from 'fastify';
+import { isPremiumActive, MESSAGES } from '@local-shops/shared';
+import {
+  FREE_INSIGHT_DAYS,
+  INSIGHTS_MESSAGES,
+  type InsightsResponse,
+  type ShopEventType,
+} from '@local-shops/shared/insights';
 import { ownerInsightsRoute } from '@local-shops/shared/owner-routes';
 import { shopEventsRoute } from '@local-shops/shared/public-routes';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isBot } from '../../lib/bots.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { networkKey } from '../../lib/network-key.ts';
-import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
 import { routeTable } from '../../lib/route-table.ts';
+import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
 import type { CounterField, ShopCounters } from '../../lib/shop-counters.ts';
 import { findInsightShop, readDays, shopExists, similarShopsNearby, sumsOf } from './insights.repository.ts';
 import { fillDays, medianOf, periodDates } from './insights.service.ts';
@@ -16,7 +21,14 @@ import { fillDays, medianOf, periodDates } from './insights.service.ts';
 /** Shops known to exist, so that an event costs no query (a shop is never deleted). */
 const KNOWN_SHOPS = 100_000;
 
-const FIELD: Record<ShopEventType, CounterField> = { view: 'views', call: 'calls', whatsapp: 'whatsapp', directions: 'directions', share: 'shares', save: 'saves' };
+const FIELD: Record<ShopEventType, CounterField> = {
+  view: 'views',
+  call: 'calls',
+  whatsapp: 'whatsapp',
+  directions: 'directions',
+  share: 'shares',
+  save: 'saves',
+};
 
 export interface InsightsRoutesOptions {
   db: Db;
@@ -45,15 +57,19 @@ export async function insightsRoutes(app: FastifyInstance, { db, counters, now }
   });
 
   const route = routeTable(app, { access: { owner: { onRequest: requireShopOwner(db, now) } } });
-  route(shopEventsRoute, async (request, reply, input) => {
-    const { type } = input.body();
-    const { id } = input.params();
-    if (!(await exists(id))) throw notFound(MESSAGES.shopNotFound);
-    // Once per network, shop and type in 30 minutes (lib/shop-counters.ts).
-    if (!isBot(request.headers['user-agent'])) counters.addOnce(networkKey(request.ip), id, FIELD[type]);
-    // Counted or not, the answer is the same: a caller learns nothing about the dedupe.
-    return reply.code(202).header('cache-control', 'no-store').send();
-  }, { bodyLimit: 1024 });
+  route(
+    shopEventsRoute,
+    async (request, reply, input) => {
+      const { type } = input.body();
+      const { id } = input.params();
+      if (!(await exists(id))) throw notFound(MESSAGES.shopNotFound);
+      // Once per network, shop and type in 30 minutes (lib/shop-counters.ts).
+      if (!isBot(request.headers['user-agent'])) counters.addOnce(networkKey(request.ip), id, FIELD[type]);
+      // Counted or not, the answer is the same: a caller learns nothing about the dedupe.
+      return reply.code(202).header('cache-control', 'no-store').send();
+    },
+    { bodyLimit: 1024 },
+  );
 
   route(ownerInsightsRoute, async (request, reply, input): Promise<InsightsResponse> => {
     const { days } = input.query();

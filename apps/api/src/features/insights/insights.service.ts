@@ -1,4 +1,9 @@
-import { INSIGHT_METRICS, type InsightCounts, type InsightPeriod, type InsightsResponse } from '@local-shops/shared/insights';
+import {
+  INSIGHT_METRICS,
+  type InsightCounts,
+  type InsightPeriod,
+  type InsightsResponse,
+} from '@local-shops/shared/insights';
 import { kolkataDate } from '../../lib/shop-counters.ts';
 import type { StatsRow } from './insights.repository.ts';
 

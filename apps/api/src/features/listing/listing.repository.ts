@@ -1,6 +1,6 @@
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { CategoryRef, OpeningHours } from '@local-shops/shared';
 import type { ListingEditSummary, OwnerListing, ReviewedFields } from '@local-shops/shared/listing';
-import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
 
@@ -67,7 +67,12 @@ export function editSummary(row: EditRow): ListingEditSummary {
 const EDIT_COLUMNS = ['id', 'status', 'before', 'after', 'created_at', 'reviewed_at', 'review_reason'] as const;
 
 export async function pendingEditOf(k: K, shopId: string) {
-  const row = await k.selectFrom('listing_edits').select(EDIT_COLUMNS).where('shop_id', '=', shopId).where('status', '=', 'pending_review').executeTakeFirst();
+  const row = await k
+    .selectFrom('listing_edits')
+    .select(EDIT_COLUMNS)
+    .where('shop_id', '=', shopId)
+    .where('status', '=', 'pending_review')
+    .executeTakeFirst();
   return row ? editSummary(row) : undefined;
 }
 
@@ -75,14 +80,32 @@ export async function pendingEditOf(k: K, shopId: string) {
 export async function ownerListing(db: Db, shopId: string): Promise<OwnerListing | undefined> {
   const shop = await db.kysely
     .selectFrom('shops')
-    .select(['id', 'name', 'intro', 'lat', 'long', 'opening_hours', 'holidays', 'phone_visible', 'whatsapp_number', 'owner_contact_number'])
+    .select([
+      'id',
+      'name',
+      'intro',
+      'lat',
+      'long',
+      'opening_hours',
+      'holidays',
+      'phone_visible',
+      'whatsapp_number',
+      'owner_contact_number',
+    ])
     .where('id', '=', shopId)
     .executeTakeFirst();
   if (!shop) return undefined;
   const [categories, photos, edit] = await Promise.all([
     categoriesOf(db.kysely, shopId),
     listPhotos(db.kysely, shopId),
-    db.kysely.selectFrom('listing_edits').select(EDIT_COLUMNS).where('shop_id', '=', shopId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db.kysely
+      .selectFrom('listing_edits')
+      .select(EDIT_COLUMNS)
+      .where('shop_id', '=', shopId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return {
     id: shop.id,
@@ -110,13 +133,21 @@ export interface DirectChanges {
 }
 
 /** Writes the fields an owner changes without review; only the ones given. */
-export async function updateListing(k: K, write: UpdateOwnerEdited, shopId: string, changes: DirectChanges, now: Date): Promise<void> {
+export async function updateListing(
+  k: K,
+  write: UpdateOwnerEdited,
+  shopId: string,
+  changes: DirectChanges,
+  now: Date,
+): Promise<void> {
   await write(
     k,
     shopId,
     {
       ...(changes.intro !== undefined ? { intro: changes.intro } : {}),
-      ...(changes.openingHours !== undefined ? { opening_hours: changes.openingHours === null ? null : JSON.stringify(changes.openingHours) } : {}),
+      ...(changes.openingHours !== undefined
+        ? { opening_hours: changes.openingHours === null ? null : JSON.stringify(changes.openingHours) }
+        : {}),
       ...(changes.holidays !== undefined ? { holidays: JSON.stringify(changes.holidays) } : {}),
       ...(changes.phoneVisible !== undefined ? { phone_visible: changes.phoneVisible } : {}),
       ...(changes.whatsappNumber !== undefined ? { whatsapp_number: changes.whatsappNumber } : {}),
@@ -127,23 +158,47 @@ export async function updateListing(k: K, write: UpdateOwnerEdited, shopId: stri
 
 /** The reviewed fields as the shop has them now. */
 export async function currentReviewedFields(k: K, shopId: string): Promise<Required<ReviewedFields>> {
-  const shop = await k.selectFrom('shops').select(['name', 'lat', 'long']).where('id', '=', shopId).executeTakeFirstOrThrow();
+  const shop = await k
+    .selectFrom('shops')
+    .select(['name', 'lat', 'long'])
+    .where('id', '=', shopId)
+    .executeTakeFirstOrThrow();
   return { name: shop.name, lat: shop.lat, long: shop.long, categories: await categoriesOf(k, shopId) };
 }
 
 /** Records (or folds into the waiting one) an edit of reviewed fields; an edit left with no change is dropped. */
 export async function saveEdit(
   k: K,
-  { id, shopId, mobileNumber, before, after }: { id: string; shopId: string; mobileNumber: string; before: ReviewedFields; after: ReviewedFields },
+  {
+    id,
+    shopId,
+    mobileNumber,
+    before,
+    after,
+  }: { id: string; shopId: string; mobileNumber: string; before: ReviewedFields; after: ReviewedFields },
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  const pending = await k.selectFrom('listing_edits').select(['id', 'before', 'after']).where('shop_id', '=', shopId).where('status', '=', 'pending_review').executeTakeFirst();
+  const pending = await k
+    .selectFrom('listing_edits')
+    .select(['id', 'before', 'after'])
+    .where('shop_id', '=', shopId)
+    .where('status', '=', 'pending_review')
+    .executeTakeFirst();
   if (!pending) {
     if (Object.keys(after).length === 0) return;
     await k
       .insertInto('listing_edits')
-      .values({ id, shop_id: shopId, mobile_number: mobileNumber, status: 'pending_review', before: JSON.stringify(before), after: JSON.stringify(after), created_at: at, updated_at: at })
+      .values({
+        id,
+        shop_id: shopId,
+        mobile_number: mobileNumber,
+        status: 'pending_review',
+        before: JSON.stringify(before),
+        after: JSON.stringify(after),
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
     return;
   }
@@ -162,22 +217,45 @@ export async function saveEdit(
   }
   await k
     .updateTable('listing_edits')
-    .set({ before: JSON.stringify(mergedBefore), after: JSON.stringify(mergedAfter), mobile_number: mobileNumber, updated_at: at })
+    .set({
+      before: JSON.stringify(mergedBefore),
+      after: JSON.stringify(mergedAfter),
+      mobile_number: mobileNumber,
+      updated_at: at,
+    })
     .where('id', '=', pending.id)
     .execute();
 }
 
 export async function listPhotos(k: K, shopId: string) {
-  return k.selectFrom('shop_photos').select(['id', 'public_path', 'created_at']).where('shop_id', '=', shopId).orderBy('created_at').orderBy('id').execute();
+  return k
+    .selectFrom('shop_photos')
+    .select(['id', 'public_path', 'created_at'])
+    .where('shop_id', '=', shopId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
-export async function insertPhoto(k: K, photo: { id: string; shopId: string; publicPath: string }, now: Date): Promise<void> {
-  await k.insertInto('shop_photos').values({ id: photo.id, shop_id: photo.shopId, public_path: photo.publicPath, created_at: now.toISOString() }).execute();
+export async function insertPhoto(
+  k: K,
+  photo: { id: string; shopId: string; publicPath: string },
+  now: Date,
+): Promise<void> {
+  await k
+    .insertInto('shop_photos')
+    .values({ id: photo.id, shop_id: photo.shopId, public_path: photo.publicPath, created_at: now.toISOString() })
+    .execute();
 }
 
 /** Removes a photo of the shop; answers its public path, or undefined when the shop has no such photo. */
 export async function deletePhoto(k: K, shopId: string, photoId: string): Promise<string | undefined> {
-  const row = await k.deleteFrom('shop_photos').where('id', '=', photoId).where('shop_id', '=', shopId).returning('public_path').executeTakeFirst();
+  const row = await k
+    .deleteFrom('shop_photos')
+    .where('id', '=', photoId)
+    .where('shop_id', '=', shopId)
+    .returning('public_path')
+    .executeTakeFirst();
   return row?.public_path;
 }
 
@@ -190,7 +268,13 @@ export async function recordEditDecision(
 ): Promise<void> {
   await k
     .updateTable('listing_edits')
-    .set({ status: decision.approve ? 'approved' : 'rejected', reviewed_at: at, review_reason: decision.reason, reviewed_by: decision.adminId, updated_at: at })
+    .set({
+      status: decision.approve ? 'approved' : 'rejected',
+      reviewed_at: at,
+      review_reason: decision.reason,
+      reviewed_by: decision.adminId,
+      updated_at: at,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@local-shops/shared';
 import { LISTING_LIMITS, LISTING_MESSAGES, type OwnerListing, type ReviewedFields } from '@local-shops/shared/listing';
-import { ownerShopPhotoRoute, ownerShopPhotosRoute, ownerShopRoute, ownerShopUpdateRoute } from '@local-shops/shared/owner-routes';
-import type { FastifyInstance } from 'fastify';
+import {
+  ownerShopPhotoRoute,
+  ownerShopPhotosRoute,
+  ownerShopRoute,
+  ownerShopUpdateRoute,
+} from '@local-shops/shared/owner-routes';
 import type { Db } from '../../db/database.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
-import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { PublicImages } from '../../lib/image-store.ts';
-import { LISTING_PHOTO_INVALID, decodeImage } from '../../lib/image-upload.ts';
-import { type UploadSpec, withUploads } from '../../lib/uploads.ts';
+import { decodeImage, LISTING_PHOTO_INVALID } from '../../lib/image-upload.ts';
 import { countAttempt } from '../../lib/request-limits.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
+import { withUploads, type UploadSpec } from '../../lib/uploads.ts';
 import {
   currentReviewedFields,
   deletePhoto,
@@ -45,7 +50,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * edits its intro, hours, holidays, contact buttons and photos at once; name, position and
  * categories go back to review as an edit.
  */
-export async function listingRoutes(app: FastifyInstance, { db, now, publicImages, updateOwnerEdited }: ListingRoutesOptions) {
+export async function listingRoutes(
+  app: FastifyInstance,
+  { db, now, publicImages, updateOwnerEdited }: ListingRoutesOptions,
+) {
   // Every route here is the approved owner's (401 / 404 / 403 before the body is read).
   const route = routeTable(app, { access: { owner: { onRequest: requireShopOwner(db, now) } } });
 
@@ -61,43 +69,56 @@ export async function listingRoutes(app: FastifyInstance, { db, now, publicImage
     return listing(shopId);
   });
 
-  route(ownerShopUpdateRoute, async (request, reply, input) => {
-    const { shopId, number } = ownedShopOf(request);
-    const body = input.body();
-    const { name, lat, long, categories, ...direct } = body;
-    await db.kysely.transaction().execute(async (trx) => {
-      await updateListing(trx, updateOwnerEdited, shopId, direct, now());
-      if (name === undefined && lat === undefined && categories === undefined) return;
-      const current = await currentReviewedFields(trx, shopId);
-      const before: ReviewedFields = {};
-      const after: ReviewedFields = {};
-      if (name !== undefined && name !== current.name) {
-        before.name = current.name;
-        after.name = name;
-      }
-      if (lat !== undefined && long !== undefined && (lat !== current.lat || long !== current.long)) {
-        Object.assign(before, { lat: current.lat, long: current.long });
-        Object.assign(after, { lat, long });
-      }
-      if (categories !== undefined) {
-        const known = await knownCategories(trx, categories);
-        if (known.length !== categories.length) throw badRequest(LISTING_MESSAGES.unknownCategory);
-        const same = known.map((c) => c.id).sort().join(',') === current.categories.map((c) => c.id).sort().join(',');
-        if (!same) {
-          before.categories = current.categories;
-          after.categories = known;
+  route(
+    ownerShopUpdateRoute,
+    async (request, reply, input) => {
+      const { shopId, number } = ownedShopOf(request);
+      const body = input.body();
+      const { name, lat, long, categories, ...direct } = body;
+      await db.kysely.transaction().execute(async (trx) => {
+        await updateListing(trx, updateOwnerEdited, shopId, direct, now());
+        if (name === undefined && lat === undefined && categories === undefined) return;
+        const current = await currentReviewedFields(trx, shopId);
+        const before: ReviewedFields = {};
+        const after: ReviewedFields = {};
+        if (name !== undefined && name !== current.name) {
+          before.name = current.name;
+          after.name = name;
         }
-      }
-      await saveEdit(trx, { id: randomUUID(), shopId, mobileNumber: number, before, after }, now());
-    });
-    reply.header('cache-control', 'no-store');
-    return listing(shopId);
-  }, { bodyLimit: 64 * 1024 });
+        if (lat !== undefined && long !== undefined && (lat !== current.lat || long !== current.long)) {
+          Object.assign(before, { lat: current.lat, long: current.long });
+          Object.assign(after, { lat, long });
+        }
+        if (categories !== undefined) {
+          const known = await knownCategories(trx, categories);
+          if (known.length !== categories.length) throw badRequest(LISTING_MESSAGES.unknownCategory);
+          const same =
+            known
+              .map((c) => c.id)
+              .sort()
+              .join(',') ===
+            current.categories
+              .map((c) => c.id)
+              .sort()
+              .join(',');
+          if (!same) {
+            before.categories = current.categories;
+            after.categories = known;
+          }
+        }
+        await saveEdit(trx, { id: randomUUID(), shopId, mobileNumber: number, before, after }, now());
+      });
+      reply.header('cache-control', 'no-store');
+      return listing(shopId);
+    },
+    { bodyLimit: 64 * 1024 },
+  );
 
   // multipart/form-data with one file, `photo`; the checks that cost nothing come before its bytes are read.
   route(ownerShopPhotosRoute, async (request, reply) => {
     const { shopId } = ownedShopOf(request);
-    if ((await listPhotos(db.kysely, shopId)).length >= LISTING_LIMITS.photos) throw new HttpError(409, LISTING_MESSAGES.tooManyPhotos);
+    if ((await listPhotos(db.kysely, shopId)).length >= LISTING_LIMITS.photos)
+      throw new HttpError(409, LISTING_MESSAGES.tooManyPhotos);
     const attempt = await countAttempt(db, `listing-photo:${shopId}`, DAY_MS, now());
     if (attempt.count > PHOTO_UPLOADS_PER_DAY) {
       const seconds = Math.max(1, Math.ceil((attempt.windowEndsAt - now().getTime()) / 1000));

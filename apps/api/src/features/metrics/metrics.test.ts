@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
 
 const TOKEN = 'metrics-token-for-tests';
 
@@ -16,7 +16,14 @@ describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
     app = await buildTestApp(db, { METRICS_TOKEN: TOKEN });
     off = await buildTestApp(db);
     // Two queued messages: one not tried yet, one whose delivery failed once.
-    const message = { channel: 'sms' as const, recipient: '+919876543210', body: 'hello', created_at: '2026-01-01T00:00:00.000Z', sent_at: null, last_error: null };
+    const message = {
+      channel: 'sms' as const,
+      recipient: '+919876543210',
+      body: 'hello',
+      created_at: '2026-01-01T00:00:00.000Z',
+      sent_at: null,
+      last_error: null,
+    };
     await db.kysely
       .insertInto('outbox_messages')
       .values([
@@ -35,7 +42,11 @@ describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
     app.inject({ method: 'GET', url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
 
   it('is off without METRICS_TOKEN', async () => {
-    const response = await off.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const response = await off.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
@@ -44,7 +55,11 @@ describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
     for (const authorization of [undefined, 'Bearer wrong', TOKEN, `Basic ${TOKEN}`]) {
       const response = await metrics(authorization);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'A valid metrics token is required.' });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'A valid metrics token is required.',
+      });
       expect(response.body).not.toContain('http_requests_total');
     }
   });

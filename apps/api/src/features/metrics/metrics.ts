@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 
@@ -16,7 +16,10 @@ const sameToken = (given: string, expected: string) =>
  * (404) without METRICS_TOKEN; with it, only a request bearing that token is answered (401 else).
  * Installed on the root instance so that its hooks see every route.
  */
-export function installMetrics(app: FastifyInstance, { db, token, notFoundMessage }: { db: Db; token: string | undefined; notFoundMessage: string }) {
+export function installMetrics(
+  app: FastifyInstance,
+  { db, token, notFoundMessage }: { db: Db; token: string | undefined; notFoundMessage: string },
+) {
   if (!token) {
     // A route of its own, so that the SPA's fallback does not answer this path with a page.
     app.get(METRICS_PATH, async () => {
@@ -27,7 +30,12 @@ export function installMetrics(app: FastifyInstance, { db, token, notFoundMessag
   // One registry per app: tests build many apps in one process.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern and status.', labelNames: ['method', 'route', 'status_code'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status.',
+    labelNames: ['method', 'route', 'status_code'],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern.',
@@ -49,7 +57,10 @@ export function installMetrics(app: FastifyInstance, { db, token, notFoundMessag
   });
   // The outbox figures are read from the shared table, so every instance reports the same ones.
   const outboxCount = (failing: boolean) => {
-    let query = db.kysely.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('count')).where('sent_at', 'is', null);
+    let query = db.kysely
+      .selectFrom('outbox_messages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('sent_at', 'is', null);
     if (failing) query = query.where('attempts', '>', 0);
     return query.executeTakeFirstOrThrow().then((row) => Number(row.count));
   };
@@ -84,6 +95,9 @@ export function installMetrics(app: FastifyInstance, { db, token, notFoundMessag
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, 'A valid metrics token is required.');
     }
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 }

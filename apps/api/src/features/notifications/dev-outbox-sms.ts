@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { insertOutboxMessage } from './outbox.repository.ts';
 import type { SmsProvider } from '../../lib/sms-provider.ts';
+import { insertOutboxMessage } from './outbox.repository.ts';
 
 /** The default SMS provider: nothing leaves the machine; messages are logged and kept in the outbox table. */
 export function createDevOutboxSms(db: Db, now: () => Date, log: FastifyBaseLogger): SmsProvider {

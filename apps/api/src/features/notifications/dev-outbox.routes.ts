@@ -1,6 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { OutboxItem } from '@local-shops/shared';
 import { devOutboxRoute } from '@local-shops/shared/public-routes';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import { listOutbox } from './outbox.repository.ts';

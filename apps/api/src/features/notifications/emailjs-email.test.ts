@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('e-mail service adapter', () => {
-  const transport = () => createEmailjsEmail({ baseUrl: url, serviceId: 'svc', templateId: 'tpl', publicKey: 'pub', privateKey: 'priv' });
+  const transport = () =>
+    createEmailjsEmail({ baseUrl: url, serviceId: 'svc', templateId: 'tpl', publicKey: 'pub', privateKey: 'priv' });
   const message = {
     id: 'm1',
     channel: 'email' as const,
@@ -44,7 +45,14 @@ describe('e-mail service adapter', () => {
         accessToken: 'priv',
         service_id: 'svc',
         template_id: 'tpl',
-        template_params: { shopName: 'A', ownersName: 'B', contactNumber: '+919876543210', to_email: 'team@shops.test', subject: 'Call-back request: A', message: 'text' },
+        template_params: {
+          shopName: 'A',
+          ownersName: 'B',
+          contactNumber: '+919876543210',
+          to_email: 'team@shops.test',
+          subject: 'Call-back request: A',
+          message: 'text',
+        },
       },
     });
   });
@@ -53,7 +61,13 @@ describe('e-mail service adapter', () => {
     status = 400;
     await expect(transport().deliver(message)).rejects.toThrow(/HTTP 400/);
     status = 200;
-    const closed = createEmailjsEmail({ baseUrl: 'http://127.0.0.1:1', serviceId: 's', templateId: 't', publicKey: 'p', privateKey: 'k' });
+    const closed = createEmailjsEmail({
+      baseUrl: 'http://127.0.0.1:1',
+      serviceId: 's',
+      templateId: 't',
+      publicKey: 'p',
+      privateKey: 'k',
+    });
     await expect(closed.deliver(message)).rejects.toThrow(/could not be reached/);
   });
 });

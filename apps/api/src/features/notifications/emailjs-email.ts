@@ -33,7 +33,12 @@ export function createEmailjsEmail(options: EmailjsOptions): OutboxTransport {
             accessToken: options.privateKey,
             service_id: options.serviceId,
             template_id: options.templateId,
-            template_params: { ...message.payload, to_email: message.recipient, subject: message.subject ?? '', message: message.body },
+            template_params: {
+              ...message.payload,
+              to_email: message.recipient,
+              subject: message.subject ?? '',
+              message: message.body,
+            },
           }),
           signal: AbortSignal.timeout(timeoutMs),
         });
@@ -41,9 +46,14 @@ export function createEmailjsEmail(options: EmailjsOptions): OutboxTransport {
         text = (await response.text()).slice(0, 200);
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        throw new TransportError(timedOut ? `the e-mail service did not answer within ${timeoutMs} ms` : 'the e-mail service could not be reached', {
-          cause: error,
-        });
+        throw new TransportError(
+          timedOut
+            ? `the e-mail service did not answer within ${timeoutMs} ms`
+            : 'the e-mail service could not be reached',
+          {
+            cause: error,
+          },
+        );
       }
       if (status !== 200) throw new TransportError(`the e-mail service refused the message (HTTP ${status}): ${text}`);
     },

@@ -1,14 +1,14 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BRAND_NAME, MESSAGES } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_NAME, MESSAGES } from '@local-shops/shared';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { createMsg91Sms } from './msg91-sms.ts';
 import { SmsSendError } from '../../lib/sms-provider.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
+import { createMsg91Sms } from './msg91-sms.ts';
 
 type Mode = 'ok' | 'error-200' | 'error-http' | 'not-json' | 'hang';
 
@@ -36,8 +36,10 @@ async function startFakeMsg91() {
       }
       received.push({ method: req.method, url: req.url, headers: req.headers, body });
       if (mode === 'hang') return;
-      const reply = (status: number, payload: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(payload);
-      if (req.url !== '/api/v5/flow' || req.headers.authkey !== 'test-auth-key') return reply(401, '{"type":"error","message":"Authentication failure"}');
+      const reply = (status: number, payload: string) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(payload);
+      if (req.url !== '/api/v5/flow' || req.headers.authkey !== 'test-auth-key')
+        return reply(401, '{"type":"error","message":"Authentication failure"}');
       if (mode === 'ok') return reply(200, '{"type":"success","message":"3763646c3058373530393832"}');
       if (mode === 'error-200') return reply(200, '{"type":"error","message":"Template id missing or invalid"}');
       if (mode === 'not-json') return reply(200, '<html>gateway</html>');
@@ -71,7 +73,8 @@ afterEach(() => {
 });
 
 describe('MSG91 SMS adapter', () => {
-  const provider = (timeoutMs?: number) => createMsg91Sms({ authKey: 'test-auth-key', templateId: 'tmpl-123', baseUrl: fake.url, timeoutMs });
+  const provider = (timeoutMs?: number) =>
+    createMsg91Sms({ authKey: 'test-auth-key', templateId: 'tmpl-123', baseUrl: fake.url, timeoutMs });
 
   it('posts the flow request MSG91 expects', async () => {
     await provider().send('+919876543210', 'Your code is 123456.', { otp: '123456' });
@@ -99,10 +102,24 @@ describe('MSG91 SMS adapter', () => {
   });
 
   it('sends each SMS and language with its own DLT flow when one is configured, else the default flow', async () => {
-    const sms = createMsg91Sms({ authKey: 'test-auth-key', templateId: 'tmpl-123', templateIds: { 'claimApproved/hi': 'tmpl-hi-approved' }, baseUrl: fake.url });
-    await sms.send('+919876543210', 'Apni Dukaan: Gupta Sweets पर आपके दावे का सत्यापन हो गया।', { template: 'claimApproved/hi', var1: 'Gupta Sweets' });
-    await sms.send('+919876543210', 'Apni Dukaan: your claim of Gupta Sweets is verified.', { template: 'claimApproved/en', var1: 'Gupta Sweets' });
-    expect(fake.received.map((request) => (request.body as { template_id: string }).template_id)).toEqual(['tmpl-hi-approved', 'tmpl-123']);
+    const sms = createMsg91Sms({
+      authKey: 'test-auth-key',
+      templateId: 'tmpl-123',
+      templateIds: { 'claimApproved/hi': 'tmpl-hi-approved' },
+      baseUrl: fake.url,
+    });
+    await sms.send('+919876543210', 'Apni Dukaan: Gupta Sweets पर आपके दावे का सत्यापन हो गया।', {
+      template: 'claimApproved/hi',
+      var1: 'Gupta Sweets',
+    });
+    await sms.send('+919876543210', 'Apni Dukaan: your claim of Gupta Sweets is verified.', {
+      template: 'claimApproved/en',
+      var1: 'Gupta Sweets',
+    });
+    expect(fake.received.map((request) => (request.body as { template_id: string }).template_id)).toEqual([
+      'tmpl-hi-approved',
+      'tmpl-123',
+    ]);
     // The template's name chooses the flow; it is not one of the flow's variables.
     expect((fake.received[0]!.body as { recipients: object[] }).recipients[0]).toEqual({
       mobiles: '919876543210',
@@ -141,7 +158,14 @@ describe.each(DIALECTS)('OTP over MSG91 on %s', (dialect) => {
   beforeAll(async () => {
     db = await createTestDb(dialect);
     // Real e-mail too (never used here): with any dev provider the dev outbox is served.
-    const env = { NODE_ENV: 'test', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'test-auth-key', MSG91_TEMPLATE_ID: 'tmpl-123', MSG91_BASE_URL: fake.url, SMTP_URL: 'smtp://127.0.0.1:1' };
+    const env = {
+      NODE_ENV: 'test',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'test-auth-key',
+      MSG91_TEMPLATE_ID: 'tmpl-123',
+      MSG91_BASE_URL: fake.url,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    };
     const config = { ...loadConfig(env), webDist: '/nonexistent' };
     app = await buildApp({ config, db, logger: false, now });
     // The same adapter with a short time-out, so that a hanging provider is a quick test.
@@ -156,10 +180,17 @@ describe.each(DIALECTS)('OTP over MSG91 on %s', (dialect) => {
   });
 
   const send = (target: FastifyInstance, mobileNumber: string) =>
-    target.inject({ method: 'POST', url: '/v1/otp/verification', payload: { mobileNumber }, remoteAddress: '192.0.2.10' });
+    target.inject({
+      method: 'POST',
+      url: '/v1/otp/verification',
+      payload: { mobileNumber },
+      remoteAddress: '192.0.2.10',
+    });
   const rowsFor = async (mobileNumber: string) => ({
-    codes: (await db.kysely.selectFrom('otp_codes').select('id').where('mobile_number', '=', mobileNumber).execute()).length,
-    sends: (await db.kysely.selectFrom('otp_send_log').select('id').where('mobile_number', '=', mobileNumber).execute()).length,
+    codes: (await db.kysely.selectFrom('otp_codes').select('id').where('mobile_number', '=', mobileNumber).execute())
+      .length,
+    sends: (await db.kysely.selectFrom('otp_send_log').select('id').where('mobile_number', '=', mobileNumber).execute())
+      .length,
   });
 
   it('sends the code through MSG91, and the code verifies', async () => {
@@ -169,11 +200,19 @@ describe.each(DIALECTS)('OTP over MSG91 on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.otpSent });
     expect(fake.received).toHaveLength(1);
-    const recipient = (fake.received[0]!.body as { recipients: Array<{ mobiles: string; content: string; otp: string }> }).recipients[0]!;
+    const recipient = (
+      fake.received[0]!.body as { recipients: Array<{ mobiles: string; content: string; otp: string }> }
+    ).recipients[0]!;
     expect(recipient.mobiles).toBe(number.slice(1));
     expect(recipient.otp).toMatch(/^\d{6}$/);
-    expect(recipient.content).toBe(`Your ${BRAND_NAME} verification code is ${recipient.otp}. It is valid for 10 minutes. Do not share it with anyone.`);
-    const verified = await app.inject({ method: 'PATCH', url: '/v1/otp/verify-otp', payload: { otp: recipient.otp, mobileNumber: number } });
+    expect(recipient.content).toBe(
+      `Your ${BRAND_NAME} verification code is ${recipient.otp}. It is valid for 10 minutes. Do not share it with anyone.`,
+    );
+    const verified = await app.inject({
+      method: 'PATCH',
+      url: '/v1/otp/verify-otp',
+      payload: { otp: recipient.otp, mobileNumber: number },
+    });
     expect(verified.statusCode).toBe(200);
   });
 
@@ -185,7 +224,11 @@ describe.each(DIALECTS)('OTP over MSG91 on %s', (dialect) => {
     for (let i = 0; i < 6; i++) {
       const response = await send(app, number);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ statusCode: 502, error: 'Bad Gateway', message: 'We could not send the OTP right now. Please try again in a minute.' });
+      expect(response.json()).toEqual({
+        statusCode: 502,
+        error: 'Bad Gateway',
+        message: 'We could not send the OTP right now. Please try again in a minute.',
+      });
     }
     expect(await rowsFor(number)).toEqual({ codes: 0, sends: 0 });
 
@@ -205,7 +248,11 @@ describe.each(DIALECTS)('OTP over MSG91 on %s', (dialect) => {
     clock += 61_000;
     fake.setMode('error-200');
     expect((await send(app, number)).statusCode).toBe(502);
-    const verified = await app.inject({ method: 'PATCH', url: '/v1/otp/verify-otp', payload: { otp: first, mobileNumber: number } });
+    const verified = await app.inject({
+      method: 'PATCH',
+      url: '/v1/otp/verify-otp',
+      payload: { otp: first, mobileNumber: number },
+    });
     expect(verified.statusCode).toBe(200);
   });
 

@@ -55,7 +55,10 @@ export function createMsg91Sms(options: Msg91Options): SmsProvider {
         answer = parseAnswer(await response.text());
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        throw new SmsSendError(timedOut ? `MSG91 did not answer within ${timeoutMs} ms` : 'MSG91 could not be reached', { cause: error });
+        throw new SmsSendError(
+          timedOut ? `MSG91 did not answer within ${timeoutMs} ms` : 'MSG91 could not be reached',
+          { cause: error },
+        );
       }
       if (status < 200 || status >= 300 || answer?.type !== 'success') {
         const reason = typeof answer?.message === 'string' ? answer.message.slice(0, 200) : 'no message';

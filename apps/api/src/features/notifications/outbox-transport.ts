@@ -26,7 +26,10 @@ export class TransportError extends Error {
 }
 
 /** The dev transport: the row itself is the message; it is marked sent and shows in /v1/dev/outbox. */
-export function createDevOutboxTransport(channel: 'sms' | 'email', log: { info: (obj: object, msg: string) => void }): OutboxTransport {
+export function createDevOutboxTransport(
+  channel: 'sms' | 'email',
+  log: { info: (obj: object, msg: string) => void },
+): OutboxTransport {
   return {
     name: `dev-outbox-${channel}`,
     async deliver(message) {

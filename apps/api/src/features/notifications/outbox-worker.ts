@@ -56,7 +56,14 @@ function parsePayload(text: string | null): Record<string, string> {
  * goes out once per successful try (at least once overall: a crash after the provider accepted it
  * and before `sent_at` is written sends it again when the lease runs out).
  */
-export function createOutboxWorker({ db, transports, now, log, batchSize = OUTBOX_BATCH_SIZE, pollMs = OUTBOX_POLL_MS }: OutboxWorkerDeps): OutboxWorker {
+export function createOutboxWorker({
+  db,
+  transports,
+  now,
+  log,
+  batchSize = OUTBOX_BATCH_SIZE,
+  pollMs = OUTBOX_POLL_MS,
+}: OutboxWorkerDeps): OutboxWorker {
   const k = db.kysely;
 
   async function claim(id: string, at: Date): Promise<boolean> {
@@ -114,7 +121,17 @@ export function createOutboxWorker({ db, transports, now, log, batchSize = OUTBO
           .set({ attempts, last_error: reason, next_attempt_at: next.toISOString(), locked_until: null })
           .where('id', '=', id)
           .execute();
-        log.warn({ outboxId: id, channel: row.channel, transport: transport?.name, attempts, retryAt: next.toISOString(), reason }, 'outbox delivery failed; will retry');
+        log.warn(
+          {
+            outboxId: id,
+            channel: row.channel,
+            transport: transport?.name,
+            attempts,
+            retryAt: next.toISOString(),
+            reason,
+          },
+          'outbox delivery failed; will retry',
+        );
         result.failed++;
       }
     }

@@ -25,9 +25,17 @@ export async function insertOutboxMessage(
 
 /** The newest messages to one recipient first. */
 export async function listOutbox(db: Db, to: string): Promise<OutboxItem[]> {
-  let query = db.kysely.selectFrom('outbox_messages').select(['channel', 'recipient', 'body', 'created_at']).where('recipient', '=', to);
+  let query = db.kysely
+    .selectFrom('outbox_messages')
+    .select(['channel', 'recipient', 'body', 'created_at'])
+    .where('recipient', '=', to);
   // Queued messages show once delivered (by the dev transport, that is at once on the next drain).
   query = query.where('sent_at', 'is not', null).where('channel', 'in', ['sms', 'email']);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(OUTBOX_LIST_LIMIT).execute();
-  return rows.map((row) => ({ channel: row.channel === 'email' ? 'email' : 'sms', to: row.recipient, body: row.body, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    channel: row.channel === 'email' ? 'email' : 'sms',
+    to: row.recipient,
+    body: row.body,
+    createdAt: row.created_at,
+  }));
 }

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { SmsProvider } from '../../lib/sms-provider.ts';
 import { createDevOutboxSms } from './dev-outbox-sms.ts';
 import { createEmailjsEmail } from './emailjs-email.ts';
 import { createMsg91Sms } from './msg91-sms.ts';
 import { createDevOutboxTransport, type OutboxTransport } from './outbox-transport.ts';
 import { createSmtpEmail } from './smtp-email.ts';
-import type { SmsProvider } from '../../lib/sms-provider.ts';
 
 export interface NotificationProviders {
   sms: SmsProvider;
@@ -23,7 +23,9 @@ function smsTransport(sms: SmsProvider, name: string): OutboxTransport {
 
 function refuseDevInProduction(config: AppConfig, what: string, fix: string) {
   if (config.env === 'production' && !config.allowDevProviders) {
-    throw new Error(`The dev ${what} outbox is refused in production: ${fix}, or ALLOW_DEV_PROVIDERS=true on a deployment that no real user reaches.`);
+    throw new Error(
+      `The dev ${what} outbox is refused in production: ${fix}, or ALLOW_DEV_PROVIDERS=true on a deployment that no real user reaches.`,
+    );
   }
 }
 
@@ -38,16 +40,20 @@ function selectEmail(config: AppConfig, log: FastifyBaseLogger): { email: Outbox
     } catch {
       throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465.');
     }
-    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://.');
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+      throw new Error('SMTP_URL must start with smtp:// or smtps://.');
     return { email: createSmtpEmail({ url: email.smtpUrl, from: email.from }), dev: false };
   }
   if (email.provider === 'emailjs') {
     const { baseUrl, serviceId, templateId, publicKey, privateKey } = email.emailjs;
     if (!serviceId || !templateId || !publicKey || !privateKey) {
-      throw new Error('EMAIL_PROVIDER=emailjs needs EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY.');
+      throw new Error(
+        'EMAIL_PROVIDER=emailjs needs EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY.',
+      );
     }
     const url = httpUrl(baseUrl, 'EMAILJS_BASE_URL');
-    if (config.env === 'production' && url.protocol !== 'https:') throw new Error('EMAILJS_BASE_URL must use https in production.');
+    if (config.env === 'production' && url.protocol !== 'https:')
+      throw new Error('EMAILJS_BASE_URL must use https in production.');
     return { email: createEmailjsEmail({ baseUrl, serviceId, templateId, publicKey, privateKey }), dev: false };
   }
   refuseDevInProduction(config, 'e-mail', 'set SMTP_URL (or EMAIL_PROVIDER=emailjs with its keys)');
@@ -61,7 +67,8 @@ function httpUrl(value: string, name: string): URL {
   } catch {
     throw new Error(`${name} must be a URL, got "${value}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   return url;
 }
 
@@ -86,7 +93,8 @@ function selectSms(
     const { authKey, templateId, templateIds, baseUrl } = config.msg91;
     if (!authKey || !templateId) throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID.');
     const url = httpUrl(baseUrl, 'MSG91_BASE_URL');
-    if (config.env === 'production' && url.protocol !== 'https:') throw new Error('MSG91_BASE_URL must use https in production.');
+    if (config.env === 'production' && url.protocol !== 'https:')
+      throw new Error('MSG91_BASE_URL must use https in production.');
     const sms = createMsg91Sms({ authKey, templateId, templateIds, baseUrl });
     return { sms, devOutbox: false, outbox: smsTransport(sms, 'msg91') };
   }
@@ -96,5 +104,9 @@ function selectSms(
         'or ALLOW_DEV_PROVIDERS=true on a deployment that no real user reaches.',
     );
   }
-  return { sms: createDevOutboxSms(deps.db, deps.now, deps.log), devOutbox: true, outbox: createDevOutboxTransport('sms', deps.log) };
+  return {
+    sms: createDevOutboxSms(deps.db, deps.now, deps.log),
+    devOutbox: true,
+    outbox: createDevOutboxTransport('sms', deps.log),
+  };
 }

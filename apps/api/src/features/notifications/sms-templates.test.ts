@@ -17,7 +17,8 @@ const SAMPLE: { [K in keyof typeof EN_SMS]: Parameters<(typeof EN_SMS)[K]> } = {
   supportReply: [VAR],
 };
 
-const render = (texts: typeof EN_SMS, key: keyof typeof EN_SMS) => (texts[key] as (...args: unknown[]) => string)(...SAMPLE[key]);
+const render = (texts: typeof EN_SMS, key: keyof typeof EN_SMS) =>
+  (texts[key] as (...args: unknown[]) => string)(...SAMPLE[key]);
 
 describe('docs/sms-templates.md', () => {
   const page = readFileSync(new URL('../../../../../docs/sms-templates.md', import.meta.url), 'utf8');

@@ -1,5 +1,4 @@
-import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpEmail } from './smtp-email.ts';
 
@@ -47,7 +46,14 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('SMTP e-mail adapter', () => {
-  const message = { id: 'm1', channel: 'email' as const, recipient: 'team@shops.test', subject: 'Call-back request: A', body: 'Shop Name: A', payload: {} };
+  const message = {
+    id: 'm1',
+    channel: 'email' as const,
+    recipient: 'team@shops.test',
+    subject: 'Call-back request: A',
+    body: 'Shop Name: A',
+    payload: {},
+  };
 
   it('sends a plain-text e-mail through SMTP_URL', async () => {
     await createSmtpEmail({ url: `smtp://127.0.0.1:${port}`, from: 'Shops <no-reply@shops.test>' }).deliver(message);
@@ -59,8 +65,12 @@ describe('SMTP e-mail adapter', () => {
 
   it('fails when the server refuses or is not there, so that the outbox retries', async () => {
     refuse = true;
-    await expect(createSmtpEmail({ url: `smtp://127.0.0.1:${port}`, from: 'x@shops.test' }).deliver(message)).rejects.toThrow(/SMTP refused the e-mail/);
+    await expect(
+      createSmtpEmail({ url: `smtp://127.0.0.1:${port}`, from: 'x@shops.test' }).deliver(message),
+    ).rejects.toThrow(/SMTP refused the e-mail/);
     refuse = false;
-    await expect(createSmtpEmail({ url: 'smtp://127.0.0.1:1', from: 'x@shops.test', timeoutMs: 2000 }).deliver(message)).rejects.toThrow(/SMTP/);
+    await expect(
+      createSmtpEmail({ url: 'smtp://127.0.0.1:1', from: 'x@shops.test', timeoutMs: 2000 }).deliver(message),
+    ).rejects.toThrow(/SMTP/);
   });
 });

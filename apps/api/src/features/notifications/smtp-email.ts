@@ -10,15 +10,24 @@ export function createSmtpEmail(options: { url: string; from: string; timeoutMs?
   let transport: Promise<Transporter> | undefined;
   const connect = () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({ url: options.url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout }),
+      nodemailer.createTransport({
+        url: options.url,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+      }),
     ));
   return {
     name: 'smtp',
     async deliver(message) {
       try {
-        await (await connect()).sendMail({ from: options.from, to: message.recipient, subject: message.subject ?? '', text: message.body });
+        await (
+          await connect()
+        ).sendMail({ from: options.from, to: message.recipient, subject: message.subject ?? '', text: message.body });
       } catch (error) {
-        throw new TransportError(`SMTP refused the e-mail: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new TransportError(`SMTP refused the e-mail: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       }
     },
   };

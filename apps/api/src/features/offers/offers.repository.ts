@@ -31,13 +31,29 @@ export async function insertOffer(
   const id = randomUUID();
   await db.kysely
     .insertInto('shop_offers')
-    .values({ id, shop_id: offer.shopId, title: offer.title, details: offer.details, starts_on: offer.startsOn, ends_on: offer.endsOn, mobile_number: offer.mobileNumber, created_at: now.toISOString() })
+    .values({
+      id,
+      shop_id: offer.shopId,
+      title: offer.title,
+      details: offer.details,
+      starts_on: offer.startsOn,
+      ends_on: offer.endsOn,
+      mobile_number: offer.mobileNumber,
+      created_at: now.toISOString(),
+    })
     .execute();
   return id;
 }
 
 /** Marks an offer of the shop removed; false when there is no such offer still up. */
-export async function removeOffer(db: Db, shopId: string, offerId: string, by: string, reason: string | null, now: Date): Promise<boolean> {
+export async function removeOffer(
+  db: Db,
+  shopId: string,
+  offerId: string,
+  by: string,
+  reason: string | null,
+  now: Date,
+): Promise<boolean> {
   const result = await db.kysely
     .updateTable('shop_offers')
     .set({ removed_at: now.toISOString(), removed_by: by, removed_reason: reason })
@@ -49,7 +65,12 @@ export async function removeOffer(db: Db, shopId: string, offerId: string, by: s
 }
 
 /** The console's take-down of an offer, in its transaction (decision 0062); false when it was down already. */
-export async function takeDownOffer(k: Kysely<Database>, offerId: string, by: { adminId: string; reason: string }, at: string): Promise<boolean> {
+export async function takeDownOffer(
+  k: Kysely<Database>,
+  offerId: string,
+  by: { adminId: string; reason: string },
+  at: string,
+): Promise<boolean> {
   const updated = await k
     .updateTable('shop_offers')
     .set({ removed_at: at, removed_by: by.adminId, removed_reason: by.reason })

@@ -1,19 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   API_PREFIX,
-  REVIEW_PHOTOS_MAX,
-  REVIEW_TEXT_MAX,
   apiErrorSchema,
   nearbyShopsSchema,
   openApiPath,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_TEXT_MAX,
   shopDetailSchema,
   shopPageSchema,
   shopReviewsPageSchema,
   type RouteSpec,
 } from '@local-shops/shared';
 import { OWNER_ROUTES } from '@local-shops/shared/owner-routes';
-import { PUBLIC_ROUTES, openApiRoute } from '@local-shops/shared/public-routes';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { openApiRoute, PUBLIC_ROUTES } from '@local-shops/shared/public-routes';
 import { openApiSchema } from '../../lib/response-schema.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import { SESSION_COOKIE } from '../../lib/sessions.ts';
@@ -34,7 +34,12 @@ const MULTIPART: Record<string, object> = {
     properties: {
       rating: { type: 'string', pattern: '^[1-5]$' },
       text: { type: 'string', maxLength: REVIEW_TEXT_MAX },
-      photos: { type: 'array', maxItems: REVIEW_PHOTOS_MAX, items: { type: 'string', format: 'binary' }, description: 'PNG, JPEG, WEBP or HEIC, at most 8 MB each.' },
+      photos: {
+        type: 'array',
+        maxItems: REVIEW_PHOTOS_MAX,
+        items: { type: 'string', format: 'binary' },
+        description: 'PNG, JPEG, WEBP or HEIC, at most 8 MB each.',
+      },
     },
   },
   '/claim-shops': {
@@ -46,7 +51,11 @@ const MULTIPART: Record<string, object> = {
       storeFrontPicture: { type: 'string', format: 'binary' },
     },
   },
-  '/owner/shops/:id/photos': { type: 'object', required: ['photo'], properties: { photo: { type: 'string', format: 'binary' } } },
+  '/owner/shops/:id/photos': {
+    type: 'object',
+    required: ['photo'],
+    properties: { photo: { type: 'string', format: 'binary' } },
+  },
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -68,17 +77,26 @@ function parameters(where: 'path' | 'query', schema: z.ZodType | undefined, desc
 
 function operation(entry: RouteSpec) {
   const status = entry.status ?? 200;
-  const answer = entry.response ? (NAMED.has(entry.response) ? ref(NAMED.get(entry.response)!) : openApiSchema(entry.response)) : undefined;
+  const answer = entry.response
+    ? NAMED.has(entry.response)
+      ? ref(NAMED.get(entry.response)!)
+      : openApiSchema(entry.response)
+    : undefined;
   const params = [...parameters('path', entry.params), ...parameters('query', entry.query, entry.queryDescriptions)];
   const multipart = entry.bodyType === 'multipart' ? MULTIPART[entry.path] : undefined;
-  const content = { ...(multipart ? { 'multipart/form-data': { schema: multipart } } : {}), ...(entry.body ? json(openApiSchema(entry.body, 'input')) : {}) };
+  const content = {
+    ...(multipart ? { 'multipart/form-data': { schema: multipart } } : {}),
+    ...(entry.body ? json(openApiSchema(entry.body, 'input')) : {}),
+  };
   return {
     summary: entry.summary,
     ...(params.length ? { parameters: params } : {}),
     ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
     responses: {
       [status]: { description: SUCCESS[status] ?? 'OK', ...(answer ? { content: json(answer) } : {}) },
-      ...Object.fromEntries(Object.entries(entry.errors ?? {}).map(([code, description]) => [code, error(description)])),
+      ...Object.fromEntries(
+        Object.entries(entry.errors ?? {}).map(([code, description]) => [code, error(description)]),
+      ),
     },
     // A session is the cookie PATCH /otp/verify-otp sets; an owner's is the same, for the number of the shop's approved claim.
     ...(entry.access === 'session' || entry.access === 'owner' ? { security: [{ sessionCookie: [] }] } : {}),
@@ -101,8 +119,18 @@ export function openApiDocument() {
     servers: [{ url: API_PREFIX }],
     paths,
     components: {
-      schemas: { ...Object.fromEntries([...NAMED].map(([schema, name]) => [name, openApiSchema(schema)])), ApiError: openApiSchema(apiErrorSchema) },
-      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by PATCH /otp/verify-otp once a number is proven.' } },
+      schemas: {
+        ...Object.fromEntries([...NAMED].map(([schema, name]) => [name, openApiSchema(schema)])),
+        ApiError: openApiSchema(apiErrorSchema),
+      },
+      securitySchemes: {
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'Set by PATCH /otp/verify-otp once a number is proven.',
+        },
+      },
     },
   };
 }

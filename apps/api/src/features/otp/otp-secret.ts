@@ -13,7 +13,9 @@ let processKey: string | undefined;
 export function resolveOtpSecret(config: AppConfig, log: FastifyBaseLogger): string {
   if (config.otpSecret) {
     if (config.env === 'production' && config.otpSecret.length < OTP_SECRET_MIN_LENGTH) {
-      throw new Error(`OTP_SECRET must be at least ${OTP_SECRET_MIN_LENGTH} characters in production (for example: openssl rand -hex 32).`);
+      throw new Error(
+        `OTP_SECRET must be at least ${OTP_SECRET_MIN_LENGTH} characters in production (for example: openssl rand -hex 32).`,
+      );
     }
     return config.otpSecret;
   }
@@ -21,6 +23,8 @@ export function resolveOtpSecret(config: AppConfig, log: FastifyBaseLogger): str
     throw new Error('OTP_SECRET is required in production (for example: openssl rand -hex 32).');
   }
   processKey ??= randomBytes(32).toString('hex');
-  log.warn('OTP_SECRET is not set: using a random key of this process, so codes do not verify after a restart or on another instance.');
+  log.warn(
+    'OTP_SECRET is not set: using a random key of this process, so codes do not verify after a restart or on another instance.',
+  );
   return processKey;
 }

@@ -1,12 +1,18 @@
+import type { FastifyInstance } from 'fastify';
 import { MESSAGES, type OtpSendResponse, type OtpSessionResponse, type OtpVerifyResponse } from '@local-shops/shared';
 import { otpSendRoute, otpSessionRoute, otpVerifyRoute } from '@local-shops/shared/public-routes';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { withRetryAfter } from '../../lib/retry-after.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import type { OtpService } from './otp.service.ts';
-import { SESSION_COOKIE, createSession, deleteSession, findSessionNumber, sessionCookieOptions } from '../../lib/sessions.ts';
+import {
+  createSession,
+  deleteSession,
+  findSessionNumber,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from '../../lib/sessions.ts';
 import { localeOf, requestTexts } from '../../lib/texts.ts';
+import type { OtpService } from './otp.service.ts';
 
 export interface OtpRoutesOptions {
   db: Db;
@@ -22,7 +28,10 @@ export async function otpRoutes(app: FastifyInstance, { db, otp, now, secureCook
 
   route(otpSendRoute, async (request, reply, input): Promise<OtpSendResponse> => {
     const { mobileNumber } = input.body();
-    await withRetryAfter(reply, otp.send({ purpose: 'verify_number', mobileNumber, ip: request.ip, locale: localeOf(request), log: request.log }));
+    await withRetryAfter(
+      reply,
+      otp.send({ purpose: 'verify_number', mobileNumber, ip: request.ip, locale: localeOf(request), log: request.log }),
+    );
     return { message: requestTexts(request, reply, MESSAGES).otpSent };
   });
 
@@ -32,9 +41,7 @@ export async function otpRoutes(app: FastifyInstance, { db, otp, now, secureCook
     // A fresh token on every proof; the one the browser held before is forgotten.
     await deleteSession(db, request.cookies[SESSION_COOKIE]);
     const { token } = await createSession(db, mobileNumber, now());
-    reply
-      .setCookie(SESSION_COOKIE, token, sessionCookieOptions(secureCookies))
-      .header('cache-control', 'no-store');
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secureCookies)).header('cache-control', 'no-store');
     return { mobileNumber };
   });
 

@@ -1,14 +1,14 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, type Locale, type OtpPurpose } from '@local-shops/shared';
-import type { Selectable, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable, Transaction } from 'kysely';
+import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, type Locale, type OtpPurpose } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
-import type { Database, OtpCodesTable } from '../../db/schema.ts';
-import { HttpError, TooManyRequestsError, badRequest } from '../../lib/http-errors.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
-import type { SmsProvider } from '../../lib/sms-provider.ts';
+import type { Database, OtpCodesTable } from '../../db/schema.ts';
+import { badRequest, HttpError, TooManyRequestsError } from '../../lib/http-errors.ts';
 import { networkKey } from '../../lib/network-key.ts';
 import { rememberLanguage, smsMessage } from '../../lib/number-language.ts';
+import type { SmsProvider } from '../../lib/sms-provider.ts';
 
 // DESIGN.md section 4, the security baseline of one-time codes.
 export const OTP_VALID_MINUTES = 10;
@@ -57,14 +57,29 @@ function deadReason(row: OtpRow, at: number): string | undefined {
 export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
   // The HMAC binds the code to its purpose, number and subject: a code proves nothing else.
   const codeHmac = ({ purpose, mobileNumber, subjectId }: OtpTarget, code: string) =>
-    createHmac('sha256', secret).update(`${purpose}\n${mobileNumber}\n${subjectId ?? ''}\n${code}`).digest('hex');
+    createHmac('sha256', secret)
+      .update(`${purpose}\n${mobileNumber}\n${subjectId ?? ''}\n${code}`)
+      .digest('hex');
 
   /** When the `limit`-th newest matching send of the window leaves it; undefined if under the limit. */
-  async function windowFullUntil(trx: Transaction<Database>, match: { mobile_number?: string; ip?: string }, limit: number, windowMs: number, at: number) {
-    let query = trx.selectFrom('otp_send_log').select('created_at').where('created_at', '>', iso(at - windowMs));
+  async function windowFullUntil(
+    trx: Transaction<Database>,
+    match: { mobile_number?: string; ip?: string },
+    limit: number,
+    windowMs: number,
+    at: number,
+  ) {
+    let query = trx
+      .selectFrom('otp_send_log')
+      .select('created_at')
+      .where('created_at', '>', iso(at - windowMs));
     if (match.mobile_number !== undefined) query = query.where('mobile_number', '=', match.mobile_number);
     if (match.ip !== undefined) query = query.where('ip', '=', match.ip);
-    const row = await query.orderBy('created_at', 'desc').limit(1).offset(limit - 1).executeTakeFirst();
+    const row = await query
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .offset(limit - 1)
+      .executeTakeFirst();
     return row ? time(row.created_at) + windowMs : undefined;
   }
 
@@ -94,18 +109,40 @@ export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
       // Decision 0027: the hourly allowance of a number is per network, so a stranger's sends from
       // elsewhere do not spend the owner's; all networks together get 5 per 10 minutes, so no one
       // holds a number off its codes for longer than that.
-      const perNetworkFreeAt = await windowFullUntil(trx, { mobile_number: mobileNumber, ip }, OTP_SENDS_PER_NUMBER_PER_HOUR, HOUR_MS, at);
-      const overallFreeAt = await windowFullUntil(trx, { mobile_number: mobileNumber }, OTP_SENDS_PER_NUMBER_PER_WINDOW, OTP_NUMBER_WINDOW_MINUTES * MINUTE_MS, at);
-      const numberFreeAt = perNetworkFreeAt === undefined ? overallFreeAt : Math.max(perNetworkFreeAt, overallFreeAt ?? 0);
+      const perNetworkFreeAt = await windowFullUntil(
+        trx,
+        { mobile_number: mobileNumber, ip },
+        OTP_SENDS_PER_NUMBER_PER_HOUR,
+        HOUR_MS,
+        at,
+      );
+      const overallFreeAt = await windowFullUntil(
+        trx,
+        { mobile_number: mobileNumber },
+        OTP_SENDS_PER_NUMBER_PER_WINDOW,
+        OTP_NUMBER_WINDOW_MINUTES * MINUTE_MS,
+        at,
+      );
+      const numberFreeAt =
+        perNetworkFreeAt === undefined ? overallFreeAt : Math.max(perNetworkFreeAt, overallFreeAt ?? 0);
       if (numberFreeAt !== undefined) {
-        throw new TooManyRequestsError((t) => t(MESSAGES).otpTooManyForNumber(minutesUntil(numberFreeAt - at)), Math.ceil((numberFreeAt - at) / 1000));
+        throw new TooManyRequestsError(
+          (t) => t(MESSAGES).otpTooManyForNumber(minutesUntil(numberFreeAt - at)),
+          Math.ceil((numberFreeAt - at) / 1000),
+        );
       }
       const networkFreeAt = await windowFullUntil(trx, { ip }, OTP_SENDS_PER_NETWORK_PER_HOUR, HOUR_MS, at);
       if (networkFreeAt !== undefined) {
-        throw new TooManyRequestsError((t) => t(MESSAGES).otpTooManyFromNetwork(minutesUntil(networkFreeAt - at)), Math.ceil((networkFreeAt - at) / 1000));
+        throw new TooManyRequestsError(
+          (t) => t(MESSAGES).otpTooManyFromNetwork(minutesUntil(networkFreeAt - at)),
+          Math.ceil((networkFreeAt - at) / 1000),
+        );
       }
       await rememberLanguage(trx, mobileNumber, target.locale, new Date(at));
-      await trx.insertInto('otp_send_log').values({ id: logId, mobile_number: mobileNumber, ip, purpose, created_at: iso(at) }).execute();
+      await trx
+        .insertInto('otp_send_log')
+        .values({ id: logId, mobile_number: mobileNumber, ip, purpose, created_at: iso(at) })
+        .execute();
       await trx
         .insertInto('otp_codes')
         .values({
@@ -125,8 +162,14 @@ export function createOtpService({ db, sms, now, secret }: OtpServiceDeps) {
   }
 
   async function prune(at: number) {
-    await db.kysely.deleteFrom('otp_send_log').where('created_at', '<', iso(at - KEEP_MS)).execute();
-    await db.kysely.deleteFrom('otp_codes').where('expires_at', '<', iso(at - KEEP_MS)).execute();
+    await db.kysely
+      .deleteFrom('otp_send_log')
+      .where('created_at', '<', iso(at - KEEP_MS))
+      .execute();
+    await db.kysely
+      .deleteFrom('otp_codes')
+      .where('expires_at', '<', iso(at - KEEP_MS))
+      .execute();
   }
 
   return {

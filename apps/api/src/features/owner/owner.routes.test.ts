@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import type { PaymentOrderResponse } from '@local-shops/shared';
 import { OWNER_MESSAGES, type OwnerShop, type OwnerShopsResponse } from '@local-shops/shared/owner';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
 import type { ClaimStatus } from '../../db/schema.ts';
-import { createSession } from '../../lib/sessions.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { addShops } from '../../test/fixtures.ts';
+import { testApp } from '../../test/app.ts';
+import { DIALECTS } from '../../test/databases.ts';
+import { addShops, testShop } from '../../test/fixtures.ts';
+import { addClaim } from '../../test/owners.ts';
+import { signIn as signInAt } from '../../test/sessions.ts';
 
 const START = Date.parse('2026-06-01T10:00:00.000Z');
 const HOUR = 3_600_000;
@@ -18,59 +16,25 @@ let seq = 0;
 const newNumber = () => `+9196${String(10_000_000 + ++seq).slice(-8)}`;
 
 describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
   let clock = START;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    const config = { ...loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENTS_SECRET: 's'.repeat(40) }), webDist: '/nonexistent' };
-    app = await buildApp({ config, db, logger: false, now: () => new Date(clock) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const context = testApp(dialect, { env: { SANDBOX_PAYMENTS_SECRET: 's'.repeat(40) }, now: () => new Date(clock) });
 
   async function shop(name: string): Promise<string> {
     const id = randomUUID();
-    await addShops(db, [
-      {
-        id,
-        name,
-        intro: '',
-        city: 'Pune',
-        state: 'Maharashtra',
-        pin: '411001',
-        shopType: 'Retailers',
-        storeFrontPicture: null,
-        lat: 18.52,
-        long: 73.85,
-        isClaimed: false,
-        categoryIds: [],
-        subCategoryIds: [],
-        source: 'seed',
-        sourceRef: null,
-        createdAt: new Date(clock).toISOString(),
-      },
-    ]);
+    await addShops(context.db, [testShop({ id, name, createdAt: new Date(clock).toISOString() })]);
     return id;
   }
 
-  async function claim(shopId: string, number: string, status: ClaimStatus = 'pending_review', reason: string | null = null) {
-    const at = new Date(clock).toISOString();
-    const decided = status === 'pending_review' ? null : new Date(clock + HOUR).toISOString();
-    const id = randomUUID();
-    await db.kysely
-      .insertInto('claims')
-      .values({ id, shop_id: shopId, kind: 'existing_listing', status, mobile_number: number, address: 'x', created_at: at, updated_at: at, reviewed_at: decided, review_reason: reason })
-      .execute();
-    if (status === 'approved') await db.kysely.updateTable('shops').set({ is_claimed: true }).where('id', '=', shopId).execute();
-    return id;
-  }
-
-  const signIn = async (number: string) => (await createSession(db, number, new Date(clock))).token;
-  const shops = (session?: string) => app.inject({ method: 'GET', url: '/v1/owner/shops', cookies: session ? { session } : {} });
+  /** A claim of the number made now and, unless pending, decided an hour later. */
+  const claim = (
+    shopId: string,
+    number: string,
+    status: ClaimStatus = 'pending_review',
+    reason: string | null = null,
+  ) => addClaim(context.db, { shopId, number, status, at: clock, decidedAt: clock + HOUR, reason });
+  const signIn = (number: string) => signInAt(context.db, number, clock);
+  const shops = (session?: string) =>
+    context.app.inject({ method: 'GET', url: '/v1/owner/shops', cookies: session ? { session } : {} });
   const itemOf = async (session: string, shopId: string): Promise<OwnerShop> => {
     const response = await shops(session);
     expect(response.statusCode).toBe(200);
@@ -79,9 +43,19 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
 
   /** Pays the Premium year through the sandbox, as the subscribe page does. */
   async function pay(shopId: string, session: string) {
-    const order = (await app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session } })).json<PaymentOrderResponse>();
-    const signed = await app.inject({ method: 'POST', url: '/v1/sandbox/payments', payload: { order_id: order.id, outcome: 'success' } });
-    const verified = await app.inject({ method: 'POST', url: `/v1/claim-shops/${shopId}/payment/verify`, payload: signed.json() });
+    const order = (
+      await context.app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session } })
+    ).json<PaymentOrderResponse>();
+    const signed = await context.app.inject({
+      method: 'POST',
+      url: '/v1/sandbox/payments',
+      payload: { order_id: order.id, outcome: 'success' },
+    });
+    const verified = await context.app.inject({
+      method: 'POST',
+      url: `/v1/claim-shops/${shopId}/payment/verify`,
+      payload: signed.json(),
+    });
     expect(verified.statusCode).toBe(200);
     return order.id;
   }
@@ -90,7 +64,11 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
     for (const session of [undefined, 'A'.repeat(43)]) {
       const response = await shops(session);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: OWNER_MESSAGES.signInRequired });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: OWNER_MESSAGES.signInRequired,
+      });
     }
   });
 
@@ -149,21 +127,48 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
     await pay(id, session);
     expect((await itemOf(session, id)).premium.status).toBe('awaiting_approval');
 
-    await db.kysely.updateTable('claims').set({ status: 'approved', reviewed_at: new Date(clock).toISOString() }).where('id', '=', claimId).execute();
+    await context.db.kysely
+      .updateTable('claims')
+      .set({ status: 'approved', reviewed_at: new Date(clock).toISOString() })
+      .where('id', '=', claimId)
+      .execute();
     // What approval does to a plan paid while pending (payments' startPlan): the year starts now.
     const startedAt = new Date(clock).toISOString();
     const yearEnd = new Date(clock + 365 * 24 * HOUR).toISOString();
-    await db.kysely.updateTable('shops').set({ is_claimed: true, premium_until: yearEnd }).where('id', '=', id).execute();
-    await db.kysely.updateTable('payment_orders').set({ plan_started_at: startedAt }).where('shop_id', '=', id).where('status', '=', 'paid').execute();
-    const { premium_until } = await db.kysely.selectFrom('shops').select('premium_until').where('id', '=', id).executeTakeFirstOrThrow();
+    await context.db.kysely
+      .updateTable('shops')
+      .set({ is_claimed: true, premium_until: yearEnd })
+      .where('id', '=', id)
+      .execute();
+    await context.db.kysely
+      .updateTable('payment_orders')
+      .set({ plan_started_at: startedAt })
+      .where('shop_id', '=', id)
+      .where('status', '=', 'paid')
+      .execute();
+    const { premium_until } = await context.db.kysely
+      .selectFrom('shops')
+      .select('premium_until')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const active = await itemOf(session, id);
     expect(active.premium).toEqual({ status: 'active', until: premium_until });
     expect(active.shop.isVerified).toBe(true);
     // The paid order's tax invoice is linked from the dashboard.
     expect(active.invoices).toEqual([
-      { orderId: expect.any(String), invoiceNumber: expect.stringMatching(/\/\d{4}-\d{2}\/\d{6}$/), paidAt: expect.any(String), refunded: false, creditNoteNumber: null },
+      {
+        orderId: expect.any(String),
+        invoiceNumber: expect.stringMatching(/\/\d{4}-\d{2}\/\d{6}$/),
+        paidAt: expect.any(String),
+        refunded: false,
+        creditNoteNumber: null,
+      },
     ]);
-    const invoice = await app.inject({ method: 'GET', url: `/v1/owner/payments/${active.invoices[0]!.orderId}/invoice`, cookies: { session } });
+    const invoice = await context.app.inject({
+      method: 'GET',
+      url: `/v1/owner/payments/${active.invoices[0]!.orderId}/invoice`,
+      cookies: { session },
+    });
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
 
@@ -184,8 +189,12 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
     const orderId = await pay(id, session);
     // What a full refund does today (payments.service revoke): noted on the paid order, the year taken back.
     const at = new Date(clock).toISOString();
-    await db.kysely.updateTable('payment_orders').set({ failure_reason: 'Refunded (rfnd_1)' }).where('provider_order_id', '=', orderId).execute();
-    await db.kysely.updateTable('shops').set({ premium_until: at }).where('id', '=', id).execute();
+    await context.db.kysely
+      .updateTable('payment_orders')
+      .set({ failure_reason: 'Refunded (rfnd_1)' })
+      .where('provider_order_id', '=', orderId)
+      .execute();
+    await context.db.kysely.updateTable('shops').set({ premium_until: at }).where('id', '=', id).execute();
     expect((await itemOf(session, id)).premium).toEqual({ status: 'refunded', until: null });
   });
 
@@ -194,7 +203,7 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
     await claim(await shop('Logout Shop'), number);
     const here = await signIn(number);
     const there = await signIn(number);
-    const response = await app.inject({ method: 'POST', url: '/v1/owner/logout', cookies: { session: here } });
+    const response = await context.app.inject({ method: 'POST', url: '/v1/owner/logout', cookies: { session: here } });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     const cleared = response.cookies.find((c) => c.name === 'session')!;
@@ -202,7 +211,9 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
     expect((await shops(here)).statusCode).toBe(401);
     expect((await shops(there)).statusCode).toBe(200);
     // Again, with the ended session: still 204.
-    expect((await app.inject({ method: 'POST', url: '/v1/owner/logout', cookies: { session: here } })).statusCode).toBe(204);
+    expect(
+      (await context.app.inject({ method: 'POST', url: '/v1/owner/logout', cookies: { session: here } })).statusCode,
+    ).toBe(204);
   });
 
   it('signing out everywhere ends every session of the number, and no other number’s', async () => {
@@ -210,11 +221,23 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
     const other = newNumber();
     const sessions = [await signIn(number), await signIn(number), await signIn(number)];
     const othersSession = await signIn(other);
-    const response = await app.inject({ method: 'POST', url: '/v1/owner/logout?all=true', cookies: { session: sessions[0]! } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/v1/owner/logout?all=true',
+      cookies: { session: sessions[0]! },
+    });
     expect(response.statusCode).toBe(204);
     for (const session of sessions) expect((await shops(session)).statusCode).toBe(401);
     expect((await shops(othersSession)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/v1/owner/logout?all=true' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/v1/owner/logout?all=maybe', cookies: { session: othersSession } })).statusCode).toBe(400);
+    expect((await context.app.inject({ method: 'POST', url: '/v1/owner/logout?all=true' })).statusCode).toBe(401);
+    expect(
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: '/v1/owner/logout?all=maybe',
+          cookies: { session: othersSession },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

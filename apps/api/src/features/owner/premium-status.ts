@@ -14,7 +14,10 @@ export interface PremiumFacts {
  * state: when the payment rules change (Premium starting on approval, refunds on rejection),
  * this function changes with them.
  */
-export function premiumOf({ claimStatus, paidOrders, premiumUntil }: PremiumFacts, now: Date): { status: OwnerPremiumStatus; until: string | null } {
+export function premiumOf(
+  { claimStatus, paidOrders, premiumUntil }: PremiumFacts,
+  now: Date,
+): { status: OwnerPremiumStatus; until: string | null } {
   // A plan bought by another number is not this owner's.
   if (paidOrders.length === 0) return { status: 'none', until: null };
   const running = premiumUntil !== null && new Date(premiumUntil).getTime() > now.getTime();

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type PaymentOrderResponse } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, type PaymentOrderResponse } from '@local-shops/shared';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { createSession } from '../../lib/sessions.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
 import { addShops } from '../../test/fixtures.ts';
 import { financialYear, gstSplit } from './invoices.ts';
 
@@ -35,8 +35,19 @@ describe.each(DIALECTS)('tax invoices on %s', (dialect) => {
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    const env = { NODE_ENV: 'test', SANDBOX_PAYMENTS_SECRET: SANDBOX_SECRET, SELLER_NAME: 'Apni Dukaan Pvt Ltd', SELLER_STATE: 'Karnataka', SELLER_GSTIN: '29ABCDE1234F1Z5' };
-    app = await buildApp({ config: { ...loadConfig(env), webDist: '/nonexistent' }, db, logger: false, now: () => new Date(clock) });
+    const env = {
+      NODE_ENV: 'test',
+      SANDBOX_PAYMENTS_SECRET: SANDBOX_SECRET,
+      SELLER_NAME: 'Apni Dukaan Pvt Ltd',
+      SELLER_STATE: 'Karnataka',
+      SELLER_GSTIN: '29ABCDE1234F1Z5',
+    };
+    app = await buildApp({
+      config: { ...loadConfig(env), webDist: '/nonexistent' },
+      db,
+      logger: false,
+      now: () => new Date(clock),
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -48,15 +59,57 @@ describe.each(DIALECTS)('tax invoices on %s', (dialect) => {
     const shopId = randomUUID();
     const at = new Date(clock).toISOString();
     await addShops(db, [
-      { id: shopId, name: `Invoice Shop ${++seq}`, intro: '', city: 'Pune', state: 'Maharashtra', pin: '411001', shopType: 'Retailers', storeFrontPicture: null, lat: 18.5, long: 73.8, isClaimed: true, categoryIds: [], subCategoryIds: [], source: 'seed', sourceRef: null, createdAt: at },
+      {
+        id: shopId,
+        name: `Invoice Shop ${++seq}`,
+        intro: '',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pin: '411001',
+        shopType: 'Retailers',
+        storeFrontPicture: null,
+        lat: 18.5,
+        long: 73.8,
+        isClaimed: true,
+        categoryIds: [],
+        subCategoryIds: [],
+        source: 'seed',
+        sourceRef: null,
+        createdAt: at,
+      },
     ]);
     const number = newNumber();
-    await db.kysely.insertInto('claims').values({ id: randomUUID(), shop_id: shopId, kind: 'existing_listing', status: 'approved', mobile_number: number, address: 'x', created_at: at, updated_at: at }).execute();
+    await db.kysely
+      .insertInto('claims')
+      .values({
+        id: randomUUID(),
+        shop_id: shopId,
+        kind: 'existing_listing',
+        status: 'approved',
+        mobile_number: number,
+        address: 'x',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
     const { token } = await createSession(db, number, new Date(clock));
-    const order = (await app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session: token } })).json<PaymentOrderResponse>();
-    const signed = await app.inject({ method: 'POST', url: '/v1/sandbox/payments', payload: { order_id: order.id, outcome: 'success' } });
-    expect((await app.inject({ method: 'POST', url: `/v1/claim-shops/${shopId}/payment/verify`, payload: signed.json() })).statusCode).toBe(200);
-    const row = await db.kysely.selectFrom('payment_orders').select(['id', 'invoice_number']).where('provider_order_id', '=', order.id).executeTakeFirstOrThrow();
+    const order = (
+      await app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session: token } })
+    ).json<PaymentOrderResponse>();
+    const signed = await app.inject({
+      method: 'POST',
+      url: '/v1/sandbox/payments',
+      payload: { order_id: order.id, outcome: 'success' },
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: `/v1/claim-shops/${shopId}/payment/verify`, payload: signed.json() }))
+        .statusCode,
+    ).toBe(200);
+    const row = await db.kysely
+      .selectFrom('payment_orders')
+      .select(['id', 'invoice_number'])
+      .where('provider_order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     return { orderId: row.id, invoiceNumber: row.invoice_number, session: token };
   }
 
@@ -80,8 +133,14 @@ describe.each(DIALECTS)('tax invoices on %s', (dialect) => {
     const doc = await PDFDocument.load(pdf.rawPayload);
     expect(doc.getTitle()).toBe(`Tax invoice ${owner.invoiceNumber}`);
     expect(doc.getPageCount()).toBe(1);
-    expect((await app.inject({ method: 'GET', url, cookies: { session: other.session } })).json()).toMatchObject({ statusCode: 403, message: MESSAGES.invoiceNotYours });
+    expect((await app.inject({ method: 'GET', url, cookies: { session: other.session } })).json()).toMatchObject({
+      statusCode: 403,
+      message: MESSAGES.invoiceNotYours,
+    });
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/v1/owner/payments/nope/invoice', cookies: { session: owner.session } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/owner/payments/nope/invoice', cookies: { session: owner.session } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, formatDate, formatMoney } from '@local-shops/shared';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { FastifyReply } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { DEFAULT_LOCALE, formatDate, formatMoney } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 export interface InvoiceSeller {
   sellerName: string;
@@ -32,7 +32,11 @@ export async function assignInvoiceNumber(trx: Transaction<Database>, orderId: s
   const row = await trx
     .insertInto('invoice_counters')
     .values({ financial_year: year, last_number: 1 })
-    .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb(eb.ref('invoice_counters.last_number'), '+', 1) })))
+    .onConflict((oc) =>
+      oc
+        .column('financial_year')
+        .doUpdateSet((eb) => ({ last_number: eb(eb.ref('invoice_counters.last_number'), '+', 1) })),
+    )
     .returning('last_number')
     .executeTakeFirstOrThrow();
   const number = `AD/${year}/${String(row.last_number).padStart(6, '0')}`;
@@ -45,12 +49,20 @@ export async function assignInvoiceNumber(trx: Transaction<Database>, orderId: s
  * transaction that notes the refund: a series of its own ('CN/2026-27/000001'), without gaps like
  * the invoices', so each refund is one GST credit note against its invoice (decision 0058).
  */
-export async function assignCreditNoteNumber(trx: Transaction<Database>, orderId: string, refundedAt: Date): Promise<string> {
+export async function assignCreditNoteNumber(
+  trx: Transaction<Database>,
+  orderId: string,
+  refundedAt: Date,
+): Promise<string> {
   const year = financialYear(refundedAt);
   const row = await trx
     .insertInto('credit_note_counters')
     .values({ financial_year: year, last_number: 1 })
-    .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb(eb.ref('credit_note_counters.last_number'), '+', 1) })))
+    .onConflict((oc) =>
+      oc
+        .column('financial_year')
+        .doUpdateSet((eb) => ({ last_number: eb(eb.ref('credit_note_counters.last_number'), '+', 1) })),
+    )
     .returning('last_number')
     .executeTakeFirstOrThrow();
   const number = `CN/${year}/${String(row.last_number).padStart(6, '0')}`;
@@ -87,7 +99,9 @@ export async function findInvoiceOrder(db: Db, orderKey: string) {
       'shops.state',
       'shops.pin',
     ])
-    .where((eb) => eb.or([eb('payment_orders.id', '=', orderKey), eb('payment_orders.provider_order_id', '=', orderKey)]))
+    .where((eb) =>
+      eb.or([eb('payment_orders.id', '=', orderKey), eb('payment_orders.provider_order_id', '=', orderKey)]),
+    )
     .executeTakeFirst();
 }
 
@@ -99,7 +113,8 @@ const plain = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
 
 export type InvoiceOrder = NonNullable<Awaited<ReturnType<typeof findInvoiceOrder>>>;
 
-const istDate = (iso: string | null) => (iso ? formatDate(new Date(iso), DEFAULT_LOCALE, { timeZone: 'Asia/Kolkata' }) : '');
+const istDate = (iso: string | null) =>
+  iso ? formatDate(new Date(iso), DEFAULT_LOCALE, { timeZone: 'Asia/Kolkata' }) : '';
 
 /**
  * One page of a tax document: the invoice, or the credit note that reverses it. Both show the
@@ -126,7 +141,9 @@ async function renderDocument(
   };
   const rate = seller.gstRatePercent;
   line(document.heading, { bold: true, size: 18, gap: 28 });
-  document.fields.forEach(([label, value], i) => line(`${label}: ${value}`, { gap: i === document.fields.length - 1 ? 28 : 18 }));
+  document.fields.forEach(([label, value], i) =>
+    line(`${label}: ${value}`, { gap: i === document.fields.length - 1 ? 28 : 18 }),
+  );
   if (document.note) line(document.note, { bold: true, gap: 28 });
   line('Seller', { bold: true });
   line(seller.sellerName);
@@ -153,7 +170,10 @@ export async function renderInvoice(order: InvoiceOrder, seller: InvoiceSeller):
   return renderDocument(order, seller, {
     title: `Tax invoice ${order.invoice_number ?? ''}`,
     heading: 'Tax invoice',
-    fields: [['Invoice number', order.invoice_number ?? ''], ['Date', istDate(order.paid_at)]],
+    fields: [
+      ['Invoice number', order.invoice_number ?? ''],
+      ['Date', istDate(order.paid_at)],
+    ],
     note: order.refunded_at
       ? `REFUNDED on ${istDate(order.refunded_at)}${order.credit_note_number ? `: see credit note ${order.credit_note_number}` : ''}`
       : undefined,
@@ -191,11 +211,16 @@ export function sendPdf(reply: FastifyReply, pdf: Uint8Array, name: string) {
  */
 export function createTaxDocuments(db: Db, seller: InvoiceSeller) {
   return {
-    async render(orderId: string, kind: 'invoice' | 'credit-note'): Promise<{ pdf: Uint8Array; number: string } | undefined> {
+    async render(
+      orderId: string,
+      kind: 'invoice' | 'credit-note',
+    ): Promise<{ pdf: Uint8Array; number: string } | undefined> {
       const order = await findInvoiceOrder(db, orderId);
       if (!order || order.status !== 'paid' || !order.invoice_number) return undefined;
       if (kind === 'invoice') return { pdf: await renderInvoice(order, seller), number: order.invoice_number };
-      return order.credit_note_number ? { pdf: await renderCreditNote(order, seller), number: order.credit_note_number } : undefined;
+      return order.credit_note_number
+        ? { pdf: await renderCreditNote(order, seller), number: order.credit_note_number }
+        : undefined;
     },
   };
 }

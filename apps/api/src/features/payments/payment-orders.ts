@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, PREMIUM_PRICE_PAISE, PREMIUM_RENEWAL_WINDOW_DAYS, type PaymentOrderResponse } from '@local-shops/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  MESSAGES,
+  PREMIUM_PRICE_PAISE,
+  PREMIUM_RENEWAL_WINDOW_DAYS,
+  type PaymentOrderResponse,
+} from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -24,18 +29,25 @@ export function createOrderTaker({ db, provider, now }: { db: Db; provider: Paym
     currency: CURRENCY,
   });
 
-  const findOpenOrder = (shopId: string, mobileNumber: string) => findOpenOrderId(db.kysely, { shopId, mobileNumber, provider: provider.name });
+  const findOpenOrder = (shopId: string, mobileNumber: string) =>
+    findOpenOrderId(db.kysely, { shopId, mobileNumber, provider: provider.name });
 
-  return async function createOrder(shopId: string, mobileNumber: string, log: FastifyBaseLogger): Promise<PaymentOrderResponse> {
+  return async function createOrder(
+    shopId: string,
+    mobileNumber: string,
+    log: FastifyBaseLogger,
+  ): Promise<PaymentOrderResponse> {
     const shop = await findShopPlan(db.kysely, shopId);
     if (!shop) throw notFound(MESSAGES.shopNotFound);
     // The approved owner, or a claimant while nobody owns the shop (decision 0032).
     const standing = await claimStanding(db.kysely, shopId, mobileNumber, shop.isClaimed);
     if (standing === 'none') throw new HttpError(403, MESSAGES.paymentNotOwner);
-    if (await findAwaitingOrder(db.kysely, shopId, mobileNumber)) throw new HttpError(409, MESSAGES.premiumAwaitingApproval);
+    if (await findAwaitingOrder(db.kysely, shopId, mobileNumber))
+      throw new HttpError(409, MESSAGES.premiumAwaitingApproval);
     if (standing === 'owner' && shop.premiumUntil) {
       const until = new Date(shop.premiumUntil);
-      if (until.getTime() - now().getTime() > PREMIUM_RENEWAL_WINDOW_DAYS * DAY_MS) throw new HttpError(409, (t) => t(MESSAGES).premiumAlreadyActive(formatPlanDate(until)));
+      if (until.getTime() - now().getTime() > PREMIUM_RENEWAL_WINDOW_DAYS * DAY_MS)
+        throw new HttpError(409, (t) => t(MESSAGES).premiumAlreadyActive(formatPlanDate(until)));
     }
     const open = await findOpenOrder(shopId, mobileNumber);
     if (open) return orderResponse(open);
@@ -43,7 +55,12 @@ export function createOrderTaker({ db, provider, now }: { db: Db; provider: Paym
     const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
     let created: { id: string };
     try {
-      created = await provider.createOrder({ amountPaise: PREMIUM_PRICE_PAISE, currency: CURRENCY, receipt, notes: { shop_id: shopId } });
+      created = await provider.createOrder({
+        amountPaise: PREMIUM_PRICE_PAISE,
+        currency: CURRENCY,
+        receipt,
+        notes: { shop_id: shopId },
+      });
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       log.error({ err: error }, 'payment order not created');

@@ -25,7 +25,12 @@ export interface PaymentProvider {
   signingSecret: string;
   /** Key of the webhook signature; webhooks are refused (404) without one. */
   webhookSecret: string | undefined;
-  createOrder(input: { amountPaise: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<{ id: string }>;
+  createOrder(input: {
+    amountPaise: number;
+    currency: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string }>;
   fetchOrder(orderId: string): Promise<ProviderOrder>;
   /**
    * Refunds a captured payment in full and answers the refund's id. Called again after a crash,

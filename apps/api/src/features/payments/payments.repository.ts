@@ -6,7 +6,17 @@ import type { Database, PaymentOrderStatus, PaymentProviderName } from '../../db
 /** The payment tables (payment_orders, payment_events) and the Premium columns of shops. */
 type Executor = Kysely<Database> | Transaction<Database>;
 
-const ORDER_COLUMNS = ['id', 'shop_id', 'mobile_number', 'provider', 'provider_order_id', 'amount_paise', 'currency', 'status', 'plan_started_at'] as const;
+const ORDER_COLUMNS = [
+  'id',
+  'shop_id',
+  'mobile_number',
+  'provider',
+  'provider_order_id',
+  'amount_paise',
+  'currency',
+  'status',
+  'plan_started_at',
+] as const;
 
 export interface NewPaymentOrder {
   id: string;
@@ -21,7 +31,10 @@ export interface NewPaymentOrder {
 }
 
 /** The number's order for the shop that is not paid yet, at this provider. */
-export async function findOpenOrderId(k: Executor, input: { shopId: string; mobileNumber: string; provider: PaymentProviderName }): Promise<string | undefined> {
+export async function findOpenOrderId(
+  k: Executor,
+  input: { shopId: string; mobileNumber: string; provider: PaymentProviderName },
+): Promise<string | undefined> {
   const row = await k
     .selectFrom('payment_orders')
     .select('provider_order_id')
@@ -70,11 +83,23 @@ export async function insertOrder(k: Executor, order: NewPaymentOrder): Promise<
 }
 
 /** Marks an order paid unless it already is: answers whether this call made the change. */
-export async function markOrderPaid(k: Executor, orderId: string, proof: { paymentId: string | null; signature: string | null }, at: string): Promise<boolean> {
+export async function markOrderPaid(
+  k: Executor,
+  orderId: string,
+  proof: { paymentId: string | null; signature: string | null },
+  at: string,
+): Promise<boolean> {
   const result = await k
     .updateTable('payment_orders')
     // An earlier failed attempt no longer matters once the order is paid (its event stays recorded).
-    .set({ status: 'paid', provider_payment_id: proof.paymentId, signature: proof.signature, failure_reason: null, paid_at: at, updated_at: at })
+    .set({
+      status: 'paid',
+      provider_payment_id: proof.paymentId,
+      signature: proof.signature,
+      failure_reason: null,
+      paid_at: at,
+      updated_at: at,
+    })
     .where('id', '=', orderId)
     .where('status', '<>', 'paid')
     .executeTakeFirst();
@@ -107,7 +132,12 @@ export async function findRefundableOrder(k: Executor, providerOrderId: string) 
 export async function noteRefund(k: Executor, orderId: string, refundId: string, at: string): Promise<boolean> {
   const result = await k
     .updateTable('payment_orders')
-    .set({ failure_reason: `Refunded (${refundId.slice(0, 100)})`, refunded_at: at, provider_refund_id: refundId.slice(0, 200), updated_at: at })
+    .set({
+      failure_reason: `Refunded (${refundId.slice(0, 100)})`,
+      refunded_at: at,
+      provider_refund_id: refundId.slice(0, 200),
+      updated_at: at,
+    })
     .where('id', '=', orderId)
     .where('refunded_at', 'is', null)
     .executeTakeFirst();
@@ -116,14 +146,27 @@ export async function noteRefund(k: Executor, orderId: string, refundId: string,
 
 /** The shop's plan, its row locked until the transaction ends (two confirmations never both extend it). */
 export async function lockShopPlan(db: Db, trx: Transaction<Database>, shopId: string) {
-  return forUpdate(db, trx.selectFrom('shops').select(['name', 'premium_until', 'meta_info', 'is_claimed']).where('id', '=', shopId)).executeTakeFirstOrThrow();
+  return forUpdate(
+    db,
+    trx.selectFrom('shops').select(['name', 'premium_until', 'meta_info', 'is_claimed']).where('id', '=', shopId),
+  ).executeTakeFirstOrThrow();
 }
 
 /** A paid order by our own id, with what a refund job needs. */
 export async function findOrderForRefund(k: Executor, orderId: string) {
   return k
     .selectFrom('payment_orders')
-    .select(['id', 'shop_id', 'provider', 'provider_order_id', 'provider_payment_id', 'amount_paise', 'status', 'refunded_at', 'refund_reason'])
+    .select([
+      'id',
+      'shop_id',
+      'provider',
+      'provider_order_id',
+      'provider_payment_id',
+      'amount_paise',
+      'status',
+      'refunded_at',
+      'refund_reason',
+    ])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }
@@ -143,7 +186,11 @@ export async function listPaidOrders(k: Executor, shopId: string) {
 
 /** Marks that the year of a paid order began. */
 export async function markPlanStarted(k: Executor, orderId: string, at: string): Promise<void> {
-  await k.updateTable('payment_orders').set({ plan_started_at: at, updated_at: at }).where('id', '=', orderId).execute();
+  await k
+    .updateTable('payment_orders')
+    .set({ plan_started_at: at, updated_at: at })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 /** Queues nothing itself: answers whether this call is the one that asked for the order's refund. */
@@ -163,7 +210,12 @@ export async function markRefundRequested(k: Executor, orderId: string, reason: 
  * Where the number stands with the shop: 'owner' (its claim was approved), 'pending' (its claim
  * waits for review and no other number owns the shop) or 'none'.
  */
-export async function claimStanding(k: Executor, shopId: string, mobileNumber: string, shopClaimed: boolean): Promise<'owner' | 'pending' | 'none'> {
+export async function claimStanding(
+  k: Executor,
+  shopId: string,
+  mobileNumber: string,
+  shopClaimed: boolean,
+): Promise<'owner' | 'pending' | 'none'> {
   const rows = await k
     .selectFrom('claims')
     .select('status')
@@ -190,11 +242,23 @@ export async function findAwaitingOrder(k: Executor, shopId: string, mobileNumbe
 }
 
 /** Sets the end of the shop's plan and its payment note: the shops feature's writer, handed over by the composition root. */
-export type SetShopPlan = (k: Kysely<Database>, shopId: string, plan: { premiumUntil: string; metaInfo: string }, at: string) => Promise<void>;
+export type SetShopPlan = (
+  k: Kysely<Database>,
+  shopId: string,
+  plan: { premiumUntil: string; metaInfo: string },
+  at: string,
+) => Promise<void>;
 
 /** The shop's plan end, or undefined when there is no such shop. */
-export async function findShopPlan(k: Executor, shopId: string): Promise<{ premiumUntil: string | null; isClaimed: boolean } | undefined> {
-  const row = await k.selectFrom('shops').select(['premium_until', 'is_claimed']).where('id', '=', shopId).executeTakeFirst();
+export async function findShopPlan(
+  k: Executor,
+  shopId: string,
+): Promise<{ premiumUntil: string | null; isClaimed: boolean } | undefined> {
+  const row = await k
+    .selectFrom('shops')
+    .select(['premium_until', 'is_claimed'])
+    .where('id', '=', shopId)
+    .executeTakeFirst();
   return row && { premiumUntil: row.premium_until, isClaimed: row.is_claimed };
 }
 
@@ -205,7 +269,13 @@ export async function insertEventOnce(
 ): Promise<boolean> {
   const inserted = await k
     .insertInto('payment_events')
-    .values({ id: event.id, provider: event.provider, event: event.event, provider_order_id: event.providerOrderId, received_at: event.at })
+    .values({
+      id: event.id,
+      provider: event.provider,
+      event: event.event,
+      provider_order_id: event.providerOrderId,
+      received_at: event.at,
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, PREMIUM_PRICE_PAISE, type Page, type PaymentOrderResponse, type ShopDetail, type ShopListItem } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  PREMIUM_PRICE_PAISE,
+  type Page,
+  type PaymentOrderResponse,
+  type ShopDetail,
+  type ShopListItem,
+} from '@local-shops/shared';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ClaimStatus } from '../../db/schema.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
 import { createSession } from '../../lib/sessions.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
 import { addShops, type NewShop } from '../../test/fixtures.ts';
 import { signPayment, signWebhook } from './payment-provider.ts';
 
@@ -52,7 +59,10 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    const config = { ...loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENTS_SECRET: SANDBOX_SECRET }), webDist: '/nonexistent' };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENTS_SECRET: SANDBOX_SECRET }),
+      webDist: '/nonexistent',
+    };
     app = await buildApp({ config, db, logger: false, now: () => new Date(clock) });
   });
   afterAll(async () => {
@@ -68,15 +78,30 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     const at = new Date(clock).toISOString();
     await db.kysely
       .insertInto('claims')
-      .values({ id: randomUUID(), shop_id: shop.id, kind: 'existing_listing', status, mobile_number: number, address: 'x', created_at: at, updated_at: at })
+      .values({
+        id: randomUUID(),
+        shop_id: shop.id,
+        kind: 'existing_listing',
+        status,
+        mobile_number: number,
+        address: 'x',
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
-    if (status === 'approved') await db.kysely.updateTable('shops').set({ is_claimed: true }).where('id', '=', shop.id).execute();
+    if (status === 'approved')
+      await db.kysely.updateTable('shops').set({ is_claimed: true }).where('id', '=', shop.id).execute();
     const { token } = await createSession(db, number, new Date(clock));
     return { shopId: shop.id, number, session: token };
   }
 
   const createOrder = (shopId: string, session?: string, payload?: object) =>
-    app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: session ? { session } : {}, ...(payload ? { payload } : {}) });
+    app.inject({
+      method: 'POST',
+      url: `/v1/claim-shops/payment/${shopId}`,
+      cookies: session ? { session } : {},
+      ...(payload ? { payload } : {}),
+    });
 
   async function order(shopId: string, session: string): Promise<PaymentOrderResponse> {
     const response = await createOrder(shopId, session);
@@ -84,33 +109,62 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     return response.json<PaymentOrderResponse>();
   }
 
-  const verify = (shopId: string, body: object) => app.inject({ method: 'POST', url: `/v1/claim-shops/${shopId}/payment/verify`, payload: body });
+  const verify = (shopId: string, body: object) =>
+    app.inject({ method: 'POST', url: `/v1/claim-shops/${shopId}/payment/verify`, payload: body });
 
   const sandboxPay = async (orderId: string, outcome: 'success' | 'failure' = 'success') => {
-    const response = await app.inject({ method: 'POST', url: '/v1/sandbox/payments', payload: { order_id: orderId, outcome } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/sandbox/payments',
+      payload: { order_id: orderId, outcome },
+    });
     expect(response.statusCode).toBe(200);
     return response.json<Record<string, unknown>>();
   };
 
   const shopRow = (shopId: string) =>
-    db.kysely.selectFrom('shops').select(['premium_until', 'meta_info']).where('id', '=', shopId).executeTakeFirstOrThrow();
-  const orderRow = (orderId: string) => db.kysely.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', orderId).executeTakeFirstOrThrow();
+    db.kysely
+      .selectFrom('shops')
+      .select(['premium_until', 'meta_info'])
+      .where('id', '=', shopId)
+      .executeTakeFirstOrThrow();
+  const orderRow = (orderId: string) =>
+    db.kysely
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('provider_order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
   const until = async (shopId: string) => {
     const row = await shopRow(shopId);
     return row.premium_until === null ? null : new Date(row.premium_until).toISOString();
   };
 
-  const webhook = (body: object, { eventId = randomUUID(), secret = SANDBOX_SECRET, tamper }: { eventId?: string; secret?: string; tamper?: (raw: Buffer) => Buffer } = {}) => {
+  const webhook = (
+    body: object,
+    {
+      eventId = randomUUID(),
+      secret = SANDBOX_SECRET,
+      tamper,
+    }: { eventId?: string; secret?: string; tamper?: (raw: Buffer) => Buffer } = {},
+  ) => {
     const raw = Buffer.from(JSON.stringify(body));
     const signature = signWebhook(secret, raw);
     return app.inject({
       method: 'POST',
       url: '/v1/webhooks/razorpay',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
       payload: tamper ? tamper(raw) : raw,
     });
   };
-  const paidEvent = (orderId: string, paymentId = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`, amount = PREMIUM_PRICE_PAISE) => ({
+  const paidEvent = (
+    orderId: string,
+    paymentId = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+    amount = PREMIUM_PRICE_PAISE,
+  ) => ({
     event: 'payment.captured',
     payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
   });
@@ -120,12 +174,23 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     const response = await createOrder(shopId, session, { amount: 100, currency: 'USD' });
     expect(response.statusCode).toBe(200);
     const first = response.json<PaymentOrderResponse>();
-    expect(first).toEqual({ id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), key_id: 'sandbox', provider: 'sandbox', amount: 199900, currency: 'INR' });
+    expect(first).toEqual({
+      id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+      key_id: 'sandbox',
+      provider: 'sandbox',
+      amount: 199900,
+      currency: 'INR',
+    });
     const again = await Promise.all([order(shopId, session), order(shopId, session)]);
     expect(again.map((o) => o.id)).toEqual([first.id, first.id]);
     const rows = await db.kysely.selectFrom('payment_orders').selectAll().where('shop_id', '=', shopId).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amount_paise: 199900, currency: 'INR', status: 'created', receipt: expect.stringMatching(/^rcpt_/) });
+    expect(rows[0]).toMatchObject({
+      amount_paise: 199900,
+      currency: 'INR',
+      status: 'created',
+      receipt: expect.stringMatching(/^rcpt_/),
+    });
   });
 
   it('lets only the claimant whose number the session proves create an order', async () => {
@@ -150,7 +215,12 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     const first = await verify(shopId, { ...paid, amount: 1 });
     expect(first.statusCode).toBe(200);
     const expected = addYear(new Date(clock).toISOString());
-    expect(first.json()).toEqual({ isPaid: true, isPaymentValid: true, premiumStatus: 'active', premiumUntil: expected });
+    expect(first.json()).toEqual({
+      isPaid: true,
+      isPaymentValid: true,
+      premiumStatus: 'active',
+      premiumUntil: expected,
+    });
     const row = await shopRow(shopId);
     expect(JSON.parse(row.meta_info)).toMatchObject({
       isPaid: true,
@@ -165,7 +235,12 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
 
     clock += 1000;
     const second = await verify(shopId, paid);
-    expect(second.json()).toEqual({ isPaid: true, isPaymentValid: true, premiumStatus: 'active', premiumUntil: expected });
+    expect(second.json()).toEqual({
+      isPaid: true,
+      isPaymentValid: true,
+      premiumStatus: 'active',
+      premiumUntil: expected,
+    });
     expect(await shopRow(shopId)).toEqual(row);
   });
 
@@ -174,7 +249,11 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     const b = await claimedShop();
     const orderA = await order(a.shopId, a.session);
     const orderB = await order(b.shopId, b.session);
-    const forged = { razorpay_order_id: orderA.id, razorpay_payment_id: 'pay_ForgedPayment01', razorpay_signature: signPayment('guess'.repeat(8), orderA.id, 'pay_ForgedPayment01') };
+    const forged = {
+      razorpay_order_id: orderA.id,
+      razorpay_payment_id: 'pay_ForgedPayment01',
+      razorpay_signature: signPayment('guess'.repeat(8), orderA.id, 'pay_ForgedPayment01'),
+    };
     const bad = await verify(a.shopId, forged);
     expect(bad.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.paymentNotVerified });
     const paidB = await sandboxPay(orderB.id);
@@ -205,7 +284,17 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     expect(early.statusCode).toBe(409);
     expect(early.json<{ message: string }>().message).toMatch(/^Your Premium plan is active until 1 March 2027\./);
     clock = Date.parse(firstEnd) - 10 * DAY;
-    const later = await createSession(db, (await db.kysely.selectFrom('claims').select('mobile_number').where('shop_id', '=', shopId).executeTakeFirstOrThrow()).mobile_number, new Date(clock));
+    const later = await createSession(
+      db,
+      (
+        await db.kysely
+          .selectFrom('claims')
+          .select('mobile_number')
+          .where('shop_id', '=', shopId)
+          .executeTakeFirstOrThrow()
+      ).mobile_number,
+      new Date(clock),
+    );
     const renewal = await order(shopId, later.token);
     const response = await verify(shopId, await sandboxPay(renewal.id));
     expect(response.json()).toMatchObject({ premiumUntil: addYear(firstEnd) });
@@ -219,9 +308,17 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     const eventId = `evt_${randomUUID().replace(/-/g, '')}`;
     const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(event, { eventId })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(answers.map((a) => a.json<{ status: string }>().status).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'ok']);
+    expect(answers.map((a) => a.json<{ status: string }>().status).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'ok',
+    ]);
     expect(await until(shopId)).toBe(addYear(new Date(clock).toISOString()));
-    expect(await db.kysely.selectFrom('payment_events').select('id').where('id', '=', eventId).execute()).toHaveLength(1);
+    expect(await db.kysely.selectFrom('payment_events').select('id').where('id', '=', eventId).execute()).toHaveLength(
+      1,
+    );
     // order.paid for the same payment (another event id): the order is already paid.
     clock += DAY;
     await webhook({ event: 'order.paid', payload: { order: { entity: { id } }, payment: event.payload.payment } });
@@ -233,7 +330,10 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     const { shopId, session } = await claimedShop();
     const { id } = await order(shopId, session);
     expect((await webhook(paidEvent(id))).statusCode).toBe(200);
-    const failed = { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_Late', order_id: id, error_description: 'Card declined' } } } };
+    const failed = {
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_Late', order_id: id, error_description: 'Card declined' } } },
+    };
     expect((await webhook(failed)).statusCode).toBe(200);
     expect(await orderRow(id)).toMatchObject({ status: 'paid', failure_reason: null });
     expect(JSON.parse((await shopRow(shopId)).meta_info)).toMatchObject({ isPaid: true, isPaymentValid: true });
@@ -248,11 +348,18 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     expect(tampered.statusCode).toBe(400);
     const wrongKey = await webhook(paidEvent(id), { secret: 'x'.repeat(40) });
     expect(wrongKey.statusCode).toBe(400);
-    const unsigned = await app.inject({ method: 'POST', url: '/v1/webhooks/razorpay', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(paidEvent(id)) });
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/v1/webhooks/razorpay',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(paidEvent(id)),
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(await until(shopId)).toBeNull();
     expect((await orderRow(id)).status).toBe('created');
-    expect(await db.kysely.selectFrom('payment_events').select('id').where('provider_order_id', '=', id).execute()).toHaveLength(0);
+    expect(
+      await db.kysely.selectFrom('payment_events').select('id').where('provider_order_id', '=', id).execute(),
+    ).toHaveLength(0);
   });
 
   /** Razorpay's refund.processed for a payment of `orderId`, refunding `refunded` paise of it. */
@@ -260,7 +367,16 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     event: 'refund.processed',
     payload: {
       refund: { entity: { id: refundId, payment_id: paymentId, amount: refunded } },
-      payment: { entity: { id: paymentId, order_id: orderId, amount: PREMIUM_PRICE_PAISE, amount_refunded: refunded, currency: 'INR', status: 'refunded' } },
+      payment: {
+        entity: {
+          id: paymentId,
+          order_id: orderId,
+          amount: PREMIUM_PRICE_PAISE,
+          amount_refunded: refunded,
+          currency: 'INR',
+          status: 'refunded',
+        },
+      },
     },
   });
 
@@ -278,7 +394,11 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     expect((await webhook(refundEvent(id, paymentId, PREMIUM_PRICE_PAISE, 'rfnd_Full'))).statusCode).toBe(200);
     expect(await until(shopId)).toBe(new Date(clock).toISOString());
     const detail = (await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json<ShopDetail>();
-    expect(detail).toMatchObject({ isClaimed: true, isVerified: false, metaInfo: { isPaid: true, isPaymentValid: false } });
+    expect(detail).toMatchObject({
+      isClaimed: true,
+      isVerified: false,
+      metaInfo: { isPaid: true, isPaymentValid: false },
+    });
     expect((await orderRow(id)).status).toBe('paid');
 
     expect((await webhook(refundEvent(id, paymentId, PREMIUM_PRICE_PAISE, 'rfnd_Again'))).statusCode).toBe(200);
@@ -319,7 +439,8 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     await addShops(db, names);
     await verify(premium.shopId, await sandboxPay((await order(premium.shopId, premium.session)).id));
 
-    const list = async (query: string) => (await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?${query}` })).json<Page<ShopListItem>>();
+    const list = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/v1/claim-shops/filter?${query}` })).json<Page<ShopListItem>>();
     const search = await list(`name=${encodeURIComponent(marker.toLowerCase())}`);
     expect(search.meta.total).toBe(26);
     expect(search.items[0]).toMatchObject({ id: premium.shopId, isVerified: true, isClaimed: true });
@@ -343,7 +464,10 @@ describe.each(DIALECTS)('Premium payments on %s', (dialect) => {
     expect(second.items.map((i) => i.id)).toEqual(firstNext.items.map((i) => i.id));
     expect(second.items.map((i) => i.id)).not.toContain(premium.shopId);
     const detail = (await app.inject({ method: 'GET', url: `/v1/claim-shops/${premium.shopId}` })).json<ShopDetail>();
-    expect(detail).toMatchObject({ isVerified: true, metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: addYear(new Date(START).toISOString()) } });
+    expect(detail).toMatchObject({
+      isVerified: true,
+      metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: addYear(new Date(START).toISOString()) },
+    });
     expect(JSON.stringify(detail)).not.toContain('razorpay');
 
     // A year and a second later the plan has ended: back in name order, no badge, nothing ran.

@@ -1,10 +1,10 @@
-import { ID_PATTERN, MESSAGES, paymentVerifySchema, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
-import { ownerCreditNoteRoute, ownerInvoiceRoute } from '@local-shops/shared/owner-routes';
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
+import { ownerCreditNoteRoute, ownerInvoiceRoute } from '@local-shops/shared/owner-routes';
+import { paymentOrderRoute, paymentVerifyRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import { parseInput } from '../../lib/validation.ts';
 import { requireSession, sessionNumberOf } from '../../lib/session-guard.ts';
 import { findInvoiceOrder, renderCreditNote, renderInvoice, sendPdf, type InvoiceSeller } from './invoices.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -14,10 +14,8 @@ export async function paymentsRoutes(
   app: FastifyInstance,
   { db, payments, now, invoices }: { db: Db; payments: PaymentsService; now: () => Date; invoices: InvoiceSeller },
 ) {
-  const session = requireSession(db, now);
-
-  // The invoices keep the shopper's wording of a missing session, as before the route table.
-  const route = routeTable(app, { access: { session: { onRequest: session } } });
+  // The shopper's wording of a missing session (a payment follows a claim); the invoices keep it, as before the route table.
+  const route = routeTable(app, { access: { session: { onRequest: requireSession(db, now) } } });
 
   /** The paid order of the session's number, by our id or the provider's: 404 / 403 otherwise (401 before, by the hook). */
   const ownOrder = async (number: string, orderId: string) => {
@@ -41,21 +39,19 @@ export async function paymentsRoutes(
   });
 
   // Only a number proven by the session (checked before the body is read), and only one that claimed this shop, may buy its plan.
-  app.post<{ Params: { shopId: string } }>('/claim-shops/payment/:shopId', { onRequest: session }, async (request, reply): Promise<PaymentOrderResponse> => {
-    const { shopId } = request.params;
+  route(paymentOrderRoute, async (request, reply, input): Promise<PaymentOrderResponse> => {
     const number = sessionNumberOf(request);
-    if (!ID_PATTERN.test(shopId)) throw notFound(MESSAGES.shopNotFound);
+    const { shopId } = input.params();
     reply.header('cache-control', 'no-store');
     return payments.createOrder(shopId, number, request.log);
   });
 
-  app.post<{ Params: { shopId: string } }>('/claim-shops/:shopId/payment/verify', async (request, reply): Promise<PaymentVerifyResponse> => {
-    const { shopId } = request.params;
-    if (!ID_PATTERN.test(shopId)) throw notFound(MESSAGES.paymentOrderUnknown);
+  route(paymentVerifyRoute, async (request, reply, input): Promise<PaymentVerifyResponse> => {
+    const { shopId } = input.params();
     // The signature is the proof, so no session is needed: a payment made on one phone and
     // confirmed after the session ended still counts.
-    const input = parseInput(paymentVerifySchema, request.body);
+    const confirmation = input.body();
     reply.header('cache-control', 'no-store');
-    return payments.verify(shopId, input, request.log);
+    return payments.verify(shopId, confirmation, request.log);
   });
 }

@@ -1,6 +1,6 @@
-import type { PaymentOrderResponse, PaymentVerifyRequest, PaymentVerifyResponse } from '@local-shops/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
+import type { PaymentOrderResponse, PaymentVerifyRequest, PaymentVerifyResponse } from '@local-shops/shared';
 import type { Database } from '../../db/schema.ts';
 import { createConfirmation, type ConfirmationDeps, type PaymentProof } from './payment-confirmation.ts';
 import { createOrderTaker } from './payment-orders.ts';
@@ -12,12 +12,29 @@ export interface PaymentsService {
   createOrder(shopId: string, mobileNumber: string, log: FastifyBaseLogger): Promise<PaymentOrderResponse>;
   verify(shopId: string, input: PaymentVerifyRequest, log: FastifyBaseLogger): Promise<PaymentVerifyResponse>;
   /** Marks an order paid and extends its shop's plan, once; answers whether anything changed. */
-  confirm(providerOrderId: string, proof: PaymentProof, amount: { paise: number; currency: string } | null, log: FastifyBaseLogger, trx?: Transaction<Database>): Promise<boolean>;
+  confirm(
+    providerOrderId: string,
+    proof: PaymentProof,
+    amount: { paise: number; currency: string } | null,
+    log: FastifyBaseLogger,
+    trx?: Transaction<Database>,
+  ): Promise<boolean>;
   recordFailure(providerOrderId: string, reason: string, trx?: Transaction<Database>): Promise<void>;
   /** A paid order fully refunded: takes back the year it bought, once; answers whether anything changed. */
-  revoke(providerOrderId: string, paymentId: string | null, refundId: string, log: FastifyBaseLogger, trx: Transaction<Database>): Promise<boolean>;
+  revoke(
+    providerOrderId: string,
+    paymentId: string | null,
+    refundId: string,
+    log: FastifyBaseLogger,
+    trx: Transaction<Database>,
+  ): Promise<boolean>;
   /** Webhook delivery: handled once per event id. Answers false for a redelivery. */
-  recordEvent(eventId: string, event: string, providerOrderId: string | null, work: (trx: Transaction<Database>) => Promise<void>): Promise<boolean>;
+  recordEvent(
+    eventId: string,
+    event: string,
+    providerOrderId: string | null,
+    work: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<boolean>;
   reconcile(log: FastifyBaseLogger): Promise<number>;
 }
 
@@ -29,5 +46,14 @@ export interface PaymentsService {
 export function createPaymentsService(deps: ConfirmationDeps): PaymentsService {
   const { confirm, verify, recordFailure, revoke } = createConfirmation(deps);
   const { recordEvent, reconcile } = createReconciliation({ ...deps, confirm });
-  return { provider: deps.provider, createOrder: createOrderTaker(deps), verify, confirm, recordFailure, revoke, recordEvent, reconcile };
+  return {
+    provider: deps.provider,
+    createOrder: createOrderTaker(deps),
+    verify,
+    confirm,
+    recordFailure,
+    revoke,
+    recordEvent,
+    reconcile,
+  };
 }

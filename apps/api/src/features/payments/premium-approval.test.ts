@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, REVIEW_MESSAGES, SMS_TEXTS, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
-import { type AdminList, type AdminPaymentOrder } from '@local-shops/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  REVIEW_MESSAGES,
+  SMS_TEXTS,
+  type PaymentOrderResponse,
+  type PaymentVerifyResponse,
+} from '@local-shops/shared';
+import { type AdminList, type AdminPaymentOrder } from '@local-shops/shared/admin';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ClaimStatus } from '../../db/schema.ts';
 import { createSession } from '../../lib/sessions.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
 import { testReviewer } from '../../test/admin-session.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
 import { addShops } from '../../test/fixtures.ts';
-import { queueRenewalReminders } from './renewal-reminders.ts';
 import { formatPlanDate } from './premium-plan.ts';
+import { queueRenewalReminders } from './renewal-reminders.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 const SANDBOX_SECRET = 's'.repeat(40);
@@ -31,9 +37,18 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    const config = { ...loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENTS_SECRET: SANDBOX_SECRET }), webDist: '/nonexistent' };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENTS_SECRET: SANDBOX_SECRET }),
+      webDist: '/nonexistent',
+    };
     const sandbox = createSandboxProvider(db, SANDBOX_SECRET);
-    const payments = { ...sandbox, refund: (input: Parameters<typeof sandbox.refund>[0]) => (refundCalls.push(input.paymentId), sandbox.refund(input)) };
+    const payments = {
+      ...sandbox,
+      refund: (input: Parameters<typeof sandbox.refund>[0]) => (
+        refundCalls.push(input.paymentId),
+        sandbox.refund(input)
+      ),
+    };
     app = await buildApp({ config, db, logger: false, now: () => new Date(clock), payments });
     reviewer = await testReviewer(app, db, `premium-reviewer-${dialect}@shops.test`, new Date(clock));
   });
@@ -48,7 +63,24 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
   async function newShop(): Promise<string> {
     const id = randomUUID();
     await addShops(db, [
-      { id, name: `Kirana ${++seq}`, intro: '', city: 'Pune', state: 'Maharashtra', pin: '411001', shopType: 'Retailers', storeFrontPicture: null, lat: 18.52, long: 73.85, isClaimed: false, categoryIds: [], subCategoryIds: [], source: 'seed', sourceRef: null, createdAt: new Date(clock).toISOString() },
+      {
+        id,
+        name: `Kirana ${++seq}`,
+        intro: '',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pin: '411001',
+        shopType: 'Retailers',
+        storeFrontPicture: null,
+        lat: 18.52,
+        long: 73.85,
+        isClaimed: false,
+        categoryIds: [],
+        subCategoryIds: [],
+        source: 'seed',
+        sourceRef: null,
+        createdAt: new Date(clock).toISOString(),
+      },
     ]);
     return id;
   }
@@ -58,33 +90,76 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     const number = newNumber();
     const id = randomUUID();
     const at = new Date(clock).toISOString();
-    await db.kysely.insertInto('claims').values({ id, shop_id: shopId, kind: 'existing_listing', status, mobile_number: number, address: 'x', created_at: at, updated_at: at }).execute();
-    if (status === 'approved') await db.kysely.updateTable('shops').set({ is_claimed: true, owner_contact_number: number }).where('id', '=', shopId).execute();
+    await db.kysely
+      .insertInto('claims')
+      .values({
+        id,
+        shop_id: shopId,
+        kind: 'existing_listing',
+        status,
+        mobile_number: number,
+        address: 'x',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    if (status === 'approved')
+      await db.kysely
+        .updateTable('shops')
+        .set({ is_claimed: true, owner_contact_number: number })
+        .where('id', '=', shopId)
+        .execute();
     const { token } = await createSession(db, number, new Date(clock));
     return { claimId: id, number, session: token };
   }
 
-  const createOrder = (shopId: string, session: string) => app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session } });
+  const createOrder = (shopId: string, session: string) =>
+    app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session } });
 
   async function pay(shopId: string, session: string): Promise<{ orderId: string; verified: PaymentVerifyResponse }> {
     const order = await createOrder(shopId, session);
     expect(order.statusCode).toBe(200);
     const orderId = order.json<PaymentOrderResponse>().id;
-    const signed = await app.inject({ method: 'POST', url: '/v1/sandbox/payments', payload: { order_id: orderId, outcome: 'success' } });
-    const verify = await app.inject({ method: 'POST', url: `/v1/claim-shops/${shopId}/payment/verify`, payload: signed.json() });
+    const signed = await app.inject({
+      method: 'POST',
+      url: '/v1/sandbox/payments',
+      payload: { order_id: orderId, outcome: 'success' },
+    });
+    const verify = await app.inject({
+      method: 'POST',
+      url: `/v1/claim-shops/${shopId}/payment/verify`,
+      payload: signed.json(),
+    });
     expect(verify.statusCode).toBe(200);
     return { orderId, verified: verify.json<PaymentVerifyResponse>() };
   }
 
   async function review(claimId: string, decision: 'approve' | 'reject', reason = '') {
     const cookies = await reviewer.signIn();
-    return app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/${decision}`, cookies, payload: decision === 'reject' ? { reason } : {} });
+    return app.inject({
+      method: 'POST',
+      url: `/v1/admin/claims/${claimId}/${decision}`,
+      cookies,
+      payload: decision === 'reject' ? { reason } : {},
+    });
   }
-  const premiumUntil = async (shopId: string) => (await db.kysely.selectFrom('shops').select('premium_until').where('id', '=', shopId).executeTakeFirstOrThrow()).premium_until;
-  const orderRow = (orderId: string) => db.kysely.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', orderId).executeTakeFirstOrThrow();
+  const premiumUntil = async (shopId: string) =>
+    (await db.kysely.selectFrom('shops').select('premium_until').where('id', '=', shopId).executeTakeFirstOrThrow())
+      .premium_until;
+  const orderRow = (orderId: string) =>
+    db.kysely
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('provider_order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
   const smsTo = async (number: string) => {
     await app.outbox.drain();
-    const rows = await db.kysely.selectFrom('outbox_messages').select('body').where('recipient', '=', number).where('sent_at', 'is not', null).execute();
+    const rows = await db.kysely
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', number)
+      .where('sent_at', 'is not', null)
+      .execute();
     return rows.map((row) => row.body);
   };
   const inAYear = () => {
@@ -97,11 +172,23 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     const shopId = await newShop();
     const owner = await claim(shopId);
     const { verified } = await pay(shopId, owner.session);
-    expect(verified).toEqual({ isPaid: true, isPaymentValid: true, premiumStatus: 'awaiting_approval', premiumUntil: null });
+    expect(verified).toEqual({
+      isPaid: true,
+      isPaymentValid: true,
+      premiumStatus: 'awaiting_approval',
+      premiumUntil: null,
+    });
     expect(await premiumUntil(shopId)).toBeNull();
-    expect(await smsTo(owner.number)).toContain(SMS_TEXTS.premiumAwaitingApproval((await db.kysely.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirstOrThrow()).name));
+    expect(await smsTo(owner.number)).toContain(
+      SMS_TEXTS.premiumAwaitingApproval(
+        (await db.kysely.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirstOrThrow()).name,
+      ),
+    );
     // A second payment while the first waits is refused.
-    expect((await createOrder(shopId, owner.session)).json()).toMatchObject({ statusCode: 409, message: MESSAGES.premiumAwaitingApproval });
+    expect((await createOrder(shopId, owner.session)).json()).toMatchObject({
+      statusCode: 409,
+      message: MESSAGES.premiumAwaitingApproval,
+    });
     const shop = await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` });
     expect(shop.json<{ isVerified?: boolean }>().isVerified ?? false).toBe(false);
 
@@ -116,7 +203,10 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     const shopId = await newShop();
     const owner = await claim(shopId, 'approved');
     const rival = await claim(shopId);
-    expect((await createOrder(shopId, rival.session)).json()).toMatchObject({ statusCode: 403, message: MESSAGES.paymentNotOwner });
+    expect((await createOrder(shopId, rival.session)).json()).toMatchObject({
+      statusCode: 403,
+      message: MESSAGES.paymentNotOwner,
+    });
     const { verified } = await pay(shopId, owner.session);
     expect(verified).toMatchObject({ premiumStatus: 'active', premiumUntil: inAYear() });
   });
@@ -134,7 +224,12 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     expect((await smsTo(owner.number)).filter((body) => body.includes('refunded in full'))).toHaveLength(1);
 
     // A worker that crashed after the refund and before noting the job sent: the job runs again.
-    await db.kysely.updateTable('outbox_messages').set({ sent_at: null, locked_until: null }).where('channel', '=', 'refund').where('recipient', '=', (await orderRow(orderId)).id).execute();
+    await db.kysely
+      .updateTable('outbox_messages')
+      .set({ sent_at: null, locked_until: null })
+      .where('channel', '=', 'refund')
+      .where('recipient', '=', (await orderRow(orderId)).id)
+      .execute();
     await app.outbox.drain();
     expect(refundCalls.filter((id) => id === paymentId)).toHaveLength(1);
     expect((await smsTo(owner.number)).filter((body) => body.includes('refunded in full'))).toHaveLength(1);
@@ -148,7 +243,11 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     const { orderId: secondOrder } = await pay(shopId, second.session);
     const { orderId: firstOrder } = await pay(shopId, first.session);
     expect((await review(first.claimId, 'approve')).statusCode).toBe(200);
-    const closed = await db.kysely.selectFrom('claims').select(['status', 'review_reason']).where('id', '=', second.claimId).executeTakeFirstOrThrow();
+    const closed = await db.kysely
+      .selectFrom('claims')
+      .select(['status', 'review_reason'])
+      .where('id', '=', second.claimId)
+      .executeTakeFirstOrThrow();
     expect(closed).toEqual({ status: 'rejected', review_reason: REVIEW_MESSAGES.anotherOwnerVerified });
     await app.outbox.drain();
     expect((await orderRow(secondOrder)).refunded_at).not.toBeNull();
@@ -168,14 +267,24 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     expect(await premiumUntil(shopId)).not.toBeNull();
     const id = (await orderRow(orderId)).id;
     const cookies = await reviewer.signIn();
-    const refund = (orderKey: string, reason: string) => app.inject({ method: 'POST', url: `/v1/admin/payments/${orderKey}/refund`, cookies, payload: { reason } });
+    const refund = (orderKey: string, reason: string) =>
+      app.inject({ method: 'POST', url: `/v1/admin/payments/${orderKey}/refund`, cookies, payload: { reason } });
     expect((await refund(id, '')).statusCode).toBe(400);
-    expect((await refund('no-such-order', 'Asked by the owner')).json()).toMatchObject({ statusCode: 404, message: REVIEW_MESSAGES.paymentNotFound });
+    expect((await refund('no-such-order', 'Asked by the owner')).json()).toMatchObject({
+      statusCode: 404,
+      message: REVIEW_MESSAGES.paymentNotFound,
+    });
     expect((await refund(id, 'Asked by the owner')).json()).toEqual({ id, refund: 'requested' });
-    expect((await refund(id, 'Asked by the owner')).json()).toMatchObject({ statusCode: 409, message: REVIEW_MESSAGES.paymentNotRefundable });
+    expect((await refund(id, 'Asked by the owner')).json()).toMatchObject({
+      statusCode: 409,
+      message: REVIEW_MESSAGES.paymentNotRefundable,
+    });
     await app.outbox.drain();
     const list = await app.inject({ method: 'GET', url: '/v1/admin/payments', cookies });
-    expect(list.json<AdminList<AdminPaymentOrder>>().items.find((o) => o.id === id)).toMatchObject({ refund: 'refunded', refundReason: 'Asked by the owner' });
+    expect(list.json<AdminList<AdminPaymentOrder>>().items.find((o) => o.id === id)).toMatchObject({
+      refund: 'refunded',
+      refundReason: 'Asked by the owner',
+    });
     // The plan ended at once: the year it bought is gone.
     expect(new Date((await premiumUntil(shopId))!).getTime()).toBe(clock);
     const detail = await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` });

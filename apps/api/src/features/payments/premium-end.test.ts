@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type Page, type PaymentOrderResponse, type ShopDetail, type ShopListItem } from '@local-shops/shared';
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  type Page,
+  type PaymentOrderResponse,
+  type ShopDetail,
+  type ShopListItem,
+} from '@local-shops/shared';
 import type { AdminList, AdminPaymentOrder } from '@local-shops/shared/admin';
 import { INSIGHTS_MESSAGES } from '@local-shops/shared/insights';
 import type { OwnerShopsResponse } from '@local-shops/shared/owner';
 import type { ShopProductsResponse } from '@local-shops/shared/products';
-import type { FastifyInstance } from 'fastify';
-import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { createSession } from '../../lib/sessions.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
 import { testReviewer } from '../../test/admin-session.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
 import { addShops } from '../../test/fixtures.ts';
 import { financialYear } from './invoices.ts';
 
@@ -26,7 +32,14 @@ const START = Date.now();
 
 let seq = 0;
 const newNumber = () => `+9195${String(10_000_000 + ++seq).slice(-8)}`;
-const items = (count: number) => Array.from({ length: count }, (_, i) => ({ catalogId: null, name: `Item ${i}`, unit: '1 kg', price: 10 + (i % 50), inStock: true }));
+const items = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    catalogId: null,
+    name: `Item ${i}`,
+    unit: '1 kg',
+    price: 10 + (i % 50),
+    inStock: true,
+  }));
 
 describe.each(DIALECTS)('the end of Premium on %s', (dialect) => {
   let db: Db;
@@ -36,7 +49,10 @@ describe.each(DIALECTS)('the end of Premium on %s', (dialect) => {
 
   beforeAll(async () => {
     db = await createTestDb(dialect);
-    const config = { ...loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENTS_SECRET: SANDBOX_SECRET }), webDist: '/nonexistent' };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENTS_SECRET: SANDBOX_SECRET }),
+      webDist: '/nonexistent',
+    };
     app = await buildApp({ config, db, logger: false, now: () => new Date(clock) });
     reviewer = await testReviewer(app, db, `premium-end-${dialect}@shops.test`, new Date(clock));
   });
@@ -51,9 +67,38 @@ describe.each(DIALECTS)('the end of Premium on %s', (dialect) => {
     const number = newNumber();
     const at = new Date(clock).toISOString();
     await addShops(db, [
-      { id, name: `Premium Mart ${++seq}`, intro: '', city: 'Pune', state: 'Maharashtra', pin: '411001', shopType: 'Retailers', storeFrontPicture: null, lat: 18.52, long: 73.85, isClaimed: true, categoryIds: [], subCategoryIds: [], source: 'seed', sourceRef: null, createdAt: at },
+      {
+        id,
+        name: `Premium Mart ${++seq}`,
+        intro: '',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pin: '411001',
+        shopType: 'Retailers',
+        storeFrontPicture: null,
+        lat: 18.52,
+        long: 73.85,
+        isClaimed: true,
+        categoryIds: [],
+        subCategoryIds: [],
+        source: 'seed',
+        sourceRef: null,
+        createdAt: at,
+      },
     ]);
-    await db.kysely.insertInto('claims').values({ id: randomUUID(), shop_id: id, kind: 'existing_listing', status: 'approved', mobile_number: number, address: 'x', created_at: at, updated_at: at }).execute();
+    await db.kysely
+      .insertInto('claims')
+      .values({
+        id: randomUUID(),
+        shop_id: id,
+        kind: 'existing_listing',
+        status: 'approved',
+        mobile_number: number,
+        address: 'x',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
     await db.kysely.updateTable('shops').set({ owner_contact_number: number }).where('id', '=', id).execute();
     const { token } = await createSession(db, number, new Date(clock));
     return { id, number, session: token };
@@ -64,25 +109,48 @@ describe.each(DIALECTS)('the end of Premium on %s', (dialect) => {
     const order = await app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session } });
     expect(order.statusCode, order.body).toBe(200);
     const providerOrderId = order.json<PaymentOrderResponse>().id;
-    const signed = await app.inject({ method: 'POST', url: '/v1/sandbox/payments', payload: { order_id: providerOrderId, outcome: 'success' } });
-    expect((await app.inject({ method: 'POST', url: `/v1/claim-shops/${shopId}/payment/verify`, payload: signed.json() })).statusCode).toBe(200);
-    return (await db.kysely.selectFrom('payment_orders').select('id').where('provider_order_id', '=', providerOrderId).executeTakeFirstOrThrow()).id;
+    const signed = await app.inject({
+      method: 'POST',
+      url: '/v1/sandbox/payments',
+      payload: { order_id: providerOrderId, outcome: 'success' },
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: `/v1/claim-shops/${shopId}/payment/verify`, payload: signed.json() }))
+        .statusCode,
+    ).toBe(200);
+    return (
+      await db.kysely
+        .selectFrom('payment_orders')
+        .select('id')
+        .where('provider_order_id', '=', providerOrderId)
+        .executeTakeFirstOrThrow()
+    ).id;
   }
 
   /** The console refunds the order in full; the outbox's refund job runs at the sandbox. */
   async function refundFromConsole(orderId: string) {
     const cookies = await reviewer.signIn();
-    const refund = await app.inject({ method: 'POST', url: `/v1/admin/payments/${orderId}/refund`, cookies, payload: { reason: 'The owner asked for a refund.' } });
+    const refund = await app.inject({
+      method: 'POST',
+      url: `/v1/admin/payments/${orderId}/refund`,
+      cookies,
+      payload: { reason: 'The owner asked for a refund.' },
+    });
     expect(refund.statusCode, refund.body).toBe(200);
     await app.outbox.drain();
   }
 
-  const get = (url: string, session?: string) => app.inject({ method: 'GET', url, cookies: session ? { session } : {} });
+  const get = (url: string, session?: string) =>
+    app.inject({ method: 'GET', url, cookies: session ? { session } : {} });
   const detail = async (id: string) => (await get(`/v1/claim-shops/${id}`)).json<ShopDetail>();
-  const listed = async (id: string) => (await get(`/v1/claim-shops/by-ids?ids=${id}`)).json<{ items: ShopListItem[] }>().items[0]!;
-  const withOfferFilter = async () => (await get('/v1/claim-shops/filter?hasOffer=true')).json<Page<ShopListItem>>().items.map((item) => item.id);
-  const products = async (id: string) => (await get(`/v1/claim-shops/${id}/products`)).json<ShopProductsResponse>().items.map((item) => item.name);
-  const insights = (id: string, days: number, session: string) => get(`/v1/owner/shops/${id}/insights?days=${days}`, session);
+  const listed = async (id: string) =>
+    (await get(`/v1/claim-shops/by-ids?ids=${id}`)).json<{ items: ShopListItem[] }>().items[0]!;
+  const withOfferFilter = async () =>
+    (await get('/v1/claim-shops/filter?hasOffer=true')).json<Page<ShopListItem>>().items.map((item) => item.id);
+  const products = async (id: string) =>
+    (await get(`/v1/claim-shops/${id}/products`)).json<ShopProductsResponse>().items.map((item) => item.name);
+  const insights = (id: string, days: number, session: string) =>
+    get(`/v1/owner/shops/${id}/insights?days=${days}`, session);
 
   it('after the console refunds the only order: offers and hasOffer go, the price list shows 200, insights close to 7 days; renewal brings all back', async () => {
     const owner = await ownedShop();
@@ -90,10 +158,20 @@ describe.each(DIALECTS)('the end of Premium on %s', (dialect) => {
     const today = kolkataDate(new Date(clock));
     const inTenDays = kolkataDate(new Date(clock + 10 * DAY));
     for (const title of ['Diwali sale', '10% off rice', 'Free delivery']) {
-      const offer = await app.inject({ method: 'POST', url: `/v1/owner/shops/${owner.id}/offers`, cookies: { session: owner.session }, payload: { title, startsOn: today, endsOn: inTenDays } });
+      const offer = await app.inject({
+        method: 'POST',
+        url: `/v1/owner/shops/${owner.id}/offers`,
+        cookies: { session: owner.session },
+        payload: { title, startsOn: today, endsOn: inTenDays },
+      });
       expect(offer.statusCode, offer.body).toBe(201);
     }
-    const put = await app.inject({ method: 'PUT', url: `/v1/owner/shops/${owner.id}/products`, cookies: { session: owner.session }, payload: { items: items(2000) } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/v1/owner/shops/${owner.id}/products`,
+      cookies: { session: owner.session },
+      payload: { items: items(2000) },
+    });
     expect(put.statusCode, put.body).toBe(200);
 
     // While Premium runs.
@@ -113,7 +191,11 @@ describe.each(DIALECTS)('the end of Premium on %s', (dialect) => {
     expect(shown).toHaveLength(200);
     expect([shown[0], shown[199]]).toEqual(['Item 0', 'Item 199']);
     // Hidden, not deleted.
-    const stored = await db.kysely.selectFrom('shop_products').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', owner.id).executeTakeFirstOrThrow();
+    const stored = await db.kysely
+      .selectFrom('shop_products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('shop_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(2000);
     for (const days of [30, 90]) {
       const refused = await insights(owner.id, days, owner.session);
@@ -135,9 +217,18 @@ describe.each(DIALECTS)('the end of Premium on %s', (dialect) => {
     const owner = await ownedShop();
     await pay(owner.id, owner.session);
     const today = kolkataDate(new Date(clock));
-    await app.inject({ method: 'POST', url: `/v1/owner/shops/${owner.id}/offers`, cookies: { session: owner.session }, payload: { title: 'Monsoon offer', startsOn: today, endsOn: today } });
+    await app.inject({
+      method: 'POST',
+      url: `/v1/owner/shops/${owner.id}/offers`,
+      cookies: { session: owner.session },
+      payload: { title: 'Monsoon offer', startsOn: today, endsOn: today },
+    });
     expect((await detail(owner.id)).offers).toHaveLength(1);
-    await db.kysely.updateTable('shops').set({ premium_until: new Date(clock - 1000).toISOString() }).where('id', '=', owner.id).execute();
+    await db.kysely
+      .updateTable('shops')
+      .set({ premium_until: new Date(clock - 1000).toISOString() })
+      .where('id', '=', owner.id)
+      .execute();
     expect((await detail(owner.id)).offers).toEqual([]);
     expect((await listed(owner.id)).hasOffer).toBe(false);
     expect((await insights(owner.id, 30, owner.session)).statusCode).toBe(403);
@@ -146,17 +237,44 @@ describe.each(DIALECTS)('the end of Premium on %s', (dialect) => {
   it('an owner editing the price list without Premium changes the items that show; the hidden rest waits for renewal', async () => {
     const owner = await ownedShop();
     await pay(owner.id, owner.session);
-    await app.inject({ method: 'PUT', url: `/v1/owner/shops/${owner.id}/products`, cookies: { session: owner.session }, payload: { items: items(2000) } });
-    await db.kysely.updateTable('shops').set({ premium_until: new Date(clock - 1000).toISOString() }).where('id', '=', owner.id).execute();
+    await app.inject({
+      method: 'PUT',
+      url: `/v1/owner/shops/${owner.id}/products`,
+      cookies: { session: owner.session },
+      payload: { items: items(2000) },
+    });
+    await db.kysely
+      .updateTable('shops')
+      .set({ premium_until: new Date(clock - 1000).toISOString() })
+      .where('id', '=', owner.id)
+      .execute();
     const edited = [{ catalogId: null, name: 'Basmati rice', unit: '1 kg', price: 120, inStock: true }];
-    const put = await app.inject({ method: 'PUT', url: `/v1/owner/shops/${owner.id}/products`, cookies: { session: owner.session }, payload: { items: edited } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/v1/owner/shops/${owner.id}/products`,
+      cookies: { session: owner.session },
+      payload: { items: edited },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json<ShopProductsResponse>().items.map((item) => item.name)).toEqual(['Basmati rice']);
     expect(await products(owner.id)).toEqual(['Basmati rice']);
     // More than the free limit is still refused without Premium.
-    expect((await app.inject({ method: 'PUT', url: `/v1/owner/shops/${owner.id}/products`, cookies: { session: owner.session }, payload: { items: items(201) } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/v1/owner/shops/${owner.id}/products`,
+          cookies: { session: owner.session },
+          payload: { items: items(201) },
+        })
+      ).statusCode,
+    ).toBe(400);
     // Renewed: the edited item, then the 1,800 items past the free limit.
-    await db.kysely.updateTable('shops').set({ premium_until: new Date(clock + 365 * DAY).toISOString() }).where('id', '=', owner.id).execute();
+    await db.kysely
+      .updateTable('shops')
+      .set({ premium_until: new Date(clock + 365 * DAY).toISOString() })
+      .where('id', '=', owner.id)
+      .execute();
     const all = await products(owner.id);
     expect(all).toHaveLength(1801);
     expect([all[0], all[1], all[1800]]).toEqual(['Basmati rice', 'Item 200', 'Item 1999']);
@@ -175,21 +293,33 @@ describe.each(DIALECTS)('the end of Premium on %s', (dialect) => {
     clock += DAY;
     await refundFromConsole(first);
     const year = financialYear(new Date(clock));
-    const numbers = await db.kysely.selectFrom('payment_orders').select(['invoice_number', 'credit_note_number']).where('id', '=', first).executeTakeFirstOrThrow();
+    const numbers = await db.kysely
+      .selectFrom('payment_orders')
+      .select(['invoice_number', 'credit_note_number'])
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
     expect(numbers.invoice_number).toMatch(new RegExp(`^AD/${year}/\\d{6}$`));
     expect(numbers.credit_note_number).toMatch(new RegExp(`^CN/${year}/\\d{6}$`));
 
     // The owner's dashboard lists the invoice, marked refunded, with its credit note.
     const dashboard = (await get('/v1/owner/shops', owner.session)).json<OwnerShopsResponse>();
     expect(dashboard.items[0]!.invoices).toEqual([
-      { orderId: first, invoiceNumber: numbers.invoice_number, paidAt: expect.any(String), refunded: true, creditNoteNumber: numbers.credit_note_number },
+      {
+        orderId: first,
+        invoiceNumber: numbers.invoice_number,
+        paidAt: expect.any(String),
+        refunded: true,
+        creditNoteNumber: numbers.credit_note_number,
+      },
     ]);
 
     const pdf = await get(creditNote, owner.session);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toBe('private, no-store');
-    expect(pdf.headers['content-disposition']).toBe(`inline; filename="credit-note-${numbers.credit_note_number!.replace(/\//g, '-')}.pdf"`);
+    expect(pdf.headers['content-disposition']).toBe(
+      `inline; filename="credit-note-${numbers.credit_note_number!.replace(/\//g, '-')}.pdf"`,
+    );
     const note = await PDFDocument.load(pdf.rawPayload);
     expect(note.getTitle()).toBe(`Credit note ${numbers.credit_note_number}`);
     expect(note.getPageCount()).toBe(1);
@@ -198,9 +328,14 @@ describe.each(DIALECTS)('the end of Premium on %s', (dialect) => {
     expect(invoice.statusCode).toBe(200);
     const invoiceDoc = await PDFDocument.load(invoice.rawPayload);
     expect(invoiceDoc.getTitle()).toBe(`Tax invoice ${numbers.invoice_number}`);
-    expect(invoiceDoc.getSubject()).toMatch(new RegExp(`^REFUNDED on .*: see credit note ${numbers.credit_note_number!.replace(/\//g, '\\/')}$`));
+    expect(invoiceDoc.getSubject()).toMatch(
+      new RegExp(`^REFUNDED on .*: see credit note ${numbers.credit_note_number!.replace(/\//g, '\\/')}$`),
+    );
     // Only the payer sees it.
-    expect((await get(creditNote, stranger.session)).json()).toMatchObject({ statusCode: 403, message: MESSAGES.invoiceNotYours });
+    expect((await get(creditNote, stranger.session)).json()).toMatchObject({
+      statusCode: 403,
+      message: MESSAGES.invoiceNotYours,
+    });
     expect((await get(creditNote)).statusCode).toBe(401);
 
     // The next refund takes the next number of the series; invoices keep their own.
@@ -208,24 +343,45 @@ describe.each(DIALECTS)('the end of Premium on %s', (dialect) => {
     const second = await pay(owner.id, owner.session);
     clock += DAY;
     await refundFromConsole(second);
-    const next = await db.kysely.selectFrom('payment_orders').select(['invoice_number', 'credit_note_number']).where('id', '=', second).executeTakeFirstOrThrow();
+    const next = await db.kysely
+      .selectFrom('payment_orders')
+      .select(['invoice_number', 'credit_note_number'])
+      .where('id', '=', second)
+      .executeTakeFirstOrThrow();
     const serial = (number: string | null) => Number(number!.slice(-6));
     expect(serial(next.credit_note_number)).toBe(serial(numbers.credit_note_number) + 1);
     expect(next.invoice_number).not.toBe(numbers.invoice_number);
 
     // The console's payments list links both documents; each view is audited.
     const cookies = await reviewer.signIn();
-    const list = (await app.inject({ method: 'GET', url: '/v1/admin/payments', cookies })).json<AdminList<AdminPaymentOrder>>();
-    expect(list.items.find((item) => item.id === first)).toMatchObject({ refund: 'refunded', invoiceNumber: numbers.invoice_number, creditNoteNumber: numbers.credit_note_number });
+    const list = (await app.inject({ method: 'GET', url: '/v1/admin/payments', cookies })).json<
+      AdminList<AdminPaymentOrder>
+    >();
+    expect(list.items.find((item) => item.id === first)).toMatchObject({
+      refund: 'refunded',
+      invoiceNumber: numbers.invoice_number,
+      creditNoteNumber: numbers.credit_note_number,
+    });
     const consoleNote = await app.inject({ method: 'GET', url: `/v1/admin/payments/${first}/credit-note`, cookies });
     expect(consoleNote.statusCode).toBe(200);
-    expect((await PDFDocument.load(consoleNote.rawPayload)).getTitle()).toBe(`Credit note ${numbers.credit_note_number}`);
-    expect((await app.inject({ method: 'GET', url: `/v1/admin/payments/${first}/invoice`, cookies })).statusCode).toBe(200);
+    expect((await PDFDocument.load(consoleNote.rawPayload)).getTitle()).toBe(
+      `Credit note ${numbers.credit_note_number}`,
+    );
+    expect((await app.inject({ method: 'GET', url: `/v1/admin/payments/${first}/invoice`, cookies })).statusCode).toBe(
+      200,
+    );
     expect((await app.inject({ method: 'GET', url: `/v1/admin/payments/${first}/credit-note` })).statusCode).toBe(401);
-    const audited = await db.kysely.selectFrom('audit_log').select('action').where('subject_id', '=', first).where('action', 'like', 'payment.%.view').execute();
+    const audited = await db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject_id', '=', first)
+      .where('action', 'like', 'payment.%.view')
+      .execute();
     expect(audited.map((row) => row.action).sort()).toEqual(['payment.credit-note.view', 'payment.invoice.view']);
     // An order that was not refunded has no credit note in the console either.
     const third = await pay(stranger.id, stranger.session);
-    expect((await app.inject({ method: 'GET', url: `/v1/admin/payments/${third}/credit-note`, cookies })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/v1/admin/payments/${third}/credit-note`, cookies })).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,12 +1,18 @@
-import { DEFAULT_LOCALE, REVIEW_MESSAGES, formatDate, nextPremiumEnd, type Locale } from '@local-shops/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
+import { DEFAULT_LOCALE, formatDate, nextPremiumEnd, REVIEW_MESSAGES, type Locale } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { enqueueSms } from '../../lib/number-language.ts';
 import { parseJsonObject } from '../../lib/json.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
-import { listPaidOrders, lockShopPlan, markPlanStarted, markRefundRequested, type SetShopPlan } from './payments.repository.ts';
+import {
+  listPaidOrders,
+  lockShopPlan,
+  markPlanStarted,
+  markRefundRequested,
+  type SetShopPlan,
+} from './payments.repository.ts';
 
 /** Why a refund was queued, as the console and the logs show it. */
 export const REFUND_REASONS = {
@@ -47,7 +53,12 @@ export async function startPlan(
     payment_date: order.paid_at ?? at.toISOString(),
     premiumUntil: until.toISOString(),
   };
-  await setShopPlan(trx, shop.id, { premiumUntil: until.toISOString(), metaInfo: JSON.stringify(meta) }, at.toISOString());
+  await setShopPlan(
+    trx,
+    shop.id,
+    { premiumUntil: until.toISOString(), metaInfo: JSON.stringify(meta) },
+    at.toISOString(),
+  );
   await markPlanStarted(trx, orderId, at.toISOString());
   // The shop row is the caller's lock; the plan it holds now counts from here.
   shop.premium_until = until.toISOString();
@@ -57,7 +68,12 @@ export async function startPlan(
 }
 
 /** Queues a full refund of a paid order once (a job of the outbox, delivered by refunds.ts). */
-export async function requestRefund(trx: Transaction<Database>, orderId: string, reason: string, now: Date): Promise<boolean> {
+export async function requestRefund(
+  trx: Transaction<Database>,
+  orderId: string,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
   if (!(await markRefundRequested(trx, orderId, reason, now.toISOString()))) return false;
   await enqueueMessage(trx, { channel: 'refund', recipient: orderId, body: reason }, now);
   return true;
@@ -71,7 +87,17 @@ export interface ClaimPremiumHooks {
   refund(trx: Transaction<Database>, orderId: string, reason: string): Promise<boolean>;
 }
 
-export function createClaimPremiumHooks({ db, now, log, setShopPlan }: { db: Db; now: () => Date; log: FastifyBaseLogger; setShopPlan: SetShopPlan }): ClaimPremiumHooks {
+export function createClaimPremiumHooks({
+  db,
+  now,
+  log,
+  setShopPlan,
+}: {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  setShopPlan: SetShopPlan;
+}): ClaimPremiumHooks {
   return {
     async approved(trx, claim) {
       const at = now();
@@ -91,7 +117,8 @@ export function createClaimPremiumHooks({ db, now, log, setShopPlan }: { db: Db;
     async rejected(trx, claim) {
       const at = now();
       for (const order of await listPaidOrders(trx, claim.shopId)) {
-        if (order.mobile_number === claim.mobileNumber && !order.plan_started_at) await requestRefund(trx, order.id, REFUND_REASONS.claimNotApproved, at);
+        if (order.mobile_number === claim.mobileNumber && !order.plan_started_at)
+          await requestRefund(trx, order.id, REFUND_REASONS.claimNotApproved, at);
       }
     },
   };

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PREMIUM_PRICE_PAISE, type PaymentOrderResponse, type ShopDetail } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 // The official SDK's own helpers: the cross-check of our signature scheme.
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREMIUM_PRICE_PAISE, type PaymentOrderResponse, type ShopDetail } from '@local-shops/shared';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
 import { createSession } from '../../lib/sessions.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
 import { addShops, shopsWriter } from '../../test/fixtures.ts';
 import { signPayment, signWebhook, verifyPaymentSignature, verifyWebhookSignature } from './payment-provider.ts';
 import { createPaymentsService } from './payments.service.ts';
@@ -57,17 +57,34 @@ function fakeRazorpay() {
       }
       if (req.method === 'POST' && req.url === '/v1/orders') {
         const input = body as { amount: number; currency: string; receipt: string };
-        const order: FakeOrder = { id: `order_${randomUUID().replace(/-/g, '').slice(0, 14)}`, ...input, status: 'created', payments: [] };
+        const order: FakeOrder = {
+          id: `order_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+          ...input,
+          status: 'created',
+          payments: [],
+        };
         orders.set(order.id, order);
-        return send(200, { id: order.id, entity: 'order', amount: order.amount, currency: order.currency, receipt: order.receipt, status: order.status });
+        return send(200, {
+          id: order.id,
+          entity: 'order',
+          amount: order.amount,
+          currency: order.currency,
+          receipt: order.receipt,
+          status: order.status,
+        });
       }
       const refundMatch = /^\/v1\/payments\/([^/]+)\/(refund|refunds)$/.exec(req.url ?? '');
       if (refundMatch) {
         const made = refunds.get(decodeURIComponent(refundMatch[1]!)) ?? [];
         refunds.set(decodeURIComponent(refundMatch[1]!), made);
-        if (req.method === 'GET' && refundMatch[2] === 'refunds') return send(200, { entity: 'collection', count: made.length, items: made });
+        if (req.method === 'GET' && refundMatch[2] === 'refunds')
+          return send(200, { entity: 'collection', count: made.length, items: made });
         if (req.method === 'POST' && refundMatch[2] === 'refund') {
-          const refund = { id: `rfnd_${randomUUID().replace(/-/g, '').slice(0, 14)}`, amount: (body as { amount: number }).amount, status: 'processed' as const };
+          const refund = {
+            id: `rfnd_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+            amount: (body as { amount: number }).amount,
+            status: 'processed' as const,
+          };
           made.push(refund);
           return send(200, { ...refund, entity: 'refund', payment_id: refundMatch[1] });
         }
@@ -76,7 +93,13 @@ function fakeRazorpay() {
       const order = match ? orders.get(decodeURIComponent(match[1]!)) : undefined;
       if (req.method === 'GET' && order) {
         if (match![2]) return send(200, { entity: 'collection', count: order.payments.length, items: order.payments });
-        return send(200, { id: order.id, entity: 'order', amount: order.amount, currency: order.currency, status: order.status });
+        return send(200, {
+          id: order.id,
+          entity: 'order',
+          amount: order.amount,
+          currency: order.currency,
+          status: order.status,
+        });
       }
       return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
     })();
@@ -119,8 +142,19 @@ describe.each(DIALECTS)('Razorpay adapter against a local fake on %s', (dialect)
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
     db = await createTestDb(dialect);
-    const env = { NODE_ENV: 'test', RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_BASE_URL: baseUrl };
-    app = await buildApp({ config: { ...loadConfig(env), webDist: '/nonexistent' }, db, logger: false, now: () => new Date(clock) });
+    const env = {
+      NODE_ENV: 'test',
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_BASE_URL: baseUrl,
+    };
+    app = await buildApp({
+      config: { ...loadConfig(env), webDist: '/nonexistent' },
+      db,
+      logger: false,
+      now: () => new Date(clock),
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -132,29 +166,70 @@ describe.each(DIALECTS)('Razorpay adapter against a local fake on %s', (dialect)
     const id = randomUUID();
     const at = new Date(clock).toISOString();
     await addShops(db, [
-      { id, name: `Razorpay Shop ${id.slice(0, 6)}`, intro: '', city: null, state: null, pin: null, shopType: null, storeFrontPicture: null, lat: null, long: null, isClaimed: true, categoryIds: [], subCategoryIds: [], source: 'seed', sourceRef: null, createdAt: at },
+      {
+        id,
+        name: `Razorpay Shop ${id.slice(0, 6)}`,
+        intro: '',
+        city: null,
+        state: null,
+        pin: null,
+        shopType: null,
+        storeFrontPicture: null,
+        lat: null,
+        long: null,
+        isClaimed: true,
+        categoryIds: [],
+        subCategoryIds: [],
+        source: 'seed',
+        sourceRef: null,
+        createdAt: at,
+      },
     ]);
     const number = `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     // The approved owner: a pending claimant's payment waits for approval (premium-approval.test.ts).
-    await db.kysely.insertInto('claims').values({ id: randomUUID(), shop_id: id, kind: 'existing_listing', status: 'approved', mobile_number: number, address: 'x', created_at: at, updated_at: at }).execute();
+    await db.kysely
+      .insertInto('claims')
+      .values({
+        id: randomUUID(),
+        shop_id: id,
+        kind: 'existing_listing',
+        status: 'approved',
+        mobile_number: number,
+        address: 'x',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
     const { token } = await createSession(db, number, new Date(clock));
     return { shopId: id, session: token };
   }
 
   it('creates the order at Razorpay with the server price, and verifies a checkout payment', async () => {
     const { shopId, session } = await claimedShop();
-    const response = await app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/v1/claim-shops/payment/${shopId}`,
+      cookies: { session },
+    });
     expect(response.statusCode).toBe(200);
     const order = response.json<PaymentOrderResponse>();
     expect(order).toMatchObject({ key_id: KEY_ID, provider: 'razorpay', amount: PREMIUM_PRICE_PAISE, currency: 'INR' });
-    expect(fake.orders.get(order.id)).toMatchObject({ amount: 199900, currency: 'INR', receipt: expect.stringMatching(/^rcpt_[0-9a-f]{24}$/) });
+    expect(fake.orders.get(order.id)).toMatchObject({
+      amount: 199900,
+      currency: 'INR',
+      receipt: expect.stringMatching(/^rcpt_[0-9a-f]{24}$/),
+    });
     expect(JSON.stringify(response.json())).not.toContain(KEY_SECRET);
 
     const paymentId = 'pay_RealCheckout01';
     const verified = await app.inject({
       method: 'POST',
       url: `/v1/claim-shops/${shopId}/payment/verify`,
-      payload: { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: signPayment(KEY_SECRET, order.id, paymentId) },
+      payload: {
+        razorpay_order_id: order.id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signPayment(KEY_SECRET, order.id, paymentId),
+      },
     });
     expect(verified.statusCode).toBe(200);
     const shop = (await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json<ShopDetail>();
@@ -162,42 +237,96 @@ describe.each(DIALECTS)('Razorpay adapter against a local fake on %s', (dialect)
   });
 
   it('the sandbox is not served, and the CSP allows Razorpay checkout only', async () => {
-    expect((await app.inject({ method: 'POST', url: '/v1/sandbox/payments', payload: { order_id: 'order_x1', outcome: 'success' } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/v1/sandbox/payments',
+          payload: { order_id: 'order_x1', outcome: 'success' },
+        })
+      ).statusCode,
+    ).toBe(404);
     const csp = (await app.inject({ method: 'GET', url: '/v1/health' })).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
     expect(csp).toMatch(/frame-src 'self' https:\/\/checkout\.razorpay\.com https:\/\/api\.razorpay\.com/);
   });
 
   it('refunds a payment in full through the Refunds API, once even when asked again after a crash', async () => {
-    const provider = createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: undefined, baseUrl });
-    const first = await provider.refund({ paymentId: 'pay_Refund0Twice1', amountPaise: PREMIUM_PRICE_PAISE, notes: { order_id: 'o1' } });
-    const again = await provider.refund({ paymentId: 'pay_Refund0Twice1', amountPaise: PREMIUM_PRICE_PAISE, notes: { order_id: 'o1' } });
+    const provider = createRazorpayProvider({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: undefined,
+      baseUrl,
+    });
+    const first = await provider.refund({
+      paymentId: 'pay_Refund0Twice1',
+      amountPaise: PREMIUM_PRICE_PAISE,
+      notes: { order_id: 'o1' },
+    });
+    const again = await provider.refund({
+      paymentId: 'pay_Refund0Twice1',
+      amountPaise: PREMIUM_PRICE_PAISE,
+      notes: { order_id: 'o1' },
+    });
     expect(again.id).toBe(first.id);
-    expect(fake.refunds.get('pay_Refund0Twice1')).toEqual([{ id: first.id, amount: PREMIUM_PRICE_PAISE, status: 'processed' }]);
-    const posted = fake.requests.filter((r) => r.method === 'POST' && r.url === '/v1/payments/pay_Refund0Twice1/refund');
-    expect(posted).toEqual([{ method: 'POST', url: '/v1/payments/pay_Refund0Twice1/refund', body: { amount: PREMIUM_PRICE_PAISE, speed: 'normal', notes: { order_id: 'o1' } } }]);
+    expect(fake.refunds.get('pay_Refund0Twice1')).toEqual([
+      { id: first.id, amount: PREMIUM_PRICE_PAISE, status: 'processed' },
+    ]);
+    const posted = fake.requests.filter(
+      (r) => r.method === 'POST' && r.url === '/v1/payments/pay_Refund0Twice1/refund',
+    );
+    expect(posted).toEqual([
+      {
+        method: 'POST',
+        url: '/v1/payments/pay_Refund0Twice1/refund',
+        body: { amount: PREMIUM_PRICE_PAISE, speed: 'normal', notes: { order_id: 'o1' } },
+      },
+    ]);
   });
 
   it('answers 502 with a clear message when Razorpay refuses the order', async () => {
     const broken = createRazorpayProvider({ keyId: KEY_ID, keySecret: 'wrong', webhookSecret: undefined, baseUrl });
-    await expect(broken.createOrder({ amountPaise: 1, currency: 'INR', receipt: 'r', notes: {} })).rejects.toThrow(/401: Authentication failed/);
+    await expect(broken.createOrder({ amountPaise: 1, currency: 'INR', receipt: 'r', notes: {} })).rejects.toThrow(
+      /401: Authentication failed/,
+    );
   });
 
   it('the reconciler activates an order paid at Razorpay whose browser never came back', async () => {
     const { shopId, session } = await claimedShop();
-    const order = (await app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session } })).json<PaymentOrderResponse>();
+    const order = (
+      await app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session } })
+    ).json<PaymentOrderResponse>();
     const remote = fake.orders.get(order.id)!;
     remote.status = 'paid';
     remote.payments.push({ id: 'pay_Closed0Browser', status: 'captured' });
 
-    const provider = createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, baseUrl });
+    const provider = createRazorpayProvider({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      baseUrl,
+    });
     const log = pino({ level: 'silent' });
-    const early = createPaymentsService({ db, provider, now: () => new Date(clock + 5 * 60 * 1000), setShopPlan: shopsWriter.setShopPlan });
+    const early = createPaymentsService({
+      db,
+      provider,
+      now: () => new Date(clock + 5 * 60 * 1000),
+      setShopPlan: shopsWriter.setShopPlan,
+    });
     expect(await early.reconcile(log)).toBe(0);
-    const later = createPaymentsService({ db, provider, now: () => new Date(clock + 16 * 60 * 1000), setShopPlan: shopsWriter.setShopPlan });
+    const later = createPaymentsService({
+      db,
+      provider,
+      now: () => new Date(clock + 16 * 60 * 1000),
+      setShopPlan: shopsWriter.setShopPlan,
+    });
     expect(await later.reconcile(log)).toBeGreaterThanOrEqual(1);
     expect(await later.reconcile(log)).toBe(0);
-    const row = await db.kysely.selectFrom('payment_orders').select(['status', 'provider_payment_id']).where('provider_order_id', '=', order.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('payment_orders')
+      .select(['status', 'provider_payment_id'])
+      .where('provider_order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'paid', provider_payment_id: 'pay_Closed0Browser' });
     const shop = (await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json<ShopDetail>();
     expect(shop.metaInfo.isPaid).toBe(true);
@@ -205,10 +334,27 @@ describe.each(DIALECTS)('Razorpay adapter against a local fake on %s', (dialect)
 
   it('a webhook signed with the Razorpay webhook secret activates; the key secret does not sign webhooks', async () => {
     const { shopId, session } = await claimedShop();
-    const order = (await app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session } })).json<PaymentOrderResponse>();
-    const body = JSON.stringify({ event: 'order.paid', payload: { order: { entity: { id: order.id } }, payment: { entity: { id: 'pay_Hook', order_id: order.id, amount: 199900, currency: 'INR' } } } });
+    const order = (
+      await app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session } })
+    ).json<PaymentOrderResponse>();
+    const body = JSON.stringify({
+      event: 'order.paid',
+      payload: {
+        order: { entity: { id: order.id } },
+        payment: { entity: { id: 'pay_Hook', order_id: order.id, amount: 199900, currency: 'INR' } },
+      },
+    });
     const send = (secret: string) =>
-      app.inject({ method: 'POST', url: '/v1/webhooks/razorpay', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(secret, body), 'x-razorpay-event-id': `evt_${randomUUID().slice(0, 8)}` }, payload: body });
+      app.inject({
+        method: 'POST',
+        url: '/v1/webhooks/razorpay',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signWebhook(secret, body),
+          'x-razorpay-event-id': `evt_${randomUUID().slice(0, 8)}`,
+        },
+        payload: body,
+      });
     expect((await send(KEY_SECRET)).statusCode).toBe(400);
     expect((await send(WEBHOOK_SECRET)).statusCode).toBe(200);
     const shop = (await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` })).json<ShopDetail>();

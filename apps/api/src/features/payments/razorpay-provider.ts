@@ -1,5 +1,4 @@
-import type { PaymentProvider, ProviderOrder } from './payment-provider.ts';
-import { PaymentProviderError } from './payment-provider.ts';
+import { PaymentProviderError, type PaymentProvider, type ProviderOrder } from './payment-provider.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -22,7 +21,12 @@ interface RazorpayPayments {
  * Razorpay's Orders API (https://razorpay.com/docs/api/orders/) with basic auth of the key id
  * and secret. The key secret never leaves the server; the browser gets the key id only.
  */
-export function createRazorpayProvider(options: { keyId: string; keySecret: string; webhookSecret: string | undefined; baseUrl: string }): PaymentProvider {
+export function createRazorpayProvider(options: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+  baseUrl: string;
+}): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   const base = options.baseUrl.replace(/\/+$/, '');
 
@@ -31,7 +35,11 @@ export function createRazorpayProvider(options: { keyId: string; keySecret: stri
     try {
       response = await fetch(`${base}${path}`, {
         method,
-        headers: { authorization: auth, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: auth,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -41,7 +49,9 @@ export function createRazorpayProvider(options: { keyId: string; keySecret: stri
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const description = (payload as { error?: { description?: string } } | undefined)?.error?.description;
-      throw new PaymentProviderError(`Razorpay ${method} ${path} answered ${response.status}${description ? `: ${description}` : ''}`);
+      throw new PaymentProviderError(
+        `Razorpay ${method} ${path} answered ${response.status}${description ? `: ${description}` : ''}`,
+      );
     }
     return payload as T;
   }
@@ -73,7 +83,11 @@ export function createRazorpayProvider(options: { keyId: string; keySecret: stri
       const made = await call<RazorpayRefunds>('GET', `${path}/refunds`);
       const live = made.items.filter((r) => r.status !== 'failed');
       if (live.length > 0 && live.reduce((sum, r) => sum + r.amount, 0) >= amountPaise) return { id: live[0]!.id };
-      const refund = await call<{ id?: unknown }>('POST', `${path}/refund`, { amount: amountPaise, speed: 'normal', notes });
+      const refund = await call<{ id?: unknown }>('POST', `${path}/refund`, {
+        amount: amountPaise,
+        speed: 'normal',
+        notes,
+      });
       if (typeof refund?.id !== 'string') throw new PaymentProviderError('Razorpay answered a refund without an id');
       return { id: refund.id };
     },

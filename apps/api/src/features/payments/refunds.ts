@@ -2,11 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { enqueueSms } from '../../lib/number-language.ts';
 import { parseJsonObject } from '../../lib/json.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
 import { assignCreditNoteNumber } from './invoices.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { findOrderForRefund, findRefundableOrder, lockShopPlan, noteRefund, type SetShopPlan } from './payments.repository.ts';
+import {
+  findOrderForRefund,
+  findRefundableOrder,
+  lockShopPlan,
+  noteRefund,
+  type SetShopPlan,
+} from './payments.repository.ts';
 
 /**
  * A paid order fully refunded (by our refund job or Razorpay's refund.processed webhook): noted
@@ -23,7 +29,8 @@ export async function revokeOrder(
 ): Promise<boolean> {
   const at = now.toISOString();
   const order = await findRefundableOrder(trx, refund.providerOrderId);
-  if (!order || (refund.paymentId && order.provider_payment_id && refund.paymentId !== order.provider_payment_id)) return false;
+  if (!order || (refund.paymentId && order.provider_payment_id && refund.paymentId !== order.provider_payment_id))
+    return false;
   if (!(await noteRefund(trx, order.id, refund.refundId, at))) return false;
   // The invoice stays; the refund is a GST credit note against it, numbered with the refund (decision 0058).
   if (order.invoice_number) await assignCreditNoteNumber(trx, order.id, now);
@@ -38,9 +45,17 @@ export async function revokeOrder(
   end.setUTCFullYear(end.getUTCFullYear() - 1);
   const ended = end.getTime() <= now.getTime();
   const until = ended ? now : end;
-  const meta = { ...parseJsonObject(shop.meta_info), isPaymentValid: !ended, premiumUntil: until.toISOString(), refund_id: refund.refundId };
+  const meta = {
+    ...parseJsonObject(shop.meta_info),
+    isPaymentValid: !ended,
+    premiumUntil: until.toISOString(),
+    refund_id: refund.refundId,
+  };
   await setShopPlan(trx, order.shop_id, { premiumUntil: until.toISOString(), metaInfo: JSON.stringify(meta) }, at);
-  log.info({ order: refund.providerOrderId, shop: order.shop_id, until: until.toISOString(), ended }, 'premium refunded');
+  log.info(
+    { order: refund.providerOrderId, shop: order.shop_id, until: until.toISOString(), ended },
+    'premium refunded',
+  );
   return true;
 }
 
@@ -72,7 +87,8 @@ export function createRefundTransport({
         return;
       }
       if (order.refunded_at) return;
-      if (order.provider !== provider.name) throw new Error(`order ${order.id} was paid at ${order.provider}, not ${provider.name}`);
+      if (order.provider !== provider.name)
+        throw new Error(`order ${order.id} was paid at ${order.provider}, not ${provider.name}`);
       if (!order.provider_payment_id) throw new Error(`order ${order.id} has no payment id to refund`);
       const refund = await provider.refund({
         paymentId: order.provider_payment_id,
@@ -81,7 +97,16 @@ export function createRefundTransport({
       });
       await db.kysely
         .transaction()
-        .execute((trx) => revokeOrder(db, trx, { providerOrderId: order.provider_order_id, paymentId: order.provider_payment_id, refundId: refund.id }, now(), log, setShopPlan));
+        .execute((trx) =>
+          revokeOrder(
+            db,
+            trx,
+            { providerOrderId: order.provider_order_id, paymentId: order.provider_payment_id, refundId: refund.id },
+            now(),
+            log,
+            setShopPlan,
+          ),
+        );
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { formatPlanDate } from './premium-plan.ts';
 import { enqueueSms } from '../../lib/number-language.ts';
+import { formatPlanDate } from './premium-plan.ts';
 
 /** Days before a plan's end on which the owner is reminded to renew (issue 10). */
 export const REMINDER_DAYS = [30, 7, 1] as const;

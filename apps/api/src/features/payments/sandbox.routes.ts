@@ -1,8 +1,9 @@
-import { API_PATHS, MESSAGES, sandboxPaymentSchema, type SandboxPaymentResponse } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES, type SandboxPaymentResponse } from '@local-shops/shared';
+import { sandboxPaymentsRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { signPayment } from './payment-provider.ts';
 import { findSandboxOrder } from './payments.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -14,8 +15,8 @@ import { sandboxId } from './sandbox-provider.ts';
  * app confirms it through the same /payment/verify as a Razorpay payment.
  */
 export async function sandboxRoutes(app: FastifyInstance, { db, payments }: { db: Db; payments: PaymentsService }) {
-  app.post(API_PATHS.sandboxPayments, async (request, reply): Promise<SandboxPaymentResponse> => {
-    const { order_id: orderId, outcome } = parseInput(sandboxPaymentSchema, request.body);
+  routeTable(app)(sandboxPaymentsRoute, async (_request, reply, input): Promise<SandboxPaymentResponse> => {
+    const { order_id: orderId, outcome } = input.body();
     const order = await findSandboxOrder(db.kysely, orderId);
     if (!order) throw notFound(MESSAGES.paymentOrderUnknown);
     reply.header('cache-control', 'no-store');

@@ -16,10 +16,18 @@ export function selectPaymentProvider(config: AppConfig, deps: { db: Db; log: Fa
   if (razorpay.keyId) {
     if (!razorpay.keySecret) throw new Error('RAZORPAY_KEY_ID needs RAZORPAY_KEY_SECRET.');
     if (config.env === 'production' && !razorpay.webhookSecret) {
-      throw new Error('RAZORPAY_WEBHOOK_SECRET is required in production: a payment whose browser closed is confirmed by webhook.');
+      throw new Error(
+        'RAZORPAY_WEBHOOK_SECRET is required in production: a payment whose browser closed is confirmed by webhook.',
+      );
     }
-    if (config.env === 'production' && !razorpay.baseUrl.startsWith('https://')) throw new Error('RAZORPAY_BASE_URL must use https in production.');
-    return createRazorpayProvider({ keyId: razorpay.keyId, keySecret: razorpay.keySecret, webhookSecret: razorpay.webhookSecret, baseUrl: razorpay.baseUrl });
+    if (config.env === 'production' && !razorpay.baseUrl.startsWith('https://'))
+      throw new Error('RAZORPAY_BASE_URL must use https in production.');
+    return createRazorpayProvider({
+      keyId: razorpay.keyId,
+      keySecret: razorpay.keySecret,
+      webhookSecret: razorpay.webhookSecret,
+      baseUrl: razorpay.baseUrl,
+    });
   }
   if (config.env === 'production' && !allowSandbox) {
     throw new Error(
@@ -27,7 +35,9 @@ export function selectPaymentProvider(config: AppConfig, deps: { db: Db; log: Fa
         'or ALLOW_SANDBOX_PAYMENTS=true on a deployment that no real user reaches.',
     );
   }
-  if (sandboxSecret !== undefined && sandboxSecret.length < 32) throw new Error('SANDBOX_PAYMENTS_SECRET must be at least 32 characters.');
-  if (!sandboxSecret) deps.log.info('payments: sandbox checkout with a per-process key (SANDBOX_PAYMENTS_SECRET is not set)');
+  if (sandboxSecret !== undefined && sandboxSecret.length < 32)
+    throw new Error('SANDBOX_PAYMENTS_SECRET must be at least 32 characters.');
+  if (!sandboxSecret)
+    deps.log.info('payments: sandbox checkout with a per-process key (SANDBOX_PAYMENTS_SECRET is not set)');
   return createSandboxProvider(deps.db, sandboxSecret ?? randomBytes(32).toString('hex'));
 }

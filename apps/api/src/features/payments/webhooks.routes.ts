@@ -1,6 +1,7 @@
-import { API_PATHS } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
+import { razorpayWebhookRoute } from '@local-shops/shared/public-routes';
 import { badRequest } from '../../lib/http-errors.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { verifyWebhookSignature } from './payment-provider.ts';
 import { bodyEventId } from './payment-reconciliation.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -25,7 +26,8 @@ interface WebhookBody {
   };
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -36,12 +38,19 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * refund.processed for the whole amount takes back the year that payment bought (decision 0007);
  * a partial refund changes nothing.
  */
-export async function webhooksRoutes(app: FastifyInstance, { payments, secret }: { payments: PaymentsService; secret: string }) {
+export async function webhooksRoutes(
+  app: FastifyInstance,
+  { payments, secret }: { payments: PaymentsService; secret: string },
+) {
   // This plugin's own JSON parser keeps the raw bytes: the signature is over them, not over a re-serialisation.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
 
-  app.post(API_PATHS.razorpayWebhook, async (request) => {
+  routeTable(app)(razorpayWebhookRoute, async (request) => {
     const raw = request.body;
     const signature = request.headers['x-razorpay-signature'];
     if (!Buffer.isBuffer(raw) || typeof signature !== 'string' || !verifyWebhookSignature(secret, raw, signature)) {
@@ -63,22 +72,36 @@ export async function webhooksRoutes(app: FastifyInstance, { payments, secret }:
     const handled = await payments.recordEvent(eventId, event, orderId, async (trx) => {
       if (!orderId) return;
       if (event === 'order.paid' || event === 'payment.captured') {
-        const amount = typeof payment.amount === 'number' ? { paise: payment.amount, currency: text(payment.currency) ?? '' } : null;
+        const amount =
+          typeof payment.amount === 'number' ? { paise: payment.amount, currency: text(payment.currency) ?? '' } : null;
         if (!amount) {
           request.log.error({ event, orderId }, 'paid event without an amount; not activated');
           return;
         }
         await payments.confirm(orderId, { paymentId: text(payment.id), signature: null }, amount, request.log, trx);
       } else if (event === 'payment.failed') {
-        await payments.recordFailure(orderId, text(payment.error_description) ?? text(payment.error_reason) ?? 'payment failed', trx);
+        await payments.recordFailure(
+          orderId,
+          text(payment.error_description) ?? text(payment.error_reason) ?? 'payment failed',
+          trx,
+        );
       } else if (event === 'refund.processed') {
         const refund = body.payload?.refund?.entity ?? {};
-        const full = typeof payment.amount === 'number' && typeof payment.amount_refunded === 'number' && payment.amount_refunded >= payment.amount;
+        const full =
+          typeof payment.amount === 'number' &&
+          typeof payment.amount_refunded === 'number' &&
+          payment.amount_refunded >= payment.amount;
         if (!full) {
           request.log.warn({ event, orderId }, 'partial refund; the plan is kept');
           return;
         }
-        await payments.revoke(orderId, text(refund.payment_id) ?? text(payment.id), text(refund.id) ?? eventId, request.log, trx);
+        await payments.revoke(
+          orderId,
+          text(refund.payment_id) ?? text(payment.id),
+          text(refund.id) ?? eventId,
+          request.log,
+          trx,
+        );
       }
     });
     return { status: handled ? 'ok' : 'duplicate' };

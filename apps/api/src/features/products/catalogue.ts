@@ -17,7 +17,14 @@ const slug = (text: string) =>
 export const CATALOGUE: readonly CatalogueEntry[] = CATALOGUE_GROUPS.flatMap(({ group, subCategoryIds, lines }) =>
   lines.flatMap((line) => {
     const [name = '', ...units] = line.split('|');
-    return units.map((unit) => ({ id: slug(`${name} ${unit}`), name, unit, subCategoryIds: [...subCategoryIds], group, text: `${name} ${unit}`.toLowerCase() }));
+    return units.map((unit) => ({
+      id: slug(`${name} ${unit}`),
+      name,
+      unit,
+      subCategoryIds: [...subCategoryIds],
+      group,
+      text: `${name} ${unit}`.toLowerCase(),
+    }));
   }),
 );
 
@@ -27,7 +34,10 @@ export const catalogueProduct = (id: string) => BY_ID.get(id);
 
 /** Products whose name and unit hold every word of `q` (case-insensitive), optionally of one sub-category. */
 export function searchCatalogue(q: string, subCategoryId: string | undefined, limit: number): CatalogueProduct[] {
-  const words = q.toLowerCase().split(/[^\p{L}\p{N}.]+/u).filter(Boolean);
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}.]+/u)
+    .filter(Boolean);
   const found: CatalogueProduct[] = [];
   for (const p of CATALOGUE) {
     if (subCategoryId && !p.subCategoryIds.includes(subCategoryId)) continue;

@@ -4,7 +4,11 @@ import { boundingBox, distanceSql, inBox } from '../../db/geo.ts';
 
 /** What a price list needs of its shop: the plan (how many items show) and the position (comparison). */
 export async function findProductShop(db: Db, id: string) {
-  return db.kysely.selectFrom('shops').select(['id', 'name', 'premium_until', 'lat', 'long']).where('id', '=', id).executeTakeFirst();
+  return db.kysely
+    .selectFrom('shops')
+    .select(['id', 'name', 'premium_until', 'lat', 'long'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export interface ProductRow {
@@ -20,7 +24,13 @@ export interface ProductRow {
  * the first `visible` items are replaced: the rest of a list made under Premium stays hidden, not
  * deleted, and shows again when the plan is renewed (decision 0058).
  */
-export async function replaceProducts(db: Db, shopId: string, items: readonly ProductRow[], now: Date, visible?: number): Promise<void> {
+export async function replaceProducts(
+  db: Db,
+  shopId: string,
+  items: readonly ProductRow[],
+  now: Date,
+  visible?: number,
+): Promise<void> {
   const at = now.toISOString();
   await db.kysely.transaction().execute(async (trx) => {
     let removed = trx.deleteFrom('shop_products').where('shop_id', '=', shopId);
@@ -56,7 +66,13 @@ export async function listProducts(db: Db, shopId: string, visible?: number): Pr
     .orderBy('position');
   if (visible !== undefined) query = query.where('position', '<', visible);
   const rows = await query.execute();
-  return rows.map((r) => ({ catalogId: r.catalog_id, name: r.name, unit: r.unit, price: Number(r.price_paise) / 100, inStock: r.in_stock }));
+  return rows.map((r) => ({
+    catalogId: r.catalog_id,
+    name: r.name,
+    unit: r.unit,
+    price: Number(r.price_paise) / 100,
+    inStock: r.in_stock,
+  }));
 }
 
 export interface NearbyPrice {
@@ -82,7 +98,15 @@ export async function nearbyPrices(
   const distance = distanceSql(at.lat, at.long);
   const shops = inBox(db, db.kysely.selectFrom('shops'), boundingBox(at.lat, at.long, km))
     .where('shops.id', '<>', at.shopId)
-    .where('shops.id', 'not in', db.kysely.selectFrom('claims').select('shop_id').where('kind', '=', 'new_listing').where('status', '<>', 'approved'))
+    .where(
+      'shops.id',
+      'not in',
+      db.kysely
+        .selectFrom('claims')
+        .select('shop_id')
+        .where('kind', '=', 'new_listing')
+        .where('status', '<>', 'approved'),
+    )
     .select(['shops.id', 'shops.name', 'shops.premium_until', distance.as('distance_km')]);
   const rows = await db.kysely
     .with('near', () => shops)
@@ -93,7 +117,15 @@ export async function nearbyPrices(
     .where('shop_products.in_stock', '=', true)
     .where('near.distance_km', '<=', km)
     // Items past the free limit count only while their shop's Premium plan runs (decision 0058).
-    .where((eb) => eb.or([eb('shop_products.position', '<', plan.freeLimit), eb('near.premium_until', '>', plan.nowIso)]))
+    .where((eb) =>
+      eb.or([eb('shop_products.position', '<', plan.freeLimit), eb('near.premium_until', '>', plan.nowIso)]),
+    )
     .execute();
-  return rows.map((r) => ({ catalogId: r.catalog_id!, shopId: r.id, shopName: r.name, pricePaise: Number(r.price_paise), distanceKm: Number(r.distance_km) }));
+  return rows.map((r) => ({
+    catalogId: r.catalog_id!,
+    shopId: r.id,
+    shopName: r.name,
+    pricePaise: Number(r.price_paise),
+    distanceKm: Number(r.distance_km),
+  }));
 }

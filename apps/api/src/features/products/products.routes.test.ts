@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import type { PriceComparisonResponse, ShopProductsResponse } from '@local-shops/shared/products';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { createSession } from '../../lib/sessions.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { addShops } from '../../test/fixtures.ts';
+import { testApp } from '../../test/app.ts';
+import { DIALECTS } from '../../test/databases.ts';
+import { testShop } from '../../test/fixtures.ts';
+import { addOwnedShop } from '../../test/owners.ts';
+import { signIn } from '../../test/sessions.ts';
 
 const DAY = 86_400_000;
 let seq = 0;
@@ -16,55 +14,80 @@ const newNumber = () => `+9197${String(10_000_000 + ++seq).slice(-8)}`;
 const KM = 1 / 111.2;
 
 describe.each(DIALECTS)('price lists and price comparison on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
   // Each run (and the comparison) places its shops at a point of its own: no other shop is near.
   let base = { lat: 10 + Math.random() * 15, long: 72 + Math.random() * 12 };
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
-    app = await buildApp({ config, db, logger: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const context = testApp(dialect);
 
   async function ownedShop({ premium = false, name = `Price Shop ${randomUUID().slice(0, 8)}`, northKm = 0 } = {}) {
     const id = randomUUID();
-    const at = new Date().toISOString();
-    await addShops(db, [
-      { id, name, intro: '', city: 'Pune', state: 'Maharashtra', pin: '411001', shopType: 'Retailers', storeFrontPicture: null, lat: base.lat + northKm * KM, long: base.long, isClaimed: true, categoryIds: [], subCategoryIds: [], source: 'seed', sourceRef: null, createdAt: at },
-    ]);
-    const number = newNumber();
-    await db.kysely.insertInto('claims').values({ id: randomUUID(), shop_id: id, kind: 'existing_listing', status: 'approved', mobile_number: number, address: 'x', created_at: at, updated_at: at, reviewed_at: at }).execute();
-    if (premium) await db.kysely.updateTable('shops').set({ premium_until: new Date(Date.now() + 300 * DAY).toISOString() }).where('id', '=', id).execute();
-    const session = (await createSession(db, number, new Date())).token;
+    const shop = testShop({
+      id,
+      name,
+      lat: base.lat + northKm * KM,
+      long: base.long,
+      isClaimed: true,
+      createdAt: new Date().toISOString(),
+    });
+    const session = await addOwnedShop(context.db, shop, {
+      number: newNumber(),
+      premiumUntil: premium ? Date.now() + 300 * DAY : null,
+    });
     return { id, name, session };
   }
 
   const put = (shopId: string, session: string | undefined, items: unknown[]) =>
-    app.inject({ method: 'PUT', url: `/v1/owner/shops/${shopId}/products`, cookies: session ? { session } : {}, payload: { items } });
-  const item = (overrides: Record<string, unknown> = {}) => ({ catalogId: 'toor-dal-1-kg', name: 'Toor dal', unit: '1 kg', price: 160, inStock: true, ...overrides });
+    context.app.inject({
+      method: 'PUT',
+      url: `/v1/owner/shops/${shopId}/products`,
+      cookies: session ? { session } : {},
+      payload: { items },
+    });
+  const item = (overrides: Record<string, unknown> = {}) => ({
+    catalogId: 'toor-dal-1-kg',
+    name: 'Toor dal',
+    unit: '1 kg',
+    price: 160,
+    inStock: true,
+    ...overrides,
+  });
 
   it('finds catalogue products by words and sub-category', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v1/product-catalogue?q=Toor%20Dal&subCategoryId=grocery-store' });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/v1/product-catalogue?q=Toor%20Dal&subCategoryId=grocery-store',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       items: [
-        { id: 'toor-dal-500-g', name: 'Toor dal', unit: '500 g', subCategoryIds: expect.arrayContaining(['grocery-store']) },
-        { id: 'toor-dal-1-kg', name: 'Toor dal', unit: '1 kg', subCategoryIds: expect.arrayContaining(['grocery-store']) },
+        {
+          id: 'toor-dal-500-g',
+          name: 'Toor dal',
+          unit: '500 g',
+          subCategoryIds: expect.arrayContaining(['grocery-store']),
+        },
+        {
+          id: 'toor-dal-1-kg',
+          name: 'Toor dal',
+          unit: '1 kg',
+          subCategoryIds: expect.arrayContaining(['grocery-store']),
+        },
       ],
     });
-    expect((await app.inject({ method: 'GET', url: '/v1/product-catalogue?q=paracetamol&subCategoryId=stationery' })).json()).toEqual({ items: [] });
+    expect(
+      (
+        await context.app.inject({ method: 'GET', url: '/v1/product-catalogue?q=paracetamol&subCategoryId=stationery' })
+      ).json(),
+    ).toEqual({ items: [] });
   });
 
   it('lets only the approved owner replace the list, which the public list then shows in order', async () => {
     const shop = await ownedShop();
-    const items = [item(), item({ catalogId: undefined, name: 'Home-made pickle', unit: '250 g', price: 99.5, inStock: false })];
+    const items = [
+      item(),
+      item({ catalogId: undefined, name: 'Home-made pickle', unit: '250 g', price: 99.5, inStock: false }),
+    ];
     expect((await put(shop.id, undefined, items)).statusCode).toBe(401);
-    const stranger = (await createSession(db, newNumber(), new Date())).token;
+    const stranger = await signIn(context.db, newNumber());
     const denied = await put(shop.id, stranger, items);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe('Only the number whose claim on this shop was approved can do this.');
@@ -77,11 +100,21 @@ describe.each(DIALECTS)('price lists and price comparison on %s', (dialect) => {
         { catalogId: null, name: 'Home-made pickle', unit: '250 g', price: 99.5, inStock: false },
       ],
     };
-    expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${shop.id}/products` })).json<ShopProductsResponse>()).toEqual(expected);
+    expect(
+      (
+        await context.app.inject({ method: 'GET', url: `/v1/claim-shops/${shop.id}/products` })
+      ).json<ShopProductsResponse>(),
+    ).toEqual(expected);
     // A second PUT replaces the whole list.
     await put(shop.id, shop.session, [item({ price: 155.25 })]);
-    expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${shop.id}/products` })).json<ShopProductsResponse>().items).toEqual([{ ...expected.items[0], price: 155.25 }]);
-    expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${randomUUID()}/products` })).statusCode).toBe(404);
+    expect(
+      (
+        await context.app.inject({ method: 'GET', url: `/v1/claim-shops/${shop.id}/products` })
+      ).json<ShopProductsResponse>().items,
+    ).toEqual([{ ...expected.items[0], price: 155.25 }]);
+    expect(
+      (await context.app.inject({ method: 'GET', url: `/v1/claim-shops/${randomUUID()}/products` })).statusCode,
+    ).toBe(404);
   });
 
   it('names the bad item in a 400 and changes nothing', async () => {
@@ -101,19 +134,28 @@ describe.each(DIALECTS)('price lists and price comparison on %s', (dialect) => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${shop.id}/products` })).json<ShopProductsResponse>().items).toHaveLength(1);
+    expect(
+      (
+        await context.app.inject({ method: 'GET', url: `/v1/claim-shops/${shop.id}/products` })
+      ).json<ShopProductsResponse>().items,
+    ).toHaveLength(1);
   });
 
   it('allows 200 items without Premium and 2,000 with it', async () => {
     const free = await ownedShop();
-    const many = (n: number) => Array.from({ length: n }, (_, i) => item({ catalogId: null, name: `Item ${i}`, price: 1 + i / 100 }));
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => item({ catalogId: null, name: `Item ${i}`, price: 1 + i / 100 }));
     expect((await put(free.id, free.session, many(200))).statusCode).toBe(200);
     const tooMany = await put(free.id, free.session, many(201));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('A price list can have at most 200 items; Premium allows 2000.');
     const premium = await ownedShop({ premium: true });
     expect((await put(premium.id, premium.session, many(2000))).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${premium.id}/products` })).json<ShopProductsResponse>().items).toHaveLength(2000);
+    expect(
+      (
+        await context.app.inject({ method: 'GET', url: `/v1/claim-shops/${premium.id}/products` })
+      ).json<ShopProductsResponse>().items,
+    ).toHaveLength(2000);
     expect((await put(premium.id, premium.session, many(2001))).statusCode).toBe(400);
   });
 
@@ -124,13 +166,26 @@ describe.each(DIALECTS)('price lists and price comparison on %s', (dialect) => {
     const cheaper = await ownedShop({ name: 'Cheaper Mart', northKm: -3 });
     const outOfStock = await ownedShop({ name: 'Empty Shelf', northKm: 2 });
     const far = await ownedShop({ name: 'Far Away Traders', northKm: 7.5 });
-    await put(mine.id, mine.session, [item(), item({ catalogId: 'sugar-1-kg', name: 'Sugar', unit: '1 kg', price: 45 }), item({ catalogId: null, name: 'Toor dal', unit: '1 kg', price: 1 })]);
-    await put(near.id, near.session, [item({ price: 158 }), item({ catalogId: 'sugar-1-kg', name: 'Sugar', unit: '1 kg', price: 44, inStock: false })]);
-    await put(cheaper.id, cheaper.session, [item({ price: 149.5 }), item({ catalogId: null, name: 'Sugar', unit: '1 kg', price: 10 })]);
+    await put(mine.id, mine.session, [
+      item(),
+      item({ catalogId: 'sugar-1-kg', name: 'Sugar', unit: '1 kg', price: 45 }),
+      item({ catalogId: null, name: 'Toor dal', unit: '1 kg', price: 1 }),
+    ]);
+    await put(near.id, near.session, [
+      item({ price: 158 }),
+      item({ catalogId: 'sugar-1-kg', name: 'Sugar', unit: '1 kg', price: 44, inStock: false }),
+    ]);
+    await put(cheaper.id, cheaper.session, [
+      item({ price: 149.5 }),
+      item({ catalogId: null, name: 'Sugar', unit: '1 kg', price: 10 }),
+    ]);
     await put(outOfStock.id, outOfStock.session, [item({ price: 120, inStock: false })]);
-    await put(far.id, far.session, [item({ price: 100 }), item({ catalogId: 'sugar-1-kg', name: 'Sugar', unit: '1 kg', price: 40 })]);
+    await put(far.id, far.session, [
+      item({ price: 100 }),
+      item({ catalogId: 'sugar-1-kg', name: 'Sugar', unit: '1 kg', price: 40 }),
+    ]);
 
-    const response = await app.inject({ method: 'GET', url: `/v1/claim-shops/${mine.id}/price-comparison` });
+    const response = await context.app.inject({ method: 'GET', url: `/v1/claim-shops/${mine.id}/price-comparison` });
     expect(response.statusCode).toBe(200);
     expect(response.json<PriceComparisonResponse>()).toEqual({
       items: [
@@ -146,8 +201,12 @@ describe.each(DIALECTS)('price lists and price comparison on %s', (dialect) => {
       ],
     });
     // From the far shop, every other shop with these products is more than 5 km away.
-    const fromFar = (await app.inject({ method: 'GET', url: `/v1/claim-shops/${far.id}/price-comparison` })).json<PriceComparisonResponse>();
+    const fromFar = (
+      await context.app.inject({ method: 'GET', url: `/v1/claim-shops/${far.id}/price-comparison` })
+    ).json<PriceComparisonResponse>();
     expect(fromFar.items.map((i) => i.nearby)).toEqual([[], []]);
-    expect((await app.inject({ method: 'GET', url: `/v1/claim-shops/${randomUUID()}/price-comparison` })).statusCode).toBe(404);
+    expect(
+      (await context.app.inject({ method: 'GET', url: `/v1/claim-shops/${randomUUID()}/price-comparison` })).statusCode,
+    ).toBe(404);
   });
 });

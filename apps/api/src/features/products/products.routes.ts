@@ -1,21 +1,32 @@
-import { ID_PATTERN, MESSAGES, isPremiumActive } from '@local-shops/shared';
+import type { FastifyInstance } from 'fastify';
+import { ID_PATTERN, isPremiumActive, MESSAGES } from '@local-shops/shared';
+import {
+  ownerProductsRoute,
+  priceComparisonRoute,
+  productCatalogueRoute,
+  shopProductsRoute,
+} from '@local-shops/shared/owner-routes';
 import {
   PRICE_COMPARISON_KM,
   PRODUCT_MESSAGES,
+  productInputSchema,
   PRODUCTS_FREE_LIMIT,
   PRODUCTS_PREMIUM_LIMIT,
-  productInputSchema,
   type PriceComparisonResponse,
   type ShopProductsResponse,
 } from '@local-shops/shared/products';
-import { ownerProductsRoute, priceComparisonRoute, productCatalogueRoute, shopProductsRoute } from '@local-shops/shared/owner-routes';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
 import { catalogueProduct, searchCatalogue } from './catalogue.ts';
-import { findProductShop, listProducts, nearbyPrices, replaceProducts, type ProductRow } from './products.repository.ts';
+import {
+  findProductShop,
+  listProducts,
+  nearbyPrices,
+  replaceProducts,
+  type ProductRow,
+} from './products.repository.ts';
 
 const CATALOGUE_LIMIT = 50;
 /** The cheapest offers of nearby shops kept per product. */
@@ -39,8 +50,15 @@ function parseItems(body: unknown, limit: number, premium: boolean): ProductRow[
       throw badRequest(`items[${index}]${field ? `.${field}` : ''}: ${issue?.message ?? 'is not valid.'}`);
     }
     const item = result.data;
-    if (item.catalogId != null && !catalogueProduct(item.catalogId)) throw badRequest(`items[${index}].catalogId: ${PRODUCT_MESSAGES.unknownCatalogId}`);
-    return { catalogId: item.catalogId ?? null, name: item.name, unit: item.unit, pricePaise: Math.round(item.price * 100), inStock: item.inStock };
+    if (item.catalogId != null && !catalogueProduct(item.catalogId))
+      throw badRequest(`items[${index}].catalogId: ${PRODUCT_MESSAGES.unknownCatalogId}`);
+    return {
+      catalogId: item.catalogId ?? null,
+      name: item.name,
+      unit: item.unit,
+      pricePaise: Math.round(item.price * 100),
+      inStock: item.inStock,
+    };
   });
 }
 
@@ -53,7 +71,8 @@ export async function productsRoutes(app: FastifyInstance, { db, now }: Products
   route(productCatalogueRoute, async (request, reply) => {
     const { q, subCategoryId } = request.query as { q?: unknown; subCategoryId?: unknown };
     if (q !== undefined && (typeof q !== 'string' || q.length > 100)) throw badRequest('q is not valid.');
-    if (subCategoryId !== undefined && (typeof subCategoryId !== 'string' || !ID_PATTERN.test(subCategoryId))) throw badRequest('subCategoryId is not valid.');
+    if (subCategoryId !== undefined && (typeof subCategoryId !== 'string' || !ID_PATTERN.test(subCategoryId)))
+      throw badRequest('subCategoryId is not valid.');
     reply.header('cache-control', 'public, max-age=3600');
     return { items: searchCatalogue(q ?? '', subCategoryId, CATALOGUE_LIMIT) };
   });
@@ -63,7 +82,8 @@ export async function productsRoutes(app: FastifyInstance, { db, now }: Products
    * otherwise, read live from premium_until, so a list made under Premium is hidden past the free
    * limit (not deleted) when the plan ends or is refunded, and shows again on renewal (decision 0058).
    */
-  const visibleItems = (shop: { premium_until: string | null }) => (isPremiumActive(shop.premium_until, now().toISOString()) ? undefined : PRODUCTS_FREE_LIMIT);
+  const visibleItems = (shop: { premium_until: string | null }) =>
+    isPremiumActive(shop.premium_until, now().toISOString()) ? undefined : PRODUCTS_FREE_LIMIT;
 
   const shopOr404 = async (id: string) => {
     const shop = ID_PATTERN.test(id) ? await findProductShop(db, id) : undefined;
@@ -72,14 +92,18 @@ export async function productsRoutes(app: FastifyInstance, { db, now }: Products
   };
 
   // The body is checked item by item (parseItems), so that a 400 names the item.
-  route(ownerProductsRoute, async (request, reply): Promise<ShopProductsResponse> => {
-    const shop = await shopOr404(ownedShopOf(request).shopId);
-    const premium = isPremiumActive(shop.premium_until, now().toISOString());
-    const rows = parseItems(request.body, premium ? PRODUCTS_PREMIUM_LIMIT : PRODUCTS_FREE_LIMIT, premium);
-    await replaceProducts(db, shop.id, rows, now(), visibleItems(shop));
-    reply.header('cache-control', 'no-store');
-    return { items: await listProducts(db, shop.id, visibleItems(shop)) };
-  }, { bodyLimit: 1024 * 1024 });
+  route(
+    ownerProductsRoute,
+    async (request, reply): Promise<ShopProductsResponse> => {
+      const shop = await shopOr404(ownedShopOf(request).shopId);
+      const premium = isPremiumActive(shop.premium_until, now().toISOString());
+      const rows = parseItems(request.body, premium ? PRODUCTS_PREMIUM_LIMIT : PRODUCTS_FREE_LIMIT, premium);
+      await replaceProducts(db, shop.id, rows, now(), visibleItems(shop));
+      reply.header('cache-control', 'no-store');
+      return { items: await listProducts(db, shop.id, visibleItems(shop)) };
+    },
+    { bodyLimit: 1024 * 1024 },
+  );
 
   route(shopProductsRoute, async (_request, reply, input): Promise<ShopProductsResponse> => {
     const shop = await shopOr404(input.params().id);
@@ -90,12 +114,20 @@ export async function productsRoutes(app: FastifyInstance, { db, now }: Products
   route(priceComparisonRoute, async (_request, reply, input): Promise<PriceComparisonResponse> => {
     const shop = await shopOr404(input.params().id);
     reply.header('cache-control', 'no-cache');
-    const own = (await listProducts(db, shop.id, visibleItems(shop))).filter((p): p is typeof p & { catalogId: string } => p.catalogId !== null);
+    const own = (await listProducts(db, shop.id, visibleItems(shop))).filter(
+      (p): p is typeof p & { catalogId: string } => p.catalogId !== null,
+    );
     if (own.length === 0 || shop.lat === null || shop.long === null) return { items: [] };
-    const nearby = await nearbyPrices(db, { shopId: shop.id, lat: shop.lat, long: shop.long }, [...new Set(own.map((p) => p.catalogId))], PRICE_COMPARISON_KM, {
-      nowIso: now().toISOString(),
-      freeLimit: PRODUCTS_FREE_LIMIT,
-    });
+    const nearby = await nearbyPrices(
+      db,
+      { shopId: shop.id, lat: shop.lat, long: shop.long },
+      [...new Set(own.map((p) => p.catalogId))],
+      PRICE_COMPARISON_KM,
+      {
+        nowIso: now().toISOString(),
+        freeLimit: PRODUCTS_FREE_LIMIT,
+      },
+    );
     return {
       items: own.map((p) => ({
         product: { catalogId: p.catalogId, name: p.name, unit: p.unit },
@@ -104,7 +136,12 @@ export async function productsRoutes(app: FastifyInstance, { db, now }: Products
           .filter((n) => n.catalogId === p.catalogId)
           .sort((a, b) => a.pricePaise - b.pricePaise || a.distanceKm - b.distanceKm)
           .slice(0, NEARBY_PER_PRODUCT)
-          .map((n) => ({ shopId: n.shopId, shopName: n.shopName, price: n.pricePaise / 100, distanceKm: Math.round(n.distanceKm * 10) / 10 })),
+          .map((n) => ({
+            shopId: n.shopId,
+            shopName: n.shopName,
+            price: n.pricePaise / 100,
+            distanceKm: Math.round(n.distanceKm * 10) / 10,
+          })),
       })),
     };
   });

@@ -17,16 +17,37 @@ export async function syncTaxonomy(db: Db, now = new Date().toISOString()): Prom
       for (const [subPosition, sub] of category.subCategories.entries()) {
         await trx
           .insertInto('sub_categories')
-          .values({ id: sub.id, category_id: category.id, label: sub.label, position: subPosition, created_at: now, updated_at: now })
-          .onConflict((oc) => oc.column('id').doUpdateSet({ label: sub.label, category_id: category.id, position: subPosition }))
+          .values({
+            id: sub.id,
+            category_id: category.id,
+            label: sub.label,
+            position: subPosition,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet({ label: sub.label, category_id: category.id, position: subPosition }),
+          )
           .execute();
       }
     }
   });
 }
 
-function toSubCategory(row: { id: string; label: string; category_id: string; created_at: string; updated_at: string }): SubCategory {
-  return { id: row.id, label: row.label, categoryId: row.category_id, createdAt: row.created_at, updatedAt: row.updated_at };
+function toSubCategory(row: {
+  id: string;
+  label: string;
+  category_id: string;
+  created_at: string;
+  updated_at: string;
+}): SubCategory {
+  return {
+    id: row.id,
+    label: row.label,
+    categoryId: row.category_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 export async function listCategories(db: Db): Promise<Category[]> {

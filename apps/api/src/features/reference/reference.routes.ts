@@ -1,11 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { SHOP_TYPES } from '@local-shops/shared';
 import { categoriesRoute, shopTypesRoute, statesRoute, subCategoriesRoute } from '@local-shops/shared/public-routes';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { INDIA_STATES } from '../../lib/india-states.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import { listCategories, listSubCategories } from './reference.repository.ts';
-
 
 /** Reference data changes with a deploy, so browsers and proxies may keep it for an hour. */
 const CACHE_AN_HOUR = 'public, max-age=3600';

@@ -1,10 +1,26 @@
 import { readFileSync } from 'node:fs';
-import { describe, it, expect } from 'vitest';
-import { TAXONOMY, subCategoryForOsm } from './taxonomy.ts';
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '@local-shops/shared/locales/en/taxonomy';
+import { TAXONOMY } from './taxonomy.ts';
 
-interface Town { name: string; lat: number; long: number; pin?: string }
-interface StateOrUt { code: string; name: string; kind: 'state' | 'union_territory'; lat: number; long: number; towns: Town[] }
-interface NameParts { prefixes: string[]; intros: string[] }
+interface Town {
+  name: string;
+  lat: number;
+  long: number;
+  pin?: string;
+}
+interface StateOrUt {
+  code: string;
+  name: string;
+  kind: 'state' | 'union_territory';
+  lat: number;
+  long: number;
+  towns: Town[];
+}
+interface NameParts {
+  prefixes: string[];
+  intros: string[];
+}
 
 // Read the JSON with fs rather than `import`: the api project is `composite`,
 // and tsc -b rejects JSON imports whose file is not matched by `include`.
@@ -42,14 +58,11 @@ describe('taxonomy', () => {
     }
   });
 
-  it('maps OSM tags onto sub-categories', () => {
-    expect(subCategoryForOsm({ shop: 'bakery' })?.id).toBe('bakery');
-    expect(subCategoryForOsm({ shop: 'convenience' })?.id).toBe('grocery-store');
-    expect(subCategoryForOsm({ amenity: 'pharmacy' })?.id).toBe('pharmacy');
-    expect(subCategoryForOsm({ shop: 'clothes;shoes' })?.id).toBe('clothing-store');
-    expect(subCategoryForOsm({ shop: 'yes', amenity: 'fuel' })?.id).toBe('petrol-pump');
-    expect(subCategoryForOsm({ shop: 'no-such-value' })).toBeUndefined();
-    expect(subCategoryForOsm({})).toBeUndefined();
+  it('takes every English label from the shared locale, which names no other id', () => {
+    expect(TAXONOMY.find((c) => c.id === 'food-and-grocery')?.label).toBe('Food & Grocery');
+    expect(subCategories.find((s) => s.id === 'grocery-store')?.label).toBe('Kirana & Grocery');
+    expect(Object.keys(CATEGORY_LABELS).sort()).toEqual(TAXONOMY.map((c) => c.id).sort());
+    expect(Object.keys(SUB_CATEGORY_LABELS).sort()).toEqual(subCategories.map((s) => s.id).sort());
   });
 });
 

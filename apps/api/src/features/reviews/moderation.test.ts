@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queueReasonOf, type ModerationReason } from './moderation.ts';
 import { normalise } from './moderation-normalise.ts';
+import { queueReasonOf, type ModerationReason } from './moderation.ts';
 
 const ZW = '\u200B'; // zero-width space
 const ZWJ = '\u200D'; // zero-width joiner
@@ -204,7 +204,16 @@ describe('moderation', () => {
 
   it('reads long runs of letters, digits and dots for what they are', () => {
     // 1,000 characters each, the longest review: none of them a number, a link or a word.
-    expect(['a '.repeat(500), '1 '.repeat(500), 'a.'.repeat(500), `${'x'.repeat(999)}.`, 'b i t c '.repeat(125), '९'.repeat(1000)].map(queueReasonOf)).toEqual([null, null, null, null, null, null]);
+    expect(
+      [
+        'a '.repeat(500),
+        '1 '.repeat(500),
+        'a.'.repeat(500),
+        `${'x'.repeat(999)}.`,
+        'b i t c '.repeat(125),
+        '९'.repeat(1000),
+      ].map(queueReasonOf),
+    ).toEqual([null, null, null, null, null, null]);
     expect(queueReasonOf(`${'a '.repeat(495)}b i t c h`)).toBe('blocklist');
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { REVIEWS_PAGE_SIZE, maskedReviewer, ratingOf, type ShopRating, type ShopReview } from '@local-shops/shared';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { maskedReviewer, ratingOf, REVIEWS_PAGE_SIZE, type ShopRating, type ShopReview } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import { forUpdate, lockUntilCommit } from '../../db/locks.ts';
-import type { Database, ShopReviewQueueReason, ShopReviewStatus, ShopReviewsTable } from '../../db/schema.ts';
+import type { Database, ShopReviewQueueReason, ShopReviewsTable, ShopReviewStatus } from '../../db/schema.ts';
 
 type ReviewRow = Selectable<ShopReviewsTable>;
 
@@ -46,13 +46,25 @@ export async function moveAggregate(
  * Whether the shop can be reviewed, and whether the number claims it (pending or approved). A new listing
  * not yet approved is not public (decision 0058): it takes no reviews, as if it did not exist.
  */
-export async function findReviewTarget(db: Db, shopId: string, mobileNumber: string): Promise<{ isClaimant: boolean } | undefined> {
+export async function findReviewTarget(
+  db: Db,
+  shopId: string,
+  mobileNumber: string,
+): Promise<{ isClaimant: boolean } | undefined> {
   const shop = await db.kysely
     .selectFrom('shops')
     .select('id')
     .where('id', '=', shopId)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('claims').select('claims.id').where('claims.shop_id', '=', shopId).where('claims.kind', '=', 'new_listing').where('claims.status', '<>', 'approved'))),
+      not(
+        exists(
+          selectFrom('claims')
+            .select('claims.id')
+            .where('claims.shop_id', '=', shopId)
+            .where('claims.kind', '=', 'new_listing')
+            .where('claims.status', '<>', 'approved'),
+        ),
+      ),
     )
     .executeTakeFirst();
   if (!shop) return undefined;
@@ -81,14 +93,23 @@ export interface NewReview {
  * number per shop). A replaced review loses its reply, which answered the old text. Answers the
  * review and the photos of the one it replaced (to unpublish once committed).
  */
-export async function saveReview(db: Db, moveRating: MoveRating, review: NewReview, now: Date): Promise<{ id: string; status: ShopReviewStatus; replacedPhotos: string[] }> {
+export async function saveReview(
+  db: Db,
+  moveRating: MoveRating,
+  review: NewReview,
+  now: Date,
+): Promise<{ id: string; status: ShopReviewStatus; replacedPhotos: string[] }> {
   const at = now.toISOString();
   const status: ShopReviewStatus = review.queueReason ? 'pending' : 'published';
   return db.kysely.transaction().execute(async (trx) => {
     await lockUntilCommit(db, trx, 'review', `${review.shopId}|${review.mobileNumber}`);
     const old = await forUpdate(
       db,
-      trx.selectFrom('shop_reviews').select(['id', 'status', 'rating', 'photos']).where('shop_id', '=', review.shopId).where('mobile_number', '=', review.mobileNumber),
+      trx
+        .selectFrom('shop_reviews')
+        .select(['id', 'status', 'rating', 'photos'])
+        .where('shop_id', '=', review.shopId)
+        .where('mobile_number', '=', review.mobileNumber),
     ).executeTakeFirst();
     const fields = {
       rating: review.rating,
@@ -109,14 +130,19 @@ export async function saveReview(db: Db, moveRating: MoveRating, review: NewRevi
       await trx.updateTable('shop_reviews').set(fields).where('id', '=', id).execute();
     } else {
       id = randomUUID();
-      await trx.insertInto('shop_reviews').values({ id, shop_id: review.shopId, mobile_number: review.mobileNumber, ...fields }).execute();
+      await trx
+        .insertInto('shop_reviews')
+        .values({ id, shop_id: review.shopId, mobile_number: review.mobileNumber, ...fields })
+        .execute();
     }
     await moveAggregate(trx, moveRating, review.shopId, old, { status, rating: review.rating });
     return { id, status, replacedPhotos: old ? photosOf(old.photos) : [] };
   });
 }
 
-function publicReview(row: Pick<ReviewRow, 'id' | 'mobile_number' | 'rating' | 'body' | 'photos' | 'created_at' | 'reply' | 'replied_at'>): ShopReview {
+function publicReview(
+  row: Pick<ReviewRow, 'id' | 'mobile_number' | 'rating' | 'body' | 'photos' | 'created_at' | 'reply' | 'replied_at'>,
+): ShopReview {
   return {
     id: row.id,
     author: maskedReviewer(row.mobile_number),
@@ -129,8 +155,16 @@ function publicReview(row: Pick<ReviewRow, 'id' | 'mobile_number' | 'rating' | '
 }
 
 /** A page of the shop's published reviews, newest first, with its rating (which counts them). */
-export async function listPublishedReviews(db: Db, shopId: string, page: number): Promise<{ items: ShopReview[]; rating: ShopRating; hasNext: boolean } | undefined> {
-  const shop = await db.kysely.selectFrom('shops').select(['rating_sum', 'rating_count']).where('id', '=', shopId).executeTakeFirst();
+export async function listPublishedReviews(
+  db: Db,
+  shopId: string,
+  page: number,
+): Promise<{ items: ShopReview[]; rating: ShopRating; hasNext: boolean } | undefined> {
+  const shop = await db.kysely
+    .selectFrom('shops')
+    .select(['rating_sum', 'rating_count'])
+    .where('id', '=', shopId)
+    .executeTakeFirst();
   if (!shop) return undefined;
   const rows = await db.kysely
     .selectFrom('shop_reviews')
@@ -155,7 +189,11 @@ export async function listPublishedReviews(db: Db, shopId: string, page: number)
  */
 export async function reportReview(db: Db, id: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const review = await db.kysely.selectFrom('shop_reviews').select(['status', 'queued_at']).where('id', '=', id).executeTakeFirst();
+  const review = await db.kysely
+    .selectFrom('shop_reviews')
+    .select(['status', 'queued_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (review?.status !== 'published') return false;
   await db.kysely
     .updateTable('shop_reviews')
@@ -171,7 +209,13 @@ export async function reportReview(db: Db, id: string, now: Date): Promise<boole
  * The owner's reply to a published review of their shop: one per review; a new one takes the
  * place of the last. False for no such published review of the shop.
  */
-export async function replyToReview(db: Db, shopId: string, reviewId: string, text: string, now: Date): Promise<boolean> {
+export async function replyToReview(
+  db: Db,
+  shopId: string,
+  reviewId: string,
+  text: string,
+  now: Date,
+): Promise<boolean> {
   const result = await db.kysely
     .updateTable('shop_reviews')
     .set({ reply: text, replied_at: now.toISOString() })

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE } from '@local-shops/shared';
 
 /** Text and attribute values in HTML: the five characters that could end or open markup. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /**
@@ -11,7 +15,10 @@ export function escapeHtml(value: string): string {
  * could close the script or open a comment written as a \u escape, which JSON parsers read back.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** What a server-rendered page puts in the head. */
@@ -51,7 +58,7 @@ export function headMarkup(head: PageHead, siteName: string): string {
 
 /** The SPA shell when no web build is there (API-only runs and tests): the same head and root. */
 const FALLBACK_SHELL = `<!doctype html>
-<html lang="en">
+<html lang="${DEFAULT_LOCALE}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

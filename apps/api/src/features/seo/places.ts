@@ -13,7 +13,10 @@ export interface Place {
 }
 
 /** The reference towns by their state and town slugs (the first of a name in a state wins). */
-export function indexPlaces(states: readonly IndianState[]): { all: Place[]; find(stateSlug: string, townSlug: string): Place | undefined } {
+export function indexPlaces(states: readonly IndianState[]): {
+  all: Place[];
+  find(stateSlug: string, townSlug: string): Place | undefined;
+} {
   const byKey = new Map<string, Place>();
   for (const state of states) {
     const stateSlug = slug(state.name);

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/app.ts';
+import { DIALECTS } from '../../test/databases.ts';
 import { addShops, type NewShop } from '../../test/fixtures.ts';
 
 const NOW = '2026-01-01T00:00:00.000Z';
@@ -32,12 +30,23 @@ function shop(overrides: Partial<NewShop> & { id: string; name: string }): NewSh
 }
 
 const SHOPS = [
-  shop({ id: 'kashi01', name: 'Kashi Mishthan Bhandar', storeFrontPicture: '/media/shop-fronts/0123456789abcdef0123456789abcdef.jpg', lat: 25.318, long: 83.011 }),
+  shop({
+    id: 'kashi01',
+    name: 'Kashi Mishthan Bhandar',
+    storeFrontPicture: '/media/shop-fronts/0123456789abcdef0123456789abcdef.jpg',
+    lat: 25.318,
+    long: 83.011,
+  }),
   shop({ id: 'kashi02', name: 'Ganga Sweets', lat: 25.33, long: 83.03 }),
   shop({ id: 'evil001', name: EVIL, intro: 'A "quoted" </title> intro & more', lat: 25.35, long: 83.05 }),
   // Far from Varanasi, and another category near it: neither is on the sweets page.
   shop({ id: 'lucknow1', name: 'Lucknow Sweets', city: 'Lucknow', lat: 26.8467, long: 80.9462 }),
-  shop({ id: 'kirana01', name: 'Varanasi Kirana', categoryIds: ['food-and-grocery'], subCategoryIds: ['grocery-store'] }),
+  shop({
+    id: 'kirana01',
+    name: 'Varanasi Kirana',
+    categoryIds: ['food-and-grocery'],
+    subCategoryIds: ['grocery-store'],
+  }),
   shop({ id: 'noplace1', name: 'Nowhere Shop', city: 'Atlantis', state: 'Nowhere', lat: null, long: null }),
 ];
 
@@ -51,30 +60,22 @@ function parseXml(xml: string) {
 }
 
 function meta(doc: ReturnType<typeof parseHtml>, key: string): string | null | undefined {
-  return (doc.querySelector(`meta[property="${key}"]`) ?? doc.querySelector(`meta[name="${key}"]`))?.getAttribute('content');
+  return (doc.querySelector(`meta[property="${key}"]`) ?? doc.querySelector(`meta[name="${key}"]`))?.getAttribute(
+    'content',
+  );
 }
 
 function jsonLd(doc: ReturnType<typeof parseHtml>): Array<Record<string, unknown>> {
-  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+  );
 }
 
 describe.each(DIALECTS)('search engine pages on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await addShops(db, SHOPS);
-    app = await buildTestApp(db, { PUBLIC_URL: SITE });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const context = testApp(dialect, { env: { PUBLIC_URL: SITE }, setUp: (db) => addShops(db, SHOPS) });
 
   it("answers a shop's page with its name and town in the title, a description, canonical, Open Graph and LocalBusiness JSON-LD", async () => {
-    const response = await app.inject({ method: 'GET', url: '/kashi01/shop' });
+    const response = await context.app.inject({ method: 'GET', url: '/kashi01/shop' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const doc = parseHtml(response.body);
@@ -91,20 +92,28 @@ describe.each(DIALECTS)('search engine pages on %s', (dialect) => {
       '@type': 'Bakery',
       name: 'Kashi Mishthan Bhandar',
       url: `${SITE}/kashi01/shop`,
-      address: { '@type': 'PostalAddress', addressLocality: 'Varanasi', addressRegion: 'Uttar Pradesh', postalCode: '221001', addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Varanasi',
+        addressRegion: 'Uttar Pradesh',
+        postalCode: '221001',
+        addressCountry: 'IN',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 25.318, longitude: 83.011 },
     });
     // The breadcrumb leads to the town and category page, in the head and as a link in the body.
     const crumbs = (breadcrumbs!.itemListElement as Array<{ name: string; item: string }>).map((c) => c.item);
     expect(crumbs).toEqual([`${SITE}/`, `${SITE}/in/uttar-pradesh/varanasi/sweets-and-bakery`, `${SITE}/kashi01/shop`]);
-    const link = doc.querySelector('nav[aria-label="Breadcrumb"] a[href="/in/uttar-pradesh/varanasi/sweets-and-bakery"]');
+    const link = doc.querySelector(
+      'nav[aria-label="Breadcrumb"] a[href="/in/uttar-pradesh/varanasi/sweets-and-bakery"]',
+    );
     expect(link?.textContent).toBe('Sweets & Bakery in Varanasi, Uttar Pradesh');
     // The SPA still mounts in the same root.
     expect(doc.querySelector('#root h1')?.textContent).toBe('Kashi Mishthan Bhandar');
   });
 
   it('escapes a hostile shop name everywhere: one title, no injected script, JSON-LD still parses', async () => {
-    const response = await app.inject({ method: 'GET', url: '/evil001/shop' });
+    const response = await context.app.inject({ method: 'GET', url: '/evil001/shop' });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)');
     const doc = parseHtml(response.body);
@@ -115,7 +124,7 @@ describe.each(DIALECTS)('search engine pages on %s', (dialect) => {
 
   it('answers an unknown shop with 404 and the not-found page', async () => {
     for (const url of ['/nosuchshop/shop', '/bad%20id!/shop']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await context.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       const doc = parseHtml(response.body);
       expect(doc.title).toBe('Page not found | Apni Dukaan');
@@ -124,14 +133,19 @@ describe.each(DIALECTS)('search engine pages on %s', (dialect) => {
   });
 
   it('lists the shops of a category nearest the town centre on its town page', async () => {
-    const response = await app.inject({ method: 'GET', url: '/in/uttar-pradesh/varanasi/sweets-and-bakery' });
+    const response = await context.app.inject({ method: 'GET', url: '/in/uttar-pradesh/varanasi/sweets-and-bakery' });
     expect(response.statusCode).toBe(200);
     const doc = parseHtml(response.body);
     expect(doc.title).toBe('Sweets & Bakery in Varanasi, Uttar Pradesh | Apni Dukaan');
     expect(meta(doc, 'description')).toMatch(/^3 Sweets & Bakery shops nearest the centre of Varanasi/);
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/in/uttar-pradesh/varanasi/sweets-and-bakery`);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${SITE}/in/uttar-pradesh/varanasi/sweets-and-bakery`,
+    );
     expect(meta(doc, 'og:title')).toBe('Sweets & Bakery in Varanasi, Uttar Pradesh | Apni Dukaan');
-    const links = [...doc.querySelectorAll('main ol.place-shops a')].map((a) => [a.getAttribute('href'), a.textContent]);
+    const links = [...doc.querySelectorAll('main ol.place-shops a')].map((a) => [
+      a.getAttribute('href'),
+      a.textContent,
+    ]);
     expect(links).toEqual([
       ['/kashi01/shop', 'Kashi Mishthan Bhandar'],
       ['/kashi02/shop', 'Ganga Sweets'],
@@ -141,45 +155,68 @@ describe.each(DIALECTS)('search engine pages on %s', (dialect) => {
     expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 3 });
     expect((list!.itemListElement as Array<{ url: string }>)[0]!.url).toBe(`${SITE}/kashi01/shop`);
     // A sub-category works too, and the page links to the town's other categories.
-    const sub = await app.inject({ method: 'GET', url: '/in/uttar-pradesh/varanasi/sweet-shop' });
+    const sub = await context.app.inject({ method: 'GET', url: '/in/uttar-pradesh/varanasi/sweet-shop' });
     expect(parseHtml(sub.body).title).toBe('Sweets & Mithai in Varanasi, Uttar Pradesh | Apni Dukaan');
-    expect(doc.querySelector('a[href="/in/uttar-pradesh/varanasi/food-and-grocery"]')?.textContent).toBe('Food & Grocery in Varanasi, Uttar Pradesh');
+    expect(doc.querySelector('a[href="/in/uttar-pradesh/varanasi/food-and-grocery"]')?.textContent).toBe(
+      'Food & Grocery in Varanasi, Uttar Pradesh',
+    );
   });
 
-  it('gives the web app the same town page as JSON', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v1/places/uttar-pradesh/varanasi/sweets-and-bakery' });
+  it('gives the web context.app the same town page as JSON', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/v1/places/uttar-pradesh/varanasi/sweets-and-bakery',
+    });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ town: string; state: string; category: { label: string }; shops: Array<{ id: string; distanceKm: number }>; otherCategories: Array<{ id: string }> }>();
-    expect(body).toMatchObject({ town: 'Varanasi', state: 'Uttar Pradesh', category: { id: 'sweets-and-bakery', label: 'Sweets & Bakery' } });
+    const body = response.json<{
+      town: string;
+      state: string;
+      category: { label: string };
+      shops: Array<{ id: string; distanceKm: number }>;
+      otherCategories: Array<{ id: string }>;
+    }>();
+    expect(body).toMatchObject({
+      town: 'Varanasi',
+      state: 'Uttar Pradesh',
+      category: { id: 'sweets-and-bakery', label: 'Sweets & Bakery' },
+    });
     expect(body.shops.map((s) => s.id)).toEqual(['kashi01', 'kashi02', 'evil001']);
     expect(body.shops[0]!.distanceKm).toBeLessThan(1);
     expect(body.otherCategories.map((c) => c.id)).toContain('food-and-grocery');
-    expect((await app.inject({ method: 'GET', url: '/v1/places/uttar-pradesh/atlantis/sweets-and-bakery' })).statusCode).toBe(404);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/v1/places/uttar-pradesh/atlantis/sweets-and-bakery' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers an unknown town or category with 404', async () => {
-    for (const url of ['/in/uttar-pradesh/atlantis/sweets-and-bakery', '/in/uttar-pradesh/varanasi/no-such-category', '/in/nowhere/varanasi/sweets-and-bakery']) {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    for (const url of [
+      '/in/uttar-pradesh/atlantis/sweets-and-bakery',
+      '/in/uttar-pradesh/varanasi/no-such-category',
+      '/in/nowhere/varanasi/sweets-and-bakery',
+    ]) {
+      expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
 
   it('serves robots.txt as text naming the sitemap and keeping out the console, the API and the claim steps', async () => {
-    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const response = await context.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const lines = response.body.split('\n');
-    for (const path of ['/admin', '/v1/', '/instructions', '/add-shop', '/add-store-front-picture']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/v1/', '/instructions', '/add-shop', '/add-store-front-picture'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
   it('serves a sitemap index whose files list every shop and the town pages, each at most 50,000 addresses', async () => {
-    const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const index = await context.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     const files = [...parseXml(index.body).getElementsByTagName('loc')].map((loc) => loc.textContent);
     expect(files).toEqual([`${SITE}/sitemaps/shops-1.xml`, `${SITE}/sitemaps/places-1.xml`]);
 
-    const shops = await app.inject({ method: 'GET', url: '/sitemaps/shops-1.xml' });
+    const shops = await context.app.inject({ method: 'GET', url: '/sitemaps/shops-1.xml' });
     expect(shops.statusCode).toBe(200);
     const shopUrls = [...parseXml(shops.body).getElementsByTagName('loc')].map((loc) => loc.textContent);
     expect(shopUrls).toHaveLength(SHOPS.length);
@@ -187,9 +224,12 @@ describe.each(DIALECTS)('search engine pages on %s', (dialect) => {
 
     // 20,000 addresses are too many for jsdom in a test: the file is read line by line, each line
     // one <url> entry of the strict form the protocol asks for.
-    const places = await app.inject({ method: 'GET', url: '/sitemaps/places-1.xml' });
+    const places = await context.app.inject({ method: 'GET', url: '/sitemaps/places-1.xml' });
     const lines = places.body.trimEnd().split('\n');
-    expect(lines.slice(0, 2)).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">']);
+    expect(lines.slice(0, 2)).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ]);
     expect(lines.at(-1)).toBe('</urlset>');
     const entries = lines.slice(2, -1);
     const placeUrls = entries.map((line) => /^<url><loc>(https:\/\/[^<>&"']+)<\/loc><\/url>$/.exec(line)?.[1]);
@@ -198,7 +238,7 @@ describe.each(DIALECTS)('search engine pages on %s', (dialect) => {
     expect(placeUrls.length).toBeLessThanOrEqual(50_000);
     expect(placeUrls).toContain(`${SITE}/in/uttar-pradesh/varanasi/sweets-and-bakery`);
 
-    expect((await app.inject({ method: 'GET', url: '/sitemaps/shops-2.xml' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/sitemaps/other.xml' })).statusCode).toBe(404);
+    expect((await context.app.inject({ method: 'GET', url: '/sitemaps/shops-2.xml' })).statusCode).toBe(404);
+    expect((await context.app.inject({ method: 'GET', url: '/sitemaps/other.xml' })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,13 @@
-import { BRAND_NAME, ID_PATTERN, placeTitle as titleOfPlace, type IndianState, type Locale, type PlacePage, type ShopDetail } from '@local-shops/shared';
+import {
+  BRAND_NAME,
+  DEFAULT_LOCALE,
+  ID_PATTERN,
+  placeTitle as titleOfPlace,
+  type IndianState,
+  type Locale,
+  type PlacePage,
+  type ShopDetail,
+} from '@local-shops/shared';
 import { PENDING_LISTING_TEXT } from '@local-shops/shared/locales/en/rules';
 import type { Db } from '../../db/database.ts';
 import { textsIn } from '../../lib/texts.ts';
@@ -58,7 +67,9 @@ function absolute(publicUrl: string, picture: string | null): string | undefined
 function breadcrumbNav(crumbs: readonly Crumb[], publicUrl: string): string {
   const items = crumbs.map((crumb, i) => {
     const href = crumb.url.startsWith(publicUrl) ? crumb.url.slice(publicUrl.length) || '/' : crumb.url;
-    return i === crumbs.length - 1 ? `<li aria-current="page">${escapeHtml(crumb.name)}</li>` : `<li><a href="${escapeHtml(href)}">${escapeHtml(crumb.name)}</a></li>`;
+    return i === crumbs.length - 1
+      ? `<li aria-current="page">${escapeHtml(crumb.name)}</li>`
+      : `<li><a href="${escapeHtml(href)}">${escapeHtml(crumb.name)}</a></li>`;
   });
   return `<nav aria-label="Breadcrumb"><ol>${items.join('')}</ol></nav>`;
 }
@@ -69,13 +80,23 @@ export function placeTitle(label: string, place: Pick<Place, 'town' | 'state'>):
 
 export function createSeoService({ db, findShop, states, publicUrl, template }: SeoDeps) {
   const places = indexPlaces(states);
-  const placeCache = createTtlCache<{ place: Place; data: PlacePage } | null>({ ttlMs: PLACE_PAGE_TTL_MS, maxEntries: 2000 });
-  const page = (head: PageHead, body: string, status = 200): HtmlPage => ({ status, html: template.render(headMarkup(head, BRAND_NAME), body) });
+  const placeCache = createTtlCache<{ place: Place; data: PlacePage } | null>({
+    ttlMs: PLACE_PAGE_TTL_MS,
+    maxEntries: 2000,
+  });
+  const page = (head: PageHead, body: string, status = 200): HtmlPage => ({
+    status,
+    html: template.render(headMarkup(head, BRAND_NAME), body),
+  });
   const home: Crumb = { name: BRAND_NAME, url: `${publicUrl}/` };
 
   function notFound(): HtmlPage {
     return page(
-      { title: `Page not found | ${BRAND_NAME}`, description: 'The page you are looking for does not exist or has moved.', robots: 'noindex' },
+      {
+        title: `Page not found | ${BRAND_NAME}`,
+        description: 'The page you are looking for does not exist or has moved.',
+        robots: 'noindex',
+      },
       '<main><h1>Page not found</h1><p>The page you are looking for does not exist or has moved.</p><a href="/">Go to home page</a></main>',
       404,
     );
@@ -87,10 +108,17 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
     const body = `<main><p class="shops-tag shops-tag--pending">${escapeHtml(texts.mark)}</p><h1>${escapeHtml(shop.name)}</h1><p>${escapeHtml(
       texts.note,
     )}</p><p>${escapeHtml(shop.address)}</p></main>`;
-    return { ...page({ title: `${shop.name} | ${BRAND_NAME}`, description: texts.note, robots: 'noindex' }, body), personal: true };
+    return {
+      ...page({ title: `${shop.name} | ${BRAND_NAME}`, description: texts.note, robots: 'noindex' }, body),
+      personal: true,
+    };
   }
 
-  async function shopPage(id: string, viewer: () => Promise<string | null> = async () => null, locale: Locale = 'en'): Promise<HtmlPage> {
+  async function shopPage(
+    id: string,
+    viewer: () => Promise<string | null> = async () => null,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<HtmlPage> {
     const shop = ID_PATTERN.test(id) ? await findShop(id, viewer) : undefined;
     if (!shop) return notFound();
     if (shop.pendingReview) return pendingShopPage(shop, locale);
@@ -99,11 +127,14 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
     const place = shop.city && shop.state ? places.find(slug(shop.state), slug(shop.city)) : undefined;
     const category = shop.categories[0];
     const crumbs: Crumb[] = [home];
-    if (place && category) crumbs.push({ name: placeTitle(category.label, place), url: `${publicUrl}${placePath(place, category.id)}` });
+    if (place && category)
+      crumbs.push({ name: placeTitle(category.label, place), url: `${publicUrl}${placePath(place, category.id)}` });
     crumbs.push({ name: shop.name, url });
     const where = shop.city ?? shop.state;
     const kinds = shop.categories.map((c) => c.label).join(', ');
-    const description = clip(`${shop.name}${shop.address ? `, ${shop.address}` : ''}${kinds ? ` - ${kinds}` : ''}. ${shop.intro || `A local shop listed on ${BRAND_NAME}.`}`);
+    const description = clip(
+      `${shop.name}${shop.address ? `, ${shop.address}` : ''}${kinds ? ` - ${kinds}` : ''}. ${shop.intro || `A local shop listed on ${BRAND_NAME}.`}`,
+    );
     const head: PageHead = {
       title: `${shop.name}${where ? `, ${where}` : ''} | ${BRAND_NAME}`,
       description,
@@ -133,16 +164,27 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
   }
 
   /** A town and category page's content: the shops nearest the town centre; undefined for an unknown town or category. */
-  async function placeData(stateSlug: string, townSlug: string, categoryId: string): Promise<{ place: Place; data: PlacePage } | undefined> {
+  async function placeData(
+    stateSlug: string,
+    townSlug: string,
+    categoryId: string,
+  ): Promise<{ place: Place; data: PlacePage } | undefined> {
     const place = places.find(stateSlug, townSlug);
     if (!place || !ID_PATTERN.test(categoryId)) return undefined;
-    return (await placeCache.getOrLoad(`${place.stateSlug}/${place.townSlug}/${categoryId}`, () => readPlace(place, categoryId))) ?? undefined;
+    return (
+      (await placeCache.getOrLoad(`${place.stateSlug}/${place.townSlug}/${categoryId}`, () =>
+        readPlace(place, categoryId),
+      )) ?? undefined
+    );
   }
 
   async function readPlace(place: Place, categoryId: string): Promise<{ place: Place; data: PlacePage } | null> {
     const category = await findCategoryLabel(db, categoryId);
     if (!category) return null;
-    const [shops, categories] = await Promise.all([nearestInCategory(db, place, category, PLACE_RADIUS_KM, PLACE_PAGE_SHOPS), listCategoryLabels(db)]);
+    const [shops, categories] = await Promise.all([
+      nearestInCategory(db, place, category, PLACE_RADIUS_KM, PLACE_PAGE_SHOPS),
+      listCategoryLabels(db),
+    ]);
     return {
       place,
       data: {
@@ -164,7 +206,10 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
     const url = `${publicUrl}${placePath(place, category.id)}`;
     const crumbs: Crumb[] = [home, { name: title, url }];
     const items = shops.map((shop) => ({ name: shop.name, url: `${publicUrl}/${encodeURIComponent(shop.id)}/shop` }));
-    const names = shops.slice(0, 3).map((s) => s.name).join(', ');
+    const names = shops
+      .slice(0, 3)
+      .map((s) => s.name)
+      .join(', ');
     const description = clip(
       shops.length
         ? `${shops.length} ${category.label} shops nearest the centre of ${place.town}, ${place.state}: ${names}. Addresses, photos and directions on ${BRAND_NAME}.`
@@ -174,10 +219,20 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
       ? `<ol class="place-shops">${shops.map((shop) => `<li><a href="/${encodeURIComponent(shop.id)}/shop">${escapeHtml(shop.name)}</a> - ${shop.distanceKm.toFixed(1)} km</li>`).join('')}</ol>`
       : '<p>No shops listed here yet.</p>';
     const others = data.otherCategories
-      .map((c) => `<li><a href="${escapeHtml(placePath(place, c.id))}">${escapeHtml(placeTitle(c.label, place))}</a></li>`)
+      .map(
+        (c) => `<li><a href="${escapeHtml(placePath(place, c.id))}">${escapeHtml(placeTitle(c.label, place))}</a></li>`,
+      )
       .join('');
     const body = `<main>${breadcrumbNav(crumbs, publicUrl)}<h1>${escapeHtml(title)}</h1>${list}<h2>More shops in ${escapeHtml(place.town)}</h2><ul>${others}</ul></main>`;
-    return page({ title: `${title} | ${BRAND_NAME}`, description, canonical: url, jsonLd: [itemListJsonLd(title, items), breadcrumbJsonLd(crumbs)] }, body);
+    return page(
+      {
+        title: `${title} | ${BRAND_NAME}`,
+        description,
+        canonical: url,
+        jsonLd: [itemListJsonLd(title, items), breadcrumbJsonLd(crumbs)],
+      },
+      body,
+    );
   }
 
   return { shopPage, placePage, placeData, notFound, places: places.all };

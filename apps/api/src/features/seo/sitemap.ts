@@ -63,7 +63,12 @@ export async function* shopSitemap(db: Db, publicUrl: string, file: number): Asy
 }
 
 /** One file of town and category pages: every reference town with every top-level category. */
-export function placeSitemap(publicUrl: string, places: readonly Place[], categoryIds: readonly string[], file: number): string | undefined {
+export function placeSitemap(
+  publicUrl: string,
+  places: readonly Place[],
+  categoryIds: readonly string[],
+  file: number,
+): string | undefined {
   const all = places.flatMap((place) => categoryIds.map((id) => `${publicUrl}${placePath(place, id)}`));
   const slice = all.slice((file - 1) * URLS_PER_SITEMAP, file * URLS_PER_SITEMAP);
   if (file < 1 || slice.length === 0) return undefined;

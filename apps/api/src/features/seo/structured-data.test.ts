@@ -19,7 +19,13 @@ describe('shop JSON-LD', () => {
   it('carries opening hours and the rating when the detail has them', () => {
     const doc = shopJsonLd({
       ...FACTS,
-      openingHours: { mon: [{ opens: '09:00', closes: '13:00' }, { opens: '16:00', closes: '21:30' }], sun: [{ opens: '9am', closes: 'late' }] },
+      openingHours: {
+        mon: [
+          { opens: '09:00', closes: '13:00' },
+          { opens: '16:00', closes: '21:30' },
+        ],
+        sun: [{ opens: '9am', closes: 'late' }],
+      },
       aggregateRating: { average: 4.26, count: 12 },
     });
     expect(doc['@type']).toBe('JewelryStore');
@@ -27,14 +33,25 @@ describe('shop JSON-LD', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '13:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '16:00', closes: '21:30' },
     ]);
-    expect(doc.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 12, bestRating: 5, worstRating: 1 });
+    expect(doc.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   it('leaves out hours, rating, geo and description it has no values for', () => {
     const doc = shopJsonLd({ ...FACTS, categoryIds: [], aggregateRating: { average: 0, count: 0 } });
     expect(doc['@type']).toBe('Store');
     expect(Object.keys(doc).sort()).toEqual(['@context', '@type', 'address', 'name', 'url']);
-    expect(doc.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Varanasi', addressRegion: 'Uttar Pradesh', addressCountry: 'IN' });
+    expect(doc.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Varanasi',
+      addressRegion: 'Uttar Pradesh',
+      addressCountry: 'IN',
+    });
   });
 });
 
@@ -50,7 +67,10 @@ describe('markup of the head', () => {
     const template = createTemplate(
       '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="generic" /><meta property="og:title" content="Generic OG" /><title>Generic</title><script type="module" src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
     );
-    const html = template.render(headMarkup({ title: 'A "shop" <b>', description: 'd' }, 'Apni Dukaan'), '<h1>Shop</h1>');
+    const html = template.render(
+      headMarkup({ title: 'A "shop" <b>', description: 'd' }, 'Apni Dukaan'),
+      '<h1>Shop</h1>',
+    );
     expect(html).not.toContain('Generic');
     expect(html.match(/og:title/g)).toHaveLength(1);
     expect(html).not.toContain('generic');

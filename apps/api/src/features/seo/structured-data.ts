@@ -3,7 +3,13 @@
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
 };
 
 export type OpeningHours = Partial<Record<Weekday, ReadonlyArray<{ opens: string; closes: string }>>>;
@@ -59,7 +65,12 @@ function openingHoursSpecification(hours: OpeningHours) {
   return WEEKDAYS.flatMap((day) =>
     (hours[day] ?? [])
       .filter((slot) => TIME.test(slot.opens) && TIME.test(slot.closes))
-      .map((slot) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${DAY_NAMES[day]}`, opens: slot.opens, closes: slot.closes })),
+      .map((slot) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${DAY_NAMES[day]}`,
+        opens: slot.opens,
+        closes: slot.closes,
+      })),
   );
 }
 
@@ -79,12 +90,19 @@ export function shopJsonLd(shop: ShopFacts): Record<string, unknown> {
   };
   if (shop.intro) doc.description = shop.intro;
   if (shop.image) doc.image = shop.image;
-  if (shop.lat !== null && shop.long !== null) doc.geo = { '@type': 'GeoCoordinates', latitude: shop.lat, longitude: shop.long };
+  if (shop.lat !== null && shop.long !== null)
+    doc.geo = { '@type': 'GeoCoordinates', latitude: shop.lat, longitude: shop.long };
   const hours = shop.openingHours ? openingHoursSpecification(shop.openingHours) : [];
   if (hours.length) doc.openingHoursSpecification = hours;
   const rating = shop.aggregateRating;
   if (rating && rating.count > 0) {
-    doc.aggregateRating = { '@type': 'AggregateRating', ratingValue: Math.round(rating.average * 10) / 10, reviewCount: rating.count, bestRating: 5, worstRating: 1 };
+    doc.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(rating.average * 10) / 10,
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   return doc;
 }
@@ -98,7 +116,12 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): Record<string, unkno
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 

@@ -12,7 +12,11 @@ export type Cursor =
 
 export function encodeCursor(cursor: Cursor): string {
   const tuple =
-    cursor.kind === 'name' ? ['n', cursor.key, cursor.id] : cursor.kind === 'premium' ? ['p', cursor.key, cursor.id] : ['d', cursor.distance, cursor.id];
+    cursor.kind === 'name'
+      ? ['n', cursor.key, cursor.id]
+      : cursor.kind === 'premium'
+        ? ['p', cursor.key, cursor.id]
+        : ['d', cursor.distance, cursor.id];
   return Buffer.from(JSON.stringify(tuple)).toString('base64url');
 }
 

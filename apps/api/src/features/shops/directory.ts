@@ -1,5 +1,5 @@
-import { isVerified, ratingOf, type ShopListItem } from '@local-shops/shared';
 import type { SelectQueryBuilder } from 'kysely';
+import { isVerified, ratingOf, type ShopListItem } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -12,7 +12,18 @@ import type { Database } from '../../db/schema.ts';
 export type ShopsQuery = SelectQueryBuilder<Database, 'shops', object>;
 
 /** The columns a list item is made of (name_key for the cursor). */
-export const LIST_COLUMNS = ['id', 'name', 'name_key', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until', 'rating_sum', 'rating_count'] as const;
+export const LIST_COLUMNS = [
+  'id',
+  'name',
+  'name_key',
+  'store_front_picture',
+  'lat',
+  'long',
+  'is_claimed',
+  'premium_until',
+  'rating_sum',
+  'rating_count',
+] as const;
 
 export interface ListRow {
   id: string;
@@ -55,5 +66,9 @@ export function premiumIds(db: Db, nowIso: string) {
  * reviewer approves them (decision 0011), though their own page answers its owner.
  */
 export function unlistedIds(db: Db) {
-  return db.kysely.selectFrom('claims').select('shop_id as id').where('kind', '=', 'new_listing').where('status', '<>', 'approved');
+  return db.kysely
+    .selectFrom('claims')
+    .select('shop_id as id')
+    .where('kind', '=', 'new_listing')
+    .where('status', '<>', 'approved');
 }

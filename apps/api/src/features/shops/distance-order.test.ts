@@ -1,5 +1,5 @@
-import { PAGE_SIZE, distanceKm, type Page, type ShopListItem } from '@local-shops/shared';
 import { describe, expect, it } from 'vitest';
+import { distanceKm, PAGE_SIZE, type Page, type ShopListItem } from '@local-shops/shared';
 import { appWithShops, getOk } from '../../test/app.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { TAXONOMY, testShop, type NewShop } from '../../test/fixtures.ts';
@@ -24,8 +24,22 @@ function shop(id: string, lat: number, long: number, categoryId: string): NewSho
 // one position (their order is by id), and some beyond the circle asked for.
 const next = sequence(7);
 const SHOPS: NewShop[] = [
-  ...Array.from({ length: 120 }, (_, i) => shop(`c${String(i).padStart(3, '0')}`, CENTRE.lat + (next() - 0.5) * 0.01, CENTRE.long + (next() - 0.5) * 0.01, i % 3 ? other.id : food.id)),
-  ...Array.from({ length: 140 }, (_, i) => shop(`r${String(i).padStart(3, '0')}`, CENTRE.lat + (next() - 0.5) * 0.7, CENTRE.long + (next() - 0.5) * 0.7, i % 3 ? other.id : food.id)),
+  ...Array.from({ length: 120 }, (_, i) =>
+    shop(
+      `c${String(i).padStart(3, '0')}`,
+      CENTRE.lat + (next() - 0.5) * 0.01,
+      CENTRE.long + (next() - 0.5) * 0.01,
+      i % 3 ? other.id : food.id,
+    ),
+  ),
+  ...Array.from({ length: 140 }, (_, i) =>
+    shop(
+      `r${String(i).padStart(3, '0')}`,
+      CENTRE.lat + (next() - 0.5) * 0.7,
+      CENTRE.long + (next() - 0.5) * 0.7,
+      i % 3 ? other.id : food.id,
+    ),
+  ),
   ...['t3', 't1', 't2'].map((id) => shop(id, CENTRE.lat + 0.05, CENTRE.long + 0.05, other.id)),
   ...Array.from({ length: 10 }, (_, i) => shop(`f${i}`, CENTRE.lat + 1 + i * 0.1, CENTRE.long, other.id)),
 ];
@@ -64,11 +78,15 @@ describe.each(DIALECTS)('nearest first on %s', (dialect) => {
     const expected = expectedOrder(50);
     const pages = Math.ceil(expected.length / PAGE_SIZE);
     for (const n of [1, 2, 7, pages]) {
-      const body = await page(`/v1/claim-shops/filter?near=${CENTRE.lat},${CENTRE.long}&radiusKm=50&sort=distance&page=${n}`);
+      const body = await page(
+        `/v1/claim-shops/filter?near=${CENTRE.lat},${CENTRE.long}&radiusKm=50&sort=distance&page=${n}`,
+      );
       expect(body.items.map((s) => s.id)).toEqual(expected.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE));
       expect(body.links.next === null).toBe(n === pages);
     }
-    const beyond = await page(`/v1/claim-shops/filter?near=${CENTRE.lat},${CENTRE.long}&radiusKm=50&sort=distance&page=${pages + 1}`);
+    const beyond = await page(
+      `/v1/claim-shops/filter?near=${CENTRE.lat},${CENTRE.long}&radiusKm=50&sort=distance&page=${pages + 1}`,
+    );
     expect(beyond).toEqual({ items: [], links: { next: null }, meta: { total: expected.length } });
   });
 });

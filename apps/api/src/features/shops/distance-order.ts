@@ -49,19 +49,30 @@ export async function pageByDistance(
   const unfiltered = !described.filteredBeyondCircle;
   const pageWithin = (km: number) => {
     const within = boundingBox(near.lat, near.long, km);
-    const matches = applyFilters(db, db.kysely.selectFrom('shops').where('id', 'not in', unlistedIds(db)), described, { useIndexes: true, near: false, within });
+    const matches = applyFilters(db, db.kysely.selectFrom('shops').where('id', 'not in', unlistedIds(db)), described, {
+      useIndexes: true,
+      near: false,
+      within,
+    });
     let query = (confined ? matches.where(distance, '<=', km) : withinCircle(db, matches, near, km))
       .select([...LIST_COLUMNS])
       .select(distance.as('distance'))
       .orderBy(distance)
       .orderBy('id');
     if (after) {
-      query = query.where((eb) => eb.or([eb(distance, '>', after.distance), eb.and([eb(distance, '=', after.distance), eb('id', '>', after.id)])]));
+      query = query.where((eb) =>
+        eb.or([
+          eb(distance, '>', after.distance),
+          eb.and([eb(distance, '=', after.distance), eb('id', '>', after.id)]),
+        ]),
+      );
     } else if (offset > 0) {
       query = query.offset(offset);
     }
     // With no other filter the SQL is the same whatever the place or page: planned once per connection.
-    return (unfiltered ? executePrepared(db, query.limit(PAGE_SIZE + 1)) : query.limit(PAGE_SIZE + 1).execute()) as Promise<ListRow[]>;
+    return (
+      unfiltered ? executePrepared(db, query.limit(PAGE_SIZE + 1)) : query.limit(PAGE_SIZE + 1).execute()
+    ) as Promise<ListRow[]>;
   };
   // Without other filters every shop in the circle is a match: the positions alone tell how far
   // the page reaches (a cursor's link carries its page number too). Otherwise the cached total
@@ -71,7 +82,10 @@ export async function pageByDistance(
     unfiltered && rowsToPageEnd <= SIZED_BY_POSITIONS
       ? await radiusHolding(db, near, rowsToPageEnd, radius)
       : undefined;
-  let km = byPositions === undefined ? firstRadius(radius, total, offset, after?.distance) : Math.max(byPositions, after?.distance ?? 0);
+  let km =
+    byPositions === undefined
+      ? firstRadius(radius, total, offset, after?.distance)
+      : Math.max(byPositions, after?.distance ?? 0);
   for (;;) {
     const rows = await pageWithin(km);
     if (rows.length > PAGE_SIZE || km >= radius) return rows;

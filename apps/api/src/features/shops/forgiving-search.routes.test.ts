@@ -1,5 +1,5 @@
-import { distanceKm, type Page, type ShopListItem } from '@local-shops/shared';
 import { describe, expect, it } from 'vitest';
+import { distanceKm, type Page, type ShopListItem } from '@local-shops/shared';
 import { appWithShops, getOk } from '../../test/app.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { testShop } from '../../test/fixtures.ts';
@@ -18,7 +18,13 @@ const CATEGORY_OF: Record<string, string> = {
 function shop(id: string, name: string, subCategoryId: string, eastKm = 1): NewShop {
   // About 1.09 km east per 0.01 degree of longitude at this latitude.
   const position = { lat: BENGALURU.lat, long: BENGALURU.long + eastKm * 0.00923 };
-  return testShop({ id, name, categoryIds: [CATEGORY_OF[subCategoryId]!], subCategoryIds: [subCategoryId], ...position });
+  return testShop({
+    id,
+    name,
+    categoryIds: [CATEGORY_OF[subCategoryId]!],
+    subCategoryIds: [subCategoryId],
+    ...position,
+  });
 }
 
 // Shops whose names do not say what they sell: only their sub-category does.
@@ -32,7 +38,9 @@ const KINDS = [
   shop('iyengar', 'Iyengar Sweets Bakery', 'bakery', 7),
 ];
 // 24 more sweet shops, one every 0.5 km going east from 8 km, in reverse name order.
-const SWEET_ROW = Array.from({ length: 24 }, (_, i) => shop(`sw${String(i).padStart(2, '0')}`, `Zz Mithai ${String(99 - i)}`, 'sweet-shop', 8 + i * 0.5));
+const SWEET_ROW = Array.from({ length: 24 }, (_, i) =>
+  shop(`sw${String(i).padStart(2, '0')}`, `Zz Mithai ${String(99 - i)}`, 'sweet-shop', 8 + i * 0.5),
+);
 
 describe.each(DIALECTS)('forgiving search on %s', (dialect) => {
   const context = appWithShops(dialect, [...KINDS, ...SWEET_ROW]);
@@ -57,7 +65,9 @@ describe.each(DIALECTS)('forgiving search on %s', (dialect) => {
     expect(ids(page)).toContain(expected);
     expect(page.meta.correctedTo).toBeUndefined();
     // Nothing of another kind comes with it.
-    const others = KINDS.filter((s) => s.subCategoryIds[0] !== KINDS.find((k) => k.id === expected)!.subCategoryIds[0]).map((s) => s.id);
+    const others = KINDS.filter(
+      (s) => s.subCategoryIds[0] !== KINDS.find((k) => k.id === expected)!.subCategoryIds[0],
+    ).map((s) => s.id);
     expect(ids(page).filter((id) => others.includes(id) && !(q === 'sweets' && id === 'iyengar'))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { anyNameHasWord, shopsNamedWith, type NamedShop } from '../../db/text-se
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { compareNameOrder } from './name-order.ts';
 import { searchWords } from './name-search.ts';
-import { STOP_WORDS, buildVocabulary, closestWord, type Vocabulary } from './search-vocabulary.ts';
+import { buildVocabulary, closestWord, STOP_WORDS, type Vocabulary } from './search-vocabulary.ts';
 
 /** What a `q=` search looks for once its words are read (decision 0037). */
 export interface SearchTerms {
@@ -53,7 +53,9 @@ export function createSearchReader(db: Db) {
   const namedShops = createTtlCache<readonly NamedShop[] | null>({ ttlMs: NAMED_TTL_MS, maxEntries: NAMED_KEPT });
 
   const vocabulary = () =>
-    vocabularies.getOrLoad('all', async () => buildVocabulary(await db.kysely.selectFrom('sub_categories').select(['id', 'label']).execute()));
+    vocabularies.getOrLoad('all', async () =>
+      buildVocabulary(await db.kysely.selectFrom('sub_categories').select(['id', 'label']).execute()),
+    );
 
   return {
     async read(text: string): Promise<SearchTerms> {
@@ -83,9 +85,17 @@ export function createSearchReader(db: Db) {
       }
       const named =
         subCategoryIds.length > 0
-          ? await namedShops.getOrLoad(words.join(' '), async () => (await shopsNamedWith(db, words, NAMED_MAX))?.sort(compareNameOrder) ?? null)
+          ? await namedShops.getOrLoad(
+              words.join(' '),
+              async () => (await shopsNamedWith(db, words, NAMED_MAX))?.sort(compareNameOrder) ?? null,
+            )
           : null;
-      return { words, subCategoryIds, ...(corrected ? { correctedTo: words.join(' ') } : {}), ...(named ? { named } : {}) };
+      return {
+        words,
+        subCategoryIds,
+        ...(corrected ? { correctedTo: words.join(' ') } : {}),
+        ...(named ? { named } : {}),
+      };
     },
   };
 }

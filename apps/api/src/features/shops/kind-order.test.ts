@@ -1,9 +1,9 @@
-import type { Page, ShopListItem } from '@local-shops/shared';
 import { describe, expect, it } from 'vitest';
+import type { Page, ShopListItem } from '@local-shops/shared';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { appWithShops, getOk, walkList } from '../../test/app.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { testShop } from '../../test/fixtures.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { Cursor } from './cursor.ts';
 import { listShops } from './list.repository.ts';
 import { nameKey } from './name-search.ts';
@@ -21,25 +21,44 @@ const CATEGORY_OF: Record<string, string> = {
 function shop(id: string, name: string, subCategoryIds: string[], northKm: number): NewShop {
   const categoryIds = [...new Set(subCategoryIds.map((s) => CATEGORY_OF[s]!))];
   // About 1.11 km north per 0.01 degree of latitude.
-  return testShop({ id, name, categoryIds, subCategoryIds, lat: BENGALURU.lat + northKm * 0.009, long: BENGALURU.long });
+  return testShop({
+    id,
+    name,
+    categoryIds,
+    subCategoryIds,
+    lat: BENGALURU.lat + northKm * 0.009,
+    long: BENGALURU.long,
+  });
 }
 
 const LETTERS = 'qwertyuiopasdfghjklzxcvbnm';
 /** 'grocery' names two kinds (grocery-store and supermarket); its matches interleave in name order with shops named with the word. */
 const SHOPS = [
-  ...Array.from({ length: 26 }, (_, i) => shop(`g${i}`, `${LETTERS[i]!.toUpperCase()}${LETTERS[(i * 7) % 26]} Provision Corner`, ['grocery-store'], i)),
-  ...Array.from({ length: 12 }, (_, i) => shop(`m${i}`, `${LETTERS[(i * 5) % 26]!.toUpperCase()} Mart ${i}`, ['supermarket'], i + 0.5)),
+  ...Array.from({ length: 26 }, (_, i) =>
+    shop(`g${i}`, `${LETTERS[i]!.toUpperCase()}${LETTERS[(i * 7) % 26]} Provision Corner`, ['grocery-store'], i),
+  ),
+  ...Array.from({ length: 12 }, (_, i) =>
+    shop(`m${i}`, `${LETTERS[(i * 5) % 26]!.toUpperCase()} Mart ${i}`, ['supermarket'], i + 0.5),
+  ),
   // Of both kinds: listed once.
   shop('both', 'Nilgiris Fresh', ['grocery-store', 'supermarket'], 3.3),
   // Named with the word, of another kind: found by name.
-  ...Array.from({ length: 5 }, (_, i) => shop(`n${i}`, `${LETTERS[(i * 3 + 2) % 26]!.toUpperCase()} Grocery Bakes ${i}`, ['bakery'], i + 0.2)),
+  ...Array.from({ length: 5 }, (_, i) =>
+    shop(`n${i}`, `${LETTERS[(i * 3 + 2) % 26]!.toUpperCase()} Grocery Bakes ${i}`, ['bakery'], i + 0.2),
+  ),
   // Neither.
-  ...Array.from({ length: 8 }, (_, i) => shop(`x${i}`, `${LETTERS[i]!.toUpperCase()} Health Point`, ['pharmacy'], i + 0.7)),
+  ...Array.from({ length: 8 }, (_, i) =>
+    shop(`x${i}`, `${LETTERS[i]!.toUpperCase()} Health Point`, ['pharmacy'], i + 0.7),
+  ),
 ];
 
 const matching = (shops: NewShop[]) =>
   shops
-    .filter((s) => s.subCategoryIds.some((id) => id === 'grocery-store' || id === 'supermarket') || s.name.toLowerCase().includes('grocery'))
+    .filter(
+      (s) =>
+        s.subCategoryIds.some((id) => id === 'grocery-store' || id === 'supermarket') ||
+        s.name.toLowerCase().includes('grocery'),
+    )
     .map((s) => ({ id: s.id, key: nameKey(s.name) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id < b.id ? -1 : 1))
     .map((s) => s.id);
@@ -73,8 +92,12 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
     };
     expect(await walkRepository({})).toEqual(matching(SHOPS));
     const near = { near: BENGALURU, radiusKm: 5 };
-    expect(await walkRepository(near)).toEqual((await walk(`q=grocery&near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=5`)).ids);
-    expect((await listShops(context.db, { page: 2, terms }, undefined, { totals }, new Date(NOW))).items.map((s) => s.id)).toEqual(matching(SHOPS).slice(20, 40));
+    expect(await walkRepository(near)).toEqual(
+      (await walk(`q=grocery&near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=5`)).ids,
+    );
+    expect(
+      (await listShops(context.db, { page: 2, terms }, undefined, { totals }, new Date(NOW))).items.map((s) => s.id),
+    ).toEqual(matching(SHOPS).slice(20, 40));
   });
 
   it('answers a page by number with the rows the cursor walk gives', async () => {
@@ -86,9 +109,17 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
   });
 
   it('puts a Premium shop of the kind first, once, and follows renames and new shops of the kind', async () => {
-    await context.db.kysely.updateTable('shops').set({ premium_until: '2099-01-01T00:00:00.000Z', is_claimed: true }).where('id', '=', 'm3').execute();
+    await context.db.kysely
+      .updateTable('shops')
+      .set({ premium_until: '2099-01-01T00:00:00.000Z', is_claimed: true })
+      .where('id', '=', 'm3')
+      .execute();
     // A rename moves the shop in the kind's name order (the copy follows the shop, migration 0017).
-    await context.db.kysely.updateTable('shops').set({ name: 'Aaaa Provision Corner', name_key: nameKey('Aaaa Provision Corner') }).where('id', '=', 'g20').execute();
+    await context.db.kysely
+      .updateTable('shops')
+      .set({ name: 'Aaaa Provision Corner', name_key: nameKey('Aaaa Provision Corner') })
+      .where('id', '=', 'g20')
+      .execute();
     // A shop added later of one kind: the copy is filled on insert.
     await insertShops(context.db.kysely, [shop('late', 'Bb Late Mart', ['supermarket'], 1)]);
     const renamed = SHOPS.map((s) => (s.id === 'g20' ? { ...s, name: 'Aaaa Provision Corner' } : s));
@@ -107,8 +138,16 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
     expect(before).toContain('g1');
     expect(before).not.toContain('far');
     // One shop moves 200 km north, out of the circle; the far one moves in, 0.1 km away (next after g0, at the centre).
-    await context.db.kysely.updateTable('shops').set({ lat: BENGALURU.lat + 1.8 }).where('id', '=', 'g1').execute();
-    await context.db.kysely.updateTable('shops').set({ lat: BENGALURU.lat + 0.0009 }).where('id', '=', 'far').execute();
+    await context.db.kysely
+      .updateTable('shops')
+      .set({ lat: BENGALURU.lat + 1.8 })
+      .where('id', '=', 'g1')
+      .execute();
+    await context.db.kysely
+      .updateTable('shops')
+      .set({ lat: BENGALURU.lat + 0.0009 })
+      .where('id', '=', 'far')
+      .execute();
     const after = (await walk(`q=grocery&${near}`)).ids;
     expect(before[0]).toBe('g0');
     expect(after).toEqual(['g0', 'far', ...before.slice(1).filter((id) => id !== 'g1')]);

@@ -37,6 +37,10 @@ export async function kindInNameOrder(
   if (first === undefined) return [];
   let ids = ofKind(first);
   for (const id of rest) ids = ids.unionAll(ofKind(id));
-  const rows = (await db.kysely.selectFrom('shops').select([...LIST_COLUMNS]).where('id', 'in', db.kysely.selectFrom(ids.as('ids')).select('ids.id')).execute()) as ListRow[];
+  const rows = (await db.kysely
+    .selectFrom('shops')
+    .select([...LIST_COLUMNS])
+    .where('id', 'in', db.kysely.selectFrom(ids.as('ids')).select('ids.id'))
+    .execute()) as ListRow[];
   return rows.sort(compareNameOrder).slice(0, limit);
 }

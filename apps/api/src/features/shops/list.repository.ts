@@ -2,11 +2,11 @@ import { PAGE_SIZE, type ShopListItem } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { whereSeqInWindow } from '../../db/seq-window.ts';
 import { countNameMatchesFromIndex, countNameOrSubCategoryUpTo } from '../../db/text-search.ts';
-import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import type { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Cursor } from './cursor.ts';
-import { pageByDistance } from './distance-order.ts';
 import { LIST_COLUMNS, premiumIds, toListItem, unlistedIds, type ListRow, type ShopsQuery } from './directory.ts';
+import { pageByDistance } from './distance-order.ts';
 import { kindInNameOrder } from './kind-order.ts';
 import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
 import {
@@ -46,7 +46,15 @@ const COMMON_MATCHES = 2000;
  * on (a page number without a cursor counts rows of this segment). The active Premium shops are
  * left out by id, which both databases check inside the (name_key, id) index.
  */
-function orderedByName(db: Db, filtered: boolean, after: NameOrderPlace | undefined, filters: ShopsQuery, offset: number, excluded: Exclusions, limit = PAGE_SIZE + 1) {
+function orderedByName(
+  db: Db,
+  filtered: boolean,
+  after: NameOrderPlace | undefined,
+  filters: ShopsQuery,
+  offset: number,
+  excluded: Exclusions,
+  limit = PAGE_SIZE + 1,
+) {
   if (offset > 0 && !filtered) {
     // Deferred join: skip rows in the (name_key, id) index alone (an index-only scan on both
     // databases, hence `id` and not `seq`), then read only this page's rows.
@@ -63,7 +71,8 @@ function orderedByName(db: Db, filtered: boolean, after: NameOrderPlace | undefi
 }
 
 /** A name cursor's place in the name order; none for another kind of cursor. */
-const nameCursor = (cursor: Cursor | undefined): NameOrderPlace | undefined => (cursor?.kind === 'name' ? cursor : undefined);
+const nameCursor = (cursor: Cursor | undefined): NameOrderPlace | undefined =>
+  cursor?.kind === 'name' ? cursor : undefined;
 
 const inNameOrder = (query: ShopsQuery) =>
   query
@@ -87,8 +96,13 @@ async function pageByName(
 ): Promise<ListRow[]> {
   const { filtered } = described;
   if (filtered && total >= COMMON_MATCHES && (cursor || offset === 0)) {
-    const window = afterInNameOrder(db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS), nameCursor(cursor));
-    const inWindow = applyFilters(db, whereSeqInWindow(db, db.kysely.selectFrom('shops'), window), described, { useIndexes: false });
+    const window = afterInNameOrder(
+      db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS),
+      nameCursor(cursor),
+    );
+    const inWindow = applyFilters(db, whereSeqInWindow(db, db.kysely.selectFrom('shops'), window), described, {
+      useIndexes: false,
+    });
     // The window already starts after the cursor: no offset inside it.
     const rows = (await orderedByName(db, filtered, undefined, inWindow, 0, excluded, limit).execute()) as ListRow[];
     const windowRows = rows.length >= limit ? WINDOW_ROWS : await countInWindow(db, cursor);
@@ -112,21 +126,32 @@ function premiumSegment(db: Db, described: FilterDescription, excluded: Exclusio
   // statistics for that index, would otherwise walk the whole name order (2-3 s at a million
   // shops) to save sorting a handful of rows.
   const ids = excluded.premium ?? premiumIds(db, excluded.nowIso);
-  const segment = withoutIds(db.kysely.selectFrom('shops').where('id', 'in', ids), excluded.unlisted, () => unlistedIds(db));
+  const segment = withoutIds(db.kysely.selectFrom('shops').where('id', 'in', ids), excluded.unlisted, () =>
+    unlistedIds(db),
+  );
   return applyFilters(db, segment, described, { useIndexes: false });
 }
 
 /** The name order after the Premium segment: from a name cursor, or from `offset` rows into it. */
 type RestOfNameOrder = (cursor: Cursor | undefined, offset: number, excluded: Exclusions) => Promise<ListRow[]>;
 
-async function pageInNameOrder(db: Db, described: FilterDescription, cursor: Cursor | undefined, nowIso: string, restOf: RestOfNameOrder): Promise<ListRow[]> {
+async function pageInNameOrder(
+  db: Db,
+  described: FilterDescription,
+  cursor: Cursor | undefined,
+  nowIso: string,
+  restOf: RestOfNameOrder,
+): Promise<ListRow[]> {
   const excluded = await exclusions(db, nowIso);
   if (cursor?.kind === 'name') return restOf(cursor, 0, excluded);
   const offset = cursor ? 0 : (described.page - 1) * PAGE_SIZE;
   // No active plan (the usual case): the page is the plain name order, with no segment to read.
   let premium: ListRow[] = [];
   if (excluded.premium?.length !== 0) {
-    let query = afterInNameOrder(premiumSegment(db, described, excluded), cursor?.kind === 'premium' ? cursor : undefined)
+    let query = afterInNameOrder(
+      premiumSegment(db, described, excluded),
+      cursor?.kind === 'premium' ? cursor : undefined,
+    )
       .select([...LIST_COLUMNS])
       .orderBy('name_key')
       .orderBy('id')
@@ -139,7 +164,9 @@ async function pageInNameOrder(db: Db, described: FilterDescription, cursor: Cur
   // or, for a page number past the segment, from as far into it as the segment fell short.
   let restOffset = offset;
   if (!cursor && offset > 0 && premium.length === 0 && excluded.premium?.length !== 0) {
-    const row = await premiumSegment(db, described, excluded).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await premiumSegment(db, described, excluded)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     restOffset = Math.max(0, offset - Number(row.n));
   } else if (cursor || premium.length > 0) {
     restOffset = 0;
@@ -171,7 +198,9 @@ async function pageByNameOrKind(
   const left = excluded.premium && excluded.unlisted ? new Set([...excluded.premium, ...excluded.unlisted]) : undefined;
   const [byName, byKind] = await Promise.all([
     // The shops named with the words, as the search reader keeps them, or from the search index.
-    kept && left ? namedAfter(kept, after, limit, left) : nameTotal().then((total) => pageByName(db, nameSearch, cursor, 0, excluded, { total, limit })),
+    kept && left
+      ? namedAfter(kept, after, limit, left)
+      : nameTotal().then((total) => pageByName(db, nameSearch, cursor, 0, excluded, { total, limit })),
     kindInNameOrder(db, terms.subCategoryIds, after, limit, excluded),
   ]);
   const isRow = (row: NameOrderKey): row is ListRow => 'name' in row;
@@ -180,7 +209,13 @@ async function pageByNameOrKind(
   // (most of them) needs no second read.
   const page = mergeInNameOrder([byKind, named]).slice(offset, limit);
   const missing = page.filter((row) => !isRow(row)).map((row) => row.id);
-  const read = missing.length ? ((await db.kysely.selectFrom('shops').select([...LIST_COLUMNS]).where('id', 'in', missing).execute()) as ListRow[]) : [];
+  const read = missing.length
+    ? ((await db.kysely
+        .selectFrom('shops')
+        .select([...LIST_COLUMNS])
+        .where('id', 'in', missing)
+        .execute()) as ListRow[])
+    : [];
   const rows = new Map<string, ListRow>([...page.filter(isRow), ...read].map((row) => [row.id, row]));
   // A shop deleted between the two reads is left out.
   return page.flatMap((row) => rows.get(row.id) ?? []);
@@ -188,8 +223,14 @@ async function pageByNameOrKind(
 
 /** Rows of the directory after the cursor, up to WINDOW_ROWS: fewer means the window reached the end. */
 async function countInWindow(db: Db, cursor: Cursor | undefined): Promise<number> {
-  const window = afterInNameOrder(db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS), nameCursor(cursor));
-  const row = await db.kysely.selectFrom(window.as('w')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const window = afterInNameOrder(
+    db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS),
+    nameCursor(cursor),
+  );
+  const row = await db.kysely
+    .selectFrom(window.as('w'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -205,12 +246,19 @@ export interface ListCaches {
  * nearest mark before it, see `marks`). Totals are counted once per filter and kept for a short
  * while (see `totals`).
  */
-export async function listShops(db: Db, filter: ListFilter, cursor: Cursor | undefined, caches: ListCaches, now: Date): Promise<ShopPage> {
+export async function listShops(
+  db: Db,
+  filter: ListFilter,
+  cursor: Cursor | undefined,
+  caches: ListCaches,
+  now: Date,
+): Promise<ShopPage> {
   const { totals } = caches;
   const nowIso = now.toISOString();
   const described = describeFilter(filter);
   const { nearest, kindSearch } = described;
-  if (cursor && (nearest ? cursor.kind !== 'distance' : cursor.kind === 'distance')) throw badRequest('cursor is not valid.');
+  if (cursor && (nearest ? cursor.kind !== 'distance' : cursor.kind === 'distance'))
+    throw badRequest('cursor is not valid.');
   const total = await totals.getOrLoad(described.totalKey, () => countShops(db, described));
   let rows: ListRow[];
   if (nearest) {
@@ -218,9 +266,13 @@ export async function listShops(db: Db, filter: ListFilter, cursor: Cursor | und
   } else if (kindSearch && (cursor || described.page * PAGE_SIZE < MERGED_ROWS)) {
     const { byName } = kindSearch;
     const nameTotal = () => totals.getOrLoad(byName.totalKey, () => countShops(db, byName));
-    rows = await pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) => pageByNameOrKind(db, kindSearch, c, offset, excluded, nameTotal));
+    rows = await pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) =>
+      pageByNameOrKind(db, kindSearch, c, offset, excluded, nameTotal),
+    );
   } else {
-    rows = await pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) => pageByName(db, described, c, offset, excluded, { total, marks: caches.marks }));
+    rows = await pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) =>
+      pageByName(db, described, c, offset, excluded, { total, marks: caches.marks }),
+    );
   }
   const hasNext = rows.length > PAGE_SIZE;
   const pageRows = rows.slice(0, PAGE_SIZE);
@@ -233,7 +285,12 @@ export async function listShops(db: Db, filter: ListFilter, cursor: Cursor | und
       : null;
   // A search's count stops one past the cap (countShops).
   const totalIsCapped = described.search && total > SEARCH_COUNT_CAP;
-  return { items: pageRows.map((row) => toListItem(row, nowIso)), next, total: totalIsCapped ? SEARCH_COUNT_CAP : total, totalIsCapped };
+  return {
+    items: pageRows.map((row) => toListItem(row, nowIso)),
+    next,
+    total: totalIsCapped ? SEARCH_COUNT_CAP : total,
+    totalIsCapped,
+  };
 }
 
 /**
@@ -253,7 +310,9 @@ async function countShops(db: Db, described: FilterDescription): Promise<number>
 
 /** The unlisted are few, so the filters run as plain checks on their rows. */
 async function countUnlistedMatches(db: Db, described: FilterDescription): Promise<number> {
-  const row = await applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', unlistedIds(db)), described, { useIndexes: false })
+  const row = await applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', unlistedIds(db)), described, {
+    useIndexes: false,
+  })
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -268,12 +327,18 @@ async function countMatches(db: Db, described: FilterDescription, limit?: number
   }
   // A search naming a kind, with nothing else: each side from its own index, only as far as the limit.
   const { kindSearch } = described;
-  if (limit !== undefined && kindSearch) return countNameOrSubCategoryUpTo(db, kindSearch.terms.words, kindSearch.terms.subCategoryIds, limit);
-  const matches = applyFilters(db, db.kysely.selectFrom('shops'), described, { useIndexes: true, counting: limit !== undefined });
+  if (limit !== undefined && kindSearch)
+    return countNameOrSubCategoryUpTo(db, kindSearch.terms.words, kindSearch.terms.subCategoryIds, limit);
+  const matches = applyFilters(db, db.kysely.selectFrom('shops'), described, {
+    useIndexes: true,
+    counting: limit !== undefined,
+  });
   const row = await (
     limit === undefined
       ? matches.select((eb) => eb.fn.countAll<number>().as('count'))
-      : db.kysely.selectFrom(matches.select('id').limit(limit).as('m')).select((eb) => eb.fn.countAll<number>().as('count'))
+      : db.kysely
+          .selectFrom(matches.select('id').limit(limit).as('m'))
+          .select((eb) => eb.fn.countAll<number>().as('count'))
   ).executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,8 +1,9 @@
-import { PAGE_SIZE, type Page, type ShopListItem } from '@local-shops/shared';
 import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE, type Page, type ShopListItem } from '@local-shops/shared';
 import { appWithShops, getOk, walkList } from '../../test/app.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { addShops, testShop, type NewShop } from '../../test/fixtures.ts';
+import { addClaim } from '../../test/owners.ts';
 import { createNameOrderMarks } from './name-order-marks.ts';
 import { exclusions } from './name-order.ts';
 
@@ -17,16 +18,20 @@ const NOW = new Date();
 
 describe.each(DIALECTS)('pages by number deep in the directory on %s', (dialect) => {
   const context = appWithShops(dialect, SHOPS);
-  const pageIds = async (n: number) => (await getOk<Page<ShopListItem>>(context.app, `/v1/claim-shops/filter?page=${n}`)).items.map((s) => s.id);
+  const pageIds = async (n: number) =>
+    (await getOk<Page<ShopListItem>>(context.app, `/v1/claim-shops/filter?page=${n}`)).items.map((s) => s.id);
 
   async function setUp() {
     const until = new Date(NOW.getTime() + 86_400_000).toISOString();
     await context.db.kysely.updateTable('shops').set({ premium_until: until }).where('id', 'in', PREMIUM).execute();
-    const at = NOW.toISOString();
-    await context.db.kysely
-      .insertInto('claims')
-      .values(UNLISTED.map((id) => ({ id: `claim-${id}`, shop_id: id, kind: 'new_listing' as const, mobile_number: '+919876543210', address: '1 Road', created_at: at, updated_at: at })))
-      .execute();
+    for (const shopId of UNLISTED)
+      await addClaim(context.db, {
+        shopId,
+        number: '+919876543210',
+        status: 'pending_review',
+        kind: 'new_listing',
+        at: NOW,
+      });
   }
 
   it('serves every page by number with the rows the links give, across the marks', async () => {
@@ -36,16 +41,22 @@ describe.each(DIALECTS)('pages by number deep in the directory on %s', (dialect)
     expect(ids.slice(0, 3).sort()).toEqual(PREMIUM);
     expect(ids).not.toEqual(expect.arrayContaining(UNLISTED.slice(0, 1)));
     const pages = Math.ceil(ids.length / PAGE_SIZE);
-    for (let n = 1; n <= pages + 1; n++) expect(await pageIds(n), `page ${n}`).toEqual(ids.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE));
+    for (let n = 1; n <= pages + 1; n++)
+      expect(await pageIds(n), `page ${n}`).toEqual(ids.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE));
   });
 
   it('starts new marks when the shops left out of the order change', async () => {
     // The marks of the test above are kept; one more Premium shop moves every place after it.
     await pageIds(60);
-    await context.db.kysely.updateTable('shops').set({ premium_until: new Date(NOW.getTime() + 86_400_000).toISOString() }).where('id', '=', 'mark0001').execute();
+    await context.db.kysely
+      .updateTable('shops')
+      .set({ premium_until: new Date(NOW.getTime() + 86_400_000).toISOString() })
+      .where('id', '=', 'mark0001')
+      .execute();
     const { ids } = await walkList(context.app, '/v1/claim-shops/filter?page=1');
     expect(ids.slice(0, 4).sort()).toEqual(['mark0001', ...PREMIUM]);
-    for (const n of [50, 51, 52, 60, 100, 101, 107]) expect(await pageIds(n), `page ${n}`).toEqual(ids.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE));
+    for (const n of [50, 51, 52, 60, 100, 101, 107])
+      expect(await pageIds(n), `page ${n}`).toEqual(ids.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE));
   });
 
   it('puts each mark at the end of its block of places, found from the mark before it', async () => {

@@ -21,7 +21,10 @@ export interface NameOrderKey {
 }
 
 /** The shops after `place` in the name order (name_key, then id): a range of the (name_key, id) index. */
-export function afterInNameOrder<O>(query: SelectQueryBuilder<Database, 'shops', O>, place: NameOrderPlace | undefined): SelectQueryBuilder<Database, 'shops', O> {
+export function afterInNameOrder<O>(
+  query: SelectQueryBuilder<Database, 'shops', O>,
+  place: NameOrderPlace | undefined,
+): SelectQueryBuilder<Database, 'shops', O> {
   return place ? query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(place.key, place.id))) : query;
 }
 
@@ -45,7 +48,12 @@ export function mergeInNameOrder<R extends NameOrderKey>(lists: readonly R[][]):
  * The first `limit` of a list already in name order that come after `after`, leaving out the
  * `left` ids (a binary search for the start: no row before it is looked at).
  */
-export function namedAfter<R extends NameOrderKey>(sorted: readonly R[], after: NameOrderPlace | undefined, limit: number, left: ReadonlySet<string>): R[] {
+export function namedAfter<R extends NameOrderKey>(
+  sorted: readonly R[],
+  after: NameOrderPlace | undefined,
+  limit: number,
+  left: ReadonlySet<string>,
+): R[] {
   let start = 0;
   if (after) {
     const from = { name_key: after.key, id: after.id };
@@ -57,7 +65,8 @@ export function namedAfter<R extends NameOrderKey>(sorted: readonly R[], after: 
     }
   }
   const rows: R[] = [];
-  for (let i = start; i < sorted.length && rows.length < limit; i++) if (!left.has(sorted[i]!.id)) rows.push(sorted[i]!);
+  for (let i = start; i < sorted.length && rows.length < limit; i++)
+    if (!left.has(sorted[i]!.id)) rows.push(sorted[i]!);
   return rows;
 }
 
@@ -77,9 +86,14 @@ export interface Exclusions {
 
 export async function exclusions(db: Db, nowIso: string): Promise<Exclusions> {
   // One round trip for both lists (each part wrapped to keep its own limit): every page in name order asks.
-  const part = <T extends keyof Database>(kind: 'premium' | 'unlisted', ids: SelectQueryBuilder<Database, T, { id: string }>) =>
-    db.kysely.selectFrom(ids.limit(ID_LIST_LIMIT + 1).as(kind)).select(['id', sql.lit(kind).as('kind')]);
-  const rows = await executePrepared(db, part('premium', premiumIds(db, nowIso)).unionAll(part('unlisted', unlistedIds(db))));
+  const part = <T extends keyof Database>(
+    kind: 'premium' | 'unlisted',
+    ids: SelectQueryBuilder<Database, T, { id: string }>,
+  ) => db.kysely.selectFrom(ids.limit(ID_LIST_LIMIT + 1).as(kind)).select(['id', sql.lit(kind).as('kind')]);
+  const rows = await executePrepared(
+    db,
+    part('premium', premiumIds(db, nowIso)).unionAll(part('unlisted', unlistedIds(db))),
+  );
   const ids = (kind: string) => {
     const of = rows.filter((row) => row.kind === kind);
     return of.length > ID_LIST_LIMIT ? undefined : of.map((row) => row.id);
@@ -91,12 +105,20 @@ export async function exclusions(db: Db, nowIso: string): Promise<Exclusions> {
  * Leaves `ids` out. With none (the usual case) the query is unchanged, so deep pages by number
  * still skip through the (name_key, id) index alone; a short list of ids costs little more.
  */
-export function withoutIds<Q extends ShopsQuery>(query: Q, ids: string[] | undefined, many: () => ReturnType<typeof premiumIds> | ReturnType<typeof unlistedIds>): Q {
+export function withoutIds<Q extends ShopsQuery>(
+  query: Q,
+  ids: string[] | undefined,
+  many: () => ReturnType<typeof premiumIds> | ReturnType<typeof unlistedIds>,
+): Q {
   if (!ids) return query.where('id', 'not in', many()) as Q;
   return (ids.length ? query.where('id', 'not in', ids) : query) as Q;
 }
 
 /** The name order after the Premium segment: neither the active Premium shops nor unlisted ones. */
 export function withoutExcluded<Q extends ShopsQuery>(db: Db, query: Q, excluded: Exclusions): Q {
-  return withoutIds(withoutIds(query, excluded.premium, () => premiumIds(db, excluded.nowIso)), excluded.unlisted, () => unlistedIds(db));
+  return withoutIds(
+    withoutIds(query, excluded.premium, () => premiumIds(db, excluded.nowIso)),
+    excluded.unlisted,
+    () => unlistedIds(db),
+  );
 }

@@ -1,5 +1,5 @@
-import { NEARBY_LIMIT, NEARBY_MAX_RADIUS_KM, type NearbyShop, type Similarity } from '@local-shops/shared';
 import { sql } from 'kysely';
+import { NEARBY_LIMIT, NEARBY_MAX_RADIUS_KM, type NearbyShop, type Similarity } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { nearestPositions } from '../../db/geo.ts';
 import { toListItem, unlistedIds } from './directory.ts';
@@ -22,19 +22,24 @@ async function similarities(db: Db, originId: string, candidateIds: string[]): P
     .selectFrom('shop_sub_categories')
     .select(['shop_id', sql.lit('subCategory').as('tier')])
     .where('shop_id', 'in', candidateIds)
-    .where('sub_category_id', 'in', (eb) => eb.selectFrom('shop_sub_categories as own').select('own.sub_category_id').where('own.shop_id', '=', originId))
+    .where('sub_category_id', 'in', (eb) =>
+      eb.selectFrom('shop_sub_categories as own').select('own.sub_category_id').where('own.shop_id', '=', originId),
+    )
     .unionAll((eb) =>
       eb
         .selectFrom('shop_categories')
         .select(['shop_id', sql.lit('category').as('tier')])
         .where('shop_id', 'in', candidateIds)
-        .where('category_id', 'in', (sub) => sub.selectFrom('shop_categories as own').select('own.category_id').where('own.shop_id', '=', originId)),
+        .where('category_id', 'in', (sub) =>
+          sub.selectFrom('shop_categories as own').select('own.category_id').where('own.shop_id', '=', originId),
+        ),
     );
   // Planned once per connection on PostgreSQL: the candidates are nearly always CANDIDATES ids, so one text.
   const rows = await executePrepared(db, query);
   const similarity = new Map<string, Similarity>();
   // A shared sub-category outranks a shared category.
-  for (const row of rows) if (similarity.get(row.shop_id) !== 'subCategory') similarity.set(row.shop_id, row.tier as Similarity);
+  for (const row of rows)
+    if (similarity.get(row.shop_id) !== 'subCategory') similarity.set(row.shop_id, row.tier as Similarity);
   return similarity;
 }
 
@@ -47,10 +52,19 @@ async function similarities(db: Db, originId: string, candidateIds: string[]): P
  * the few ranked first are read whole. A handful of small queries, whatever the size of the directory.
  */
 export async function findNearby(db: Db, id: string, now: Date): Promise<NearbyShop[] | undefined> {
-  const [origin] = await executePrepared(db, db.kysely.selectFrom('shops').select(['seq', 'lat', 'long']).where('id', '=', id));
+  const [origin] = await executePrepared(
+    db,
+    db.kysely.selectFrom('shops').select(['seq', 'lat', 'long']).where('id', '=', id),
+  );
   if (!origin) return undefined;
   if (origin.lat === null || origin.long === null) return [];
-  const candidates = await nearestPositions(db, { lat: origin.lat, long: origin.long }, CANDIDATES, NEARBY_MAX_RADIUS_KM, Number(origin.seq));
+  const candidates = await nearestPositions(
+    db,
+    { lat: origin.lat, long: origin.long },
+    CANDIDATES,
+    NEARBY_MAX_RADIUS_KM,
+    Number(origin.seq),
+  );
   if (!candidates.length) return [];
   const similarityOf = await similarities(
     db,
@@ -66,8 +80,24 @@ export async function findNearby(db: Db, id: string, now: Date): Promise<NearbyS
     db,
     db.kysely
       .selectFrom('shops')
-      .select(['seq', 'id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until', 'rating_sum', 'rating_count'])
-      .where('seq', 'in', ranked.map((r) => r.seq))
+      .select([
+        'seq',
+        'id',
+        'name',
+        'city',
+        'store_front_picture',
+        'lat',
+        'long',
+        'is_claimed',
+        'premium_until',
+        'rating_sum',
+        'rating_count',
+      ])
+      .where(
+        'seq',
+        'in',
+        ranked.map((r) => r.seq),
+      )
       .where('id', 'not in', unlistedIds(db)),
   );
   const nowIso = now.toISOString();
@@ -75,13 +105,11 @@ export async function findNearby(db: Db, id: string, now: Date): Promise<NearbyS
     .map((row) => ({ row, rank: rankOf.get(Number(row.seq))! }))
     .sort((a, b) => a.rank.index - b.rank.index)
     .slice(0, NEARBY_LIMIT)
-    .map(
-      ({ row, rank }): NearbyShop => ({
-        ...toListItem(row, nowIso),
-        city: row.city,
-        distanceKm: Math.round(rank.distanceKm * 1000) / 1000,
-        similarity: rank.similarity,
-        sharesCategory: rank.similarity !== 'nearby',
-      }),
-    );
+    .map(({ row, rank }): NearbyShop => ({
+      ...toListItem(row, nowIso),
+      city: row.city,
+      distanceKm: Math.round(rank.distanceKm * 1000) / 1000,
+      similarity: rank.similarity,
+      sharesCategory: rank.similarity !== 'nearby',
+    }));
 }

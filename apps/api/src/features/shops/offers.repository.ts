@@ -8,7 +8,12 @@ import { kolkataDate } from '../../lib/shop-counters.ts';
  * Offers are a Premium extra: callers also require a running plan (decision 0058).
  */
 export function activeOfferShopIds(db: Db, today: string) {
-  return db.kysely.selectFrom('shop_offers').select('shop_id').where('removed_at', 'is', null).where('ends_on', '>=', today).where('starts_on', '<=', today);
+  return db.kysely
+    .selectFrom('shop_offers')
+    .select('shop_id')
+    .where('removed_at', 'is', null)
+    .where('ends_on', '>=', today)
+    .where('starts_on', '<=', today);
 }
 
 /**

@@ -1,15 +1,14 @@
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Page, type PlacePage, type ShopDetail, type ShopListItem } from '@local-shops/shared';
 import { PENDING_LISTING_TEXT } from '@local-shops/shared/locales/en/rules';
-import type { FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ClaimStatus } from '../../db/schema.ts';
-import { createSession } from '../../lib/sessions.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { TAXONOMY, addShops, type NewShop } from '../../test/fixtures.ts';
+import { testApp } from '../../test/app.ts';
+import { DIALECTS } from '../../test/databases.ts';
+import { addShops, TAXONOMY, testShop } from '../../test/fixtures.ts';
+import { addClaim } from '../../test/owners.ts';
+import { signIn } from '../../test/sessions.ts';
 
 /** Issue 23, decision 0058: a listing is public only once approved. */
 
@@ -21,60 +20,49 @@ const CLAIMANT = '+919812300001';
 const STRANGER = '+919812300002';
 const REFUSED_CLAIMANT = '+919812300003';
 
-function shop(id: string, name: string): NewShop {
-  return {
+const shop = (id: string, name: string) =>
+  testShop({
     id,
     name,
     intro: 'Paneer and dairy.',
     city: 'Pune',
     state: 'Maharashtra',
     pin: '411001',
-    shopType: 'Retailers',
-    storeFrontPicture: null,
     lat: 18.5204,
     long: 73.8567,
-    isClaimed: false,
     categoryIds: [CATEGORY.id],
     subCategoryIds: [SUB.id],
-    source: 'test',
-    sourceRef: null,
     createdAt: NOW.toISOString(),
-  };
-}
+  });
 
 const doc = (html: string) => new JSDOM(html).window.document;
 const robots = (html: string) => doc(html).querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
 const canonical = (html: string) => doc(html).querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
 
 describe.each(DIALECTS)('a new listing awaiting review on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
   const sessions: Record<string, string> = {};
-
-  async function newListingClaim(shopId: string, number: string, status: ClaimStatus) {
-    const at = NOW.toISOString();
-    await db.kysely
-      .insertInto('claims')
-      .values({ id: `claim-${shopId}`, shop_id: shopId, kind: 'new_listing', status, mobile_number: number, address: '1, FC Road', created_at: at, updated_at: at })
-      .execute();
-  }
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await addShops(db, [shop('listed01', 'Pune Paneer House'), shop('pending01', 'Pending Paneer Point'), shop('refused01', 'Refused Paneer Corner')]);
-    await newListingClaim('pending01', CLAIMANT, 'pending_review');
-    await newListingClaim('refused01', REFUSED_CLAIMANT, 'rejected');
-    const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: SITE }), webDist: '/nonexistent' };
-    app = await buildApp({ config, db, logger: false, now: () => NOW });
-    for (const number of [CLAIMANT, STRANGER, REFUSED_CLAIMANT]) sessions[number] = (await createSession(db, number, NOW)).token;
+  const newListingClaim = (db: Db, shopId: string, number: string, status: ClaimStatus) =>
+    addClaim(db, { shopId, number, status, kind: 'new_listing', at: NOW });
+  const context = testApp(dialect, {
+    env: { PUBLIC_URL: SITE },
+    now: () => NOW,
+    setUp: async (db) => {
+      await addShops(db, [
+        shop('listed01', 'Pune Paneer House'),
+        shop('pending01', 'Pending Paneer Point'),
+        shop('refused01', 'Refused Paneer Corner'),
+      ]);
+      await newListingClaim(db, 'pending01', CLAIMANT, 'pending_review');
+      await newListingClaim(db, 'refused01', REFUSED_CLAIMANT, 'rejected');
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+  beforeAll(async () => {
+    for (const number of [CLAIMANT, STRANGER, REFUSED_CLAIMANT])
+      sessions[number] = await signIn(context.db, number, NOW);
   });
 
   const get = (url: string, number?: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, cookies: number ? { session: sessions[number]! } : {}, headers });
+    context.app.inject({ method: 'GET', url, cookies: number ? { session: sessions[number]! } : {}, headers });
 
   it('answers its detail 404 to strangers, signed in or not, as for an unknown id', async () => {
     for (const number of [undefined, STRANGER]) {
@@ -99,7 +87,8 @@ describe.each(DIALECTS)('a new listing awaiting review on %s', (dialect) => {
   });
 
   it('a refused new listing answers no one, not even the number that added it', async () => {
-    for (const number of [undefined, REFUSED_CLAIMANT]) expect((await get('/v1/claim-shops/refused01', number)).statusCode).toBe(404);
+    for (const number of [undefined, REFUSED_CLAIMANT])
+      expect((await get('/v1/claim-shops/refused01', number)).statusCode).toBe(404);
     expect((await get('/refused01/shop', REFUSED_CLAIMANT)).statusCode).toBe(404);
   });
 
@@ -143,9 +132,13 @@ describe.each(DIALECTS)('a new listing awaiting review on %s', (dialect) => {
     expect(ids(search.json<Page<ShopListItem>>())).toEqual(['listed01']);
     expect(search.json<Page<ShopListItem>>().meta.total).toBe(1);
     expect(ids((await get('/v1/claim-shops/filter')).json<Page<ShopListItem>>())).toEqual(['listed01']);
-    expect(ids((await get(`/v1/claim-shops/filter?near=18.52,73.85`)).json<Page<ShopListItem>>())).not.toContain('pending01');
+    expect(ids((await get(`/v1/claim-shops/filter?near=18.52,73.85`)).json<Page<ShopListItem>>())).not.toContain(
+      'pending01',
+    );
     expect(ids((await get('/v1/claim-shops/listed01/nearby')).json<{ items: ShopListItem[] }>())).toEqual([]);
-    expect(ids((await get('/v1/claim-shops/by-ids?ids=pending01,listed01', CLAIMANT)).json<{ items: ShopListItem[] }>())).toEqual(['listed01']);
+    expect(
+      ids((await get('/v1/claim-shops/by-ids?ids=pending01,listed01', CLAIMANT)).json<{ items: ShopListItem[] }>()),
+    ).toEqual(['listed01']);
     const town = (await get(`/v1/places/maharashtra/pune/${CATEGORY.id}`)).json<PlacePage>();
     expect(town.shops.map((s) => s.id)).toEqual(['listed01']);
     const sitemap = await get('/sitemaps/shops-1.xml');
@@ -156,13 +149,25 @@ describe.each(DIALECTS)('a new listing awaiting review on %s', (dialect) => {
 
   it('takes no reviews, from anyone', async () => {
     for (const number of [STRANGER, CLAIMANT]) {
-      const response = await app.inject({ method: 'POST', url: '/v1/claim-shops/pending01/reviews', cookies: { session: sessions[number]! }, payload: { rating: 5 } });
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/v1/claim-shops/pending01/reviews',
+        cookies: { session: sessions[number]! },
+        payload: { rating: 5 },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json<{ message: string }>().message).toBe(MESSAGES.shopNotFound);
     }
     // The same review of a listed shop is taken.
-    const listed = await app.inject({ method: 'POST', url: '/v1/claim-shops/listed01/reviews', cookies: { session: sessions[STRANGER]! }, payload: { rating: 5 } });
+    const listed = await context.app.inject({
+      method: 'POST',
+      url: '/v1/claim-shops/listed01/reviews',
+      cookies: { session: sessions[STRANGER]! },
+      payload: { rating: 5 },
+    });
     expect(listed.statusCode).toBe(201);
-    expect(await db.kysely.selectFrom('shop_reviews').select('shop_id').execute()).toEqual([{ shop_id: 'listed01' }]);
+    expect(await context.db.kysely.selectFrom('shop_reviews').select('shop_id').execute()).toEqual([
+      { shop_id: 'listed01' },
+    ]);
   });
 });

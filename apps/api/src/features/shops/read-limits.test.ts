@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MESSAGES, type Page, type ShopListItem } from '@local-shops/shared';
-import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, type Page, type ShopListItem } from '@local-shops/shared';
+import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Db } from '../../db/database.ts';
 import { heavyRead } from '../../db/read-scope.ts';
@@ -23,7 +23,12 @@ const pad = (i: number) => String(i).padStart(5, '0');
 const MANY = SEARCH_COUNT_CAP + 40;
 const SHOPS: NewShop[] = [
   ...Array.from({ length: MANY }, (_, i) =>
-    testShop({ id: `c${pad(i)}`, name: `Laddu Corner ${pad(i)}`, categoryIds: ['sweets-and-bakery'], subCategoryIds: ['sweet-shop'] }),
+    testShop({
+      id: `c${pad(i)}`,
+      name: `Laddu Corner ${pad(i)}`,
+      categoryIds: ['sweets-and-bakery'],
+      subCategoryIds: ['sweet-shop'],
+    }),
   ),
   ...Array.from({ length: 7 }, (_, i) => testShop({ id: `r${i}`, name: `Rare Kulfi ${i}`, state: 'Kerala' })),
 ];
@@ -89,7 +94,10 @@ describe('expensive reads share a few slots', () => {
     const db = { native: {} } as Db;
     const held = [hold(), hold(), hold(), hold()];
     const runs = held.map((h, i) => heavyRead(db, () => h.done.then(() => i), limits));
-    await expect(heavyRead(db, async () => 'fifth', limits)).rejects.toMatchObject({ statusCode: 503, message: MESSAGES.databaseBusy });
+    await expect(heavyRead(db, async () => 'fifth', limits)).rejects.toMatchObject({
+      statusCode: 503,
+      message: MESSAGES.databaseBusy,
+    });
     held.forEach((h) => h.release());
     expect(await Promise.all(runs)).toEqual([0, 1, 2, 3]);
     // Every slot came back.
@@ -135,7 +143,12 @@ async function slowSearchDb(options: { statementTimeoutMs: number; perRowSeconds
   const appName = `read_limits_${schema}`;
   url.searchParams.set('options', `-c search_path=${schema},pg_catalog,public`);
   url.searchParams.set('application_name', appName);
-  const db = openDatabase({ databaseUrl: url.toString(), sqlitePath: '', poolSize: options.poolSize ?? 4, statementTimeoutMs: options.statementTimeoutMs });
+  const db = openDatabase({
+    databaseUrl: url.toString(),
+    sqlitePath: '',
+    poolSize: options.poolSize ?? 4,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   await insertShops(db.kysely, SHOPS.slice(0, 30));
   return {
     db,
@@ -143,7 +156,10 @@ async function slowSearchDb(options: { statementTimeoutMs: number; perRowSeconds
     async running(): Promise<string[]> {
       const observer = new pg.Client({ connectionString: base.url });
       await observer.connect();
-      const { rows } = await observer.query<{ query: string }>(`select query from pg_stat_activity where application_name = $1 and state = 'active'`, [appName]);
+      const { rows } = await observer.query<{ query: string }>(
+        `select query from pg_stat_activity where application_name = $1 and state = 'active'`,
+        [appName],
+      );
       await observer.end();
       return rows.map((row) => row.query);
     },
@@ -154,111 +170,134 @@ async function slowSearchDb(options: { statementTimeoutMs: number; perRowSeconds
   };
 }
 
-describe.skipIf(!(DIALECTS as readonly string[]).includes('postgres'))('a public read on PostgreSQL has a time limit and ends with its client', () => {
-  describe('an expensive search past its time limit', () => {
-    let slow: Awaited<ReturnType<typeof slowSearchDb>>;
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      // 30 shops × 0.1 s: 3 s of search against a limit of 0.4 s.
-      slow = await slowSearchDb({ statementTimeoutMs: 400, perRowSeconds: 0.1 });
-      app = await buildTestApp(slow.db);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await slow?.close();
-    });
+describe.skipIf(!(DIALECTS as readonly string[]).includes('postgres'))(
+  'a public read on PostgreSQL has a time limit and ends with its client',
+  () => {
+    describe('an expensive search past its time limit', () => {
+      let slow: Awaited<ReturnType<typeof slowSearchDb>>;
+      let app: FastifyInstance;
+      beforeAll(async () => {
+        // 30 shops × 0.1 s: 3 s of search against a limit of 0.4 s.
+        slow = await slowSearchDb({ statementTimeoutMs: 400, perRowSeconds: 0.1 });
+        app = await buildTestApp(slow.db);
+      });
+      afterAll(async () => {
+        await app?.close();
+        await slow?.close();
+      });
 
-    it('answers 503 in our shape with Retry-After, while shop detail and the first page answer 200', async () => {
-      const search = app.inject({ method: 'GET', url: '/v1/claim-shops/filter?name=corner' });
-      const detail = app.inject({ method: 'GET', url: '/v1/claim-shops/c00001' });
-      const first = app.inject({ method: 'GET', url: '/v1/claim-shops/filter?page=1' });
-      const response = await search;
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('2');
-      // The 503 itself says the limit stopped it: run to its end, the search would answer 200 after 3 s.
-      expect(response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.databaseBusy });
-      expect((await detail).statusCode).toBe(200);
-      expect((await first).statusCode).toBe(200);
-      // In Hindi too.
-      const hindi = await app.inject({ method: 'GET', url: '/v1/claim-shops/filter?name=corner', headers: { 'accept-language': 'hi' } });
-      expect(hindi.statusCode).toBe(503);
-      expect(hindi.json().message).toBe(HI_MESSAGES.databaseBusy);
-      expect(await slow.running()).toEqual([]);
-    });
-
-    it('leaves writes and work outside a request without the limit', async () => {
-      // The same slow LIKE, run outside any request: 3 s, past the 0.4 s of public reads.
-      const rows = await slow.db.kysely.selectFrom('shops').select('id').where('name_key', 'like', '%corner%').execute();
-      expect(rows).toHaveLength(30);
-    });
-  });
-
-  describe('a flood of expensive searches', () => {
-    let slow: Awaited<ReturnType<typeof slowSearchDb>>;
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      // Four connections for reads: searches get two of them.
-      slow = await slowSearchDb({ statementTimeoutMs: 1000, perRowSeconds: 0.1, poolSize: 4 });
-      app = await buildTestApp(slow.db);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await slow?.close();
-    });
-
-    it('leaves shop detail and the first page their connections', async () => {
-      // Each a search of its own (a shared total would be counted once).
-      const searches = Array.from({ length: 12 }, (_, i) => app.inject({ method: 'GET', url: `/v1/claim-shops/filter?name=laddu+corner+${pad(i)}` }));
-      // Let the searches take their slots, then ask for what visitors read most.
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      const others = await Promise.all([
-        app.inject({ method: 'GET', url: '/v1/claim-shops/c00002' }),
-        app.inject({ method: 'GET', url: '/v1/claim-shops/filter?page=1' }),
-        app.inject({ method: 'GET', url: '/v1/claim-shops/c00003' }),
-        app.inject({ method: 'GET', url: '/v1/claim-shops/filter?page=2' }),
-        app.inject({ method: 'GET', url: '/v1/claim-shops/c00004' }),
-      ]);
-      expect(others.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-      for (const response of await Promise.all(searches)) {
-        // Stopped by the time limit, or refused a slot.
+      it('answers 503 in our shape with Retry-After, while shop detail and the first page answer 200', async () => {
+        const search = app.inject({ method: 'GET', url: '/v1/claim-shops/filter?name=corner' });
+        const detail = app.inject({ method: 'GET', url: '/v1/claim-shops/c00001' });
+        const first = app.inject({ method: 'GET', url: '/v1/claim-shops/filter?page=1' });
+        const response = await search;
         expect(response.statusCode).toBe(503);
-        expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-        expect(response.json().message).toBe(MESSAGES.databaseBusy);
-      }
-    });
-  });
+        expect(response.headers['retry-after']).toBe('2');
+        // The 503 itself says the limit stopped it: run to its end, the search would answer 200 after 3 s.
+        expect(response.json()).toEqual({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: MESSAGES.databaseBusy,
+        });
+        expect((await detail).statusCode).toBe(200);
+        expect((await first).statusCode).toBe(200);
+        // In Hindi too.
+        const hindi = await app.inject({
+          method: 'GET',
+          url: '/v1/claim-shops/filter?name=corner',
+          headers: { 'accept-language': 'hi' },
+        });
+        expect(hindi.statusCode).toBe(503);
+        expect(hindi.json().message).toBe(HI_MESSAGES.databaseBusy);
+        expect(await slow.running()).toEqual([]);
+      });
 
-  describe('a client that goes away', () => {
-    let slow: Awaited<ReturnType<typeof slowSearchDb>>;
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      // 30 shops × 1 s: the search would run for 30 s, and its limit is longer still.
-      slow = await slowSearchDb({ statementTimeoutMs: 60_000, perRowSeconds: 1 });
-      app = await buildTestApp(slow.db);
-      await app.listen({ host: '127.0.0.1', port: 0 });
-    });
-    afterAll(async () => {
-      await app?.close();
-      await slow?.close();
+      it('leaves writes and work outside a request without the limit', async () => {
+        // The same slow LIKE, run outside any request: 3 s, past the 0.4 s of public reads.
+        const rows = await slow.db.kysely
+          .selectFrom('shops')
+          .select('id')
+          .where('name_key', 'like', '%corner%')
+          .execute();
+        expect(rows).toHaveLength(30);
+      });
     });
 
-    const waitFor = async (check: () => Promise<boolean>, ms: number) => {
-      for (const until = Date.now() + ms; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
-        if (await check()) return true;
-      }
-      return false;
-    };
+    describe('a flood of expensive searches', () => {
+      let slow: Awaited<ReturnType<typeof slowSearchDb>>;
+      let app: FastifyInstance;
+      beforeAll(async () => {
+        // Four connections for reads: searches get two of them.
+        slow = await slowSearchDb({ statementTimeoutMs: 1000, perRowSeconds: 0.1, poolSize: 4 });
+        app = await buildTestApp(slow.db);
+      });
+      afterAll(async () => {
+        await app?.close();
+        await slow?.close();
+      });
 
-    it('has its PostgreSQL query cancelled', async () => {
-      const { port } = app.server.address() as AddressInfo;
-      const request = http.get({ host: '127.0.0.1', port, path: '/v1/claim-shops/filter?name=corner' });
-      request.on('error', () => undefined);
-      expect(await waitFor(async () => (await slow.running()).some((query) => query.includes('name_key')), 5000)).toBe(true);
-      request.destroy();
-      expect(await waitFor(async () => (await slow.running()).length === 0, 3000)).toBe(true);
-      // The app goes on serving, on the same connections.
-      const detail = await fetch(`http://127.0.0.1:${port}/v1/claim-shops/c00001`);
-      expect(detail.status).toBe(200);
+      it('leaves shop detail and the first page their connections', async () => {
+        // Each a search of its own (a shared total would be counted once).
+        const searches = Array.from({ length: 12 }, (_, i) =>
+          app.inject({ method: 'GET', url: `/v1/claim-shops/filter?name=laddu+corner+${pad(i)}` }),
+        );
+        // Let the searches take their slots, then ask for what visitors read most.
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        const others = await Promise.all([
+          app.inject({ method: 'GET', url: '/v1/claim-shops/c00002' }),
+          app.inject({ method: 'GET', url: '/v1/claim-shops/filter?page=1' }),
+          app.inject({ method: 'GET', url: '/v1/claim-shops/c00003' }),
+          app.inject({ method: 'GET', url: '/v1/claim-shops/filter?page=2' }),
+          app.inject({ method: 'GET', url: '/v1/claim-shops/c00004' }),
+        ]);
+        expect(others.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+        for (const response of await Promise.all(searches)) {
+          // Stopped by the time limit, or refused a slot.
+          expect(response.statusCode).toBe(503);
+          expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+          expect(response.json().message).toBe(MESSAGES.databaseBusy);
+        }
+      });
     });
-  });
-});
+
+    describe('a client that goes away', () => {
+      let slow: Awaited<ReturnType<typeof slowSearchDb>>;
+      let app: FastifyInstance;
+      beforeAll(async () => {
+        // 30 shops × 1 s: the search would run for 30 s, and its limit is longer still.
+        slow = await slowSearchDb({ statementTimeoutMs: 60_000, perRowSeconds: 1 });
+        app = await buildTestApp(slow.db);
+        await app.listen({ host: '127.0.0.1', port: 0 });
+      });
+      afterAll(async () => {
+        await app?.close();
+        await slow?.close();
+      });
+
+      const waitFor = async (check: () => Promise<boolean>, ms: number) => {
+        for (
+          const until = Date.now() + ms;
+          Date.now() < until;
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        ) {
+          if (await check()) return true;
+        }
+        return false;
+      };
+
+      it('has its PostgreSQL query cancelled', async () => {
+        const { port } = app.server.address() as AddressInfo;
+        const request = http.get({ host: '127.0.0.1', port, path: '/v1/claim-shops/filter?name=corner' });
+        request.on('error', () => undefined);
+        expect(
+          await waitFor(async () => (await slow.running()).some((query) => query.includes('name_key')), 5000),
+        ).toBe(true);
+        request.destroy();
+        expect(await waitFor(async () => (await slow.running()).length === 0, 3000)).toBe(true);
+        // The app goes on serving, on the same connections.
+        const detail = await fetch(`http://127.0.0.1:${port}/v1/claim-shops/c00001`);
+        expect(detail.status).toBe(200);
+      });
+    });
+  },
+);

@@ -1,34 +1,20 @@
+import { describe, expect, it } from 'vitest';
 import type { SavedShop } from '@local-shops/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
-import { insertShops, type NewShop } from './shops.writer.ts';
+import { appWithShops } from '../../test/app.ts';
+import { DIALECTS } from '../../test/databases.ts';
+import { testShop } from '../../test/fixtures.ts';
 
-function shop(id: string, name: string): NewShop {
-  return {
-    id, name, intro: 'A shop.', city: 'Bengaluru', state: 'Karnataka', pin: '560001', shopType: 'Retailers', storeFrontPicture: null,
-    lat: 12.97, long: 77.59, isClaimed: false, categoryIds: [], subCategoryIds: [], source: 'test', sourceRef: null, createdAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+const shop = (id: string, name: string) => testShop({ id, name, lat: 12.97, long: 77.59 });
 
 describe.each(DIALECTS)('GET /v1/claim-shops/by-ids on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await insertShops(db.kysely, [shop('saved01', 'Fresh Fruits Corner'), shop('saved02', 'Ganesh Sweets'), shop('saved03', 'Lakshmi Tailors')]);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const context = appWithShops(dialect, [
+    shop('saved01', 'Fresh Fruits Corner'),
+    shop('saved02', 'Ganesh Sweets'),
+    shop('saved03', 'Lakshmi Tailors'),
+  ]);
 
   const get = async (ids: string) => {
-    const response = await app.inject({ method: 'GET', url: `/v1/claim-shops/by-ids?ids=${ids}` });
+    const response = await context.app.inject({ method: 'GET', url: `/v1/claim-shops/by-ids?ids=${ids}` });
     return { status: response.statusCode, body: response.json<{ items: SavedShop[]; message?: string }>() };
   };
 
@@ -36,8 +22,30 @@ describe.each(DIALECTS)('GET /v1/claim-shops/by-ids on %s', (dialect) => {
     const { status, body } = await get('saved03,gone001,saved01');
     expect(status).toBe(200);
     expect(body.items).toEqual([
-      { id: 'saved03', name: 'Lakshmi Tailors', city: 'Bengaluru', storeFrontPicture: null, lat: 12.97, long: 77.59, isClaimed: false, isVerified: false, rating: { average: null, count: 0 }, hasOffer: false },
-      { id: 'saved01', name: 'Fresh Fruits Corner', city: 'Bengaluru', storeFrontPicture: null, lat: 12.97, long: 77.59, isClaimed: false, isVerified: false, rating: { average: null, count: 0 }, hasOffer: false },
+      {
+        id: 'saved03',
+        name: 'Lakshmi Tailors',
+        city: 'Bengaluru',
+        storeFrontPicture: null,
+        lat: 12.97,
+        long: 77.59,
+        isClaimed: false,
+        isVerified: false,
+        rating: { average: null, count: 0 },
+        hasOffer: false,
+      },
+      {
+        id: 'saved01',
+        name: 'Fresh Fruits Corner',
+        city: 'Bengaluru',
+        storeFrontPicture: null,
+        lat: 12.97,
+        long: 77.59,
+        isClaimed: false,
+        isVerified: false,
+        rating: { average: null, count: 0 },
+        hasOffer: false,
+      },
     ]);
   });
 

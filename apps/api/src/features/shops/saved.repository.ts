@@ -9,7 +9,18 @@ import { toListItem, unlistedIds } from './directory.ts';
 export async function findShopsByIds(db: Db, ids: string[], now: Date): Promise<SavedShop[]> {
   const rows = await db.kysely
     .selectFrom('shops')
-    .select(['id', 'name', 'city', 'store_front_picture', 'lat', 'long', 'is_claimed', 'premium_until', 'rating_sum', 'rating_count'])
+    .select([
+      'id',
+      'name',
+      'city',
+      'store_front_picture',
+      'lat',
+      'long',
+      'is_claimed',
+      'premium_until',
+      'rating_sum',
+      'rating_count',
+    ])
     .where('id', 'in', ids)
     .where('id', 'not in', unlistedIds(db))
     .execute();

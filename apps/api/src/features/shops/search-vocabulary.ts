@@ -78,7 +78,24 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Words that say nothing about the kind of shop ("Medical Store", "Sweet Shop"). */
-export const STOP_WORDS: ReadonlySet<string> = new Set(['&', 'and', 'shop', 'shops', 'store', 'stores', 'the', 'of', 'a', 'near', 'me', 'ki', 'ka', 'ke', 'dukaan', 'dukan']);
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  '&',
+  'and',
+  'shop',
+  'shops',
+  'store',
+  'stores',
+  'the',
+  'of',
+  'a',
+  'near',
+  'me',
+  'ki',
+  'ka',
+  'ke',
+  'dukaan',
+  'dukan',
+]);
 
 export interface Vocabulary {
   /** Every known word and the sub-categories it means. */
@@ -106,7 +123,11 @@ export function buildVocabulary(subCategories: SubCategoryLabels): Vocabulary {
   };
   const known = new Set(subCategories.map((s) => s.id));
   for (const sub of subCategories) for (const word of labelWords(sub.label)) add(word, [sub.id]);
-  for (const [word, ids] of Object.entries(SYNONYMS)) add(word, ids.filter((id) => known.has(id)));
+  for (const [word, ids] of Object.entries(SYNONYMS))
+    add(
+      word,
+      ids.filter((id) => known.has(id)),
+    );
   const byLength = new Map<number, string[]>();
   for (const word of meanings.keys()) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
   return { meanings, byLength };
@@ -122,7 +143,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
       row.push(value);
       best = Math.min(best, value);
     }
@@ -149,7 +171,12 @@ export function closestWord(vocabulary: Vocabulary, word: string): string | unde
   for (let length = word.length - max; length <= word.length + max; length++) {
     for (const candidate of vocabulary.byLength.get(length) ?? []) {
       const distance = editDistance(word, candidate, max);
-      if (distance <= max && (!best || distance < best.distance || (distance === best.distance && candidate.length === word.length && best.word.length !== word.length))) {
+      if (
+        distance <= max &&
+        (!best ||
+          distance < best.distance ||
+          (distance === best.distance && candidate.length === word.length && best.word.length !== word.length))
+      ) {
         best = { word: candidate, distance };
       }
     }

@@ -1,9 +1,9 @@
-import type { LatLong, ShopFilterQuery } from '@local-shops/shared';
 import { sql } from 'kysely';
+import type { LatLong, ShopFilterQuery } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, inBox, type Box } from '../../db/geo.ts';
-import { kolkataDate } from '../../lib/shop-counters.ts';
 import { whereNameHasWords, whereNameOrSubCategory } from '../../db/text-search.ts';
+import { kolkataDate } from '../../lib/shop-counters.ts';
 import type { ShopsQuery } from './directory.ts';
 import type { SearchTerms } from './forgiving-search.ts';
 import { searchWords } from './name-search.ts';
@@ -45,14 +45,25 @@ export interface FilterDescription {
 function hasFilters(filter: ListFilter): boolean {
   return Boolean(
     filter.name ||
-      filter.terms || filter.categoryId || filter.subCategoryId || filter.shopType || filter.state || filter.city || filter.claimed !== undefined || filter.near || filter.hasOffer,
+    filter.terms ||
+    filter.categoryId ||
+    filter.subCategoryId ||
+    filter.shopType ||
+    filter.state ||
+    filter.city ||
+    filter.claimed !== undefined ||
+    filter.near ||
+    filter.hasOffer,
   );
 }
 
 export function describeFilter(filter: ListFilter): FilterDescription {
   const { page: _page, cursor: _cursor, sort: _sort, q: _q, terms, ...counted } = filter;
   // The search's words and kinds, not the shops named with them it carries (thousands of ids).
-  return describe(filter, JSON.stringify({ ...counted, ...(terms ? { words: terms.words, kinds: terms.subCategoryIds } : {}) }));
+  return describe(
+    filter,
+    JSON.stringify({ ...counted, ...(terms ? { words: terms.words, kinds: terms.subCategoryIds } : {}) }),
+  );
 }
 
 function describe(filter: ListFilter, totalKey: string): FilterDescription {
@@ -88,15 +99,31 @@ export function applyFilters(
   db: Db,
   query: ShopsQuery,
   { filter }: FilterDescription,
-  { useIndexes, near = true, within, counting }: { useIndexes: boolean; near?: boolean; within?: Box; counting?: boolean },
+  {
+    useIndexes,
+    near = true,
+    within,
+    counting,
+  }: { useIndexes: boolean; near?: boolean; within?: Box; counting?: boolean },
 ): ShopsQuery {
   let q = query;
-  const circle = filter.near && near ? boundingBox(filter.near.lat, filter.near.long, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM) : within;
+  const circle =
+    filter.near && near
+      ? boundingBox(filter.near.lat, filter.near.long, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM)
+      : within;
   if (filter.name) q = whereNameHasWords(db, q, searchWords(filter.name), { useIndex: useIndexes });
-  if (filter.terms) q = whereNameOrSubCategory(db, q, filter.terms.words, filter.terms.subCategoryIds, { useIndex: useIndexes, within: circle, named: filter.terms.named, counting });
+  if (filter.terms)
+    q = whereNameOrSubCategory(db, q, filter.terms.words, filter.terms.subCategoryIds, {
+      useIndex: useIndexes,
+      within: circle,
+      named: filter.terms.named,
+      counting,
+    });
   if (filter.categoryId) {
     const categoryId = filter.categoryId;
-    q = q.where('id', 'in', (eb) => eb.selectFrom('shop_categories').select('shop_id').where('category_id', '=', categoryId));
+    q = q.where('id', 'in', (eb) =>
+      eb.selectFrom('shop_categories').select('shop_id').where('category_id', '=', categoryId),
+    );
   }
   if (filter.subCategoryId) {
     const subCategoryId = filter.subCategoryId;
@@ -110,7 +137,10 @@ export function applyFilters(
   // A literal true/false: both databases read it (SQLite as 1/0), and it binds no boolean parameter.
   if (filter.claimed !== undefined) q = q.where('is_claimed', '=', sql.lit(filter.claimed));
   // Offers count only while the shop's Premium plan runs (decision 0058): a check on the shop's own row.
-  if (filter.hasOffer) q = q.where('id', 'in', activeOfferShopIds(db, kolkataDate(Date.now()))).where('premium_until', '>', new Date().toISOString());
+  if (filter.hasOffer)
+    q = q
+      .where('id', 'in', activeOfferShopIds(db, kolkataDate(Date.now())))
+      .where('premium_until', '>', new Date().toISOString());
   if (filter.near && near) q = withinCircle(db, q, filter.near, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM);
   return q;
 }
@@ -119,4 +149,3 @@ export function applyFilters(
 export function withinCircle<Q extends ShopsQuery>(db: Db, query: Q, at: { lat: number; long: number }, km: number): Q {
   return inBox(db, query, boundingBox(at.lat, at.long, km)).where(distanceSql(at.lat, at.long), '<=', km) as Q;
 }
-

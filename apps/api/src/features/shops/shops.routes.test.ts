@@ -1,10 +1,17 @@
-import { MESSAGES, PAGE_SIZE, SHOP_TYPES, distanceKm, type NearbyShop, type Page, type ShopDetail, type ShopListItem } from '@local-shops/shared';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  distanceKm,
+  MESSAGES,
+  PAGE_SIZE,
+  SHOP_TYPES,
+  type NearbyShop,
+  type Page,
+  type ShopDetail,
+  type ShopListItem,
+} from '@local-shops/shared';
+import { testApp } from '../../test/app.ts';
+import { DIALECTS } from '../../test/databases.ts';
 import { TAXONOMY, testShop } from '../../test/fixtures.ts';
 import { insertShops, type NewShop } from './shops.writer.ts';
 
@@ -20,39 +27,72 @@ const shop = (overrides: Partial<NewShop> & { id: string; name: string }): NewSh
 
 // 45 shops: 40 plain ones in Bengaluru spread east of the centre, and 5 with known traits.
 const FILLER = Array.from({ length: 40 }, (_, i) =>
-  shop({ id: `filler${String(i).padStart(2, '0')}`, name: `Filler Store ${String(i).padStart(2, '0')}`, long: BENGALURU.long + (i + 1) * 0.001 }),
+  shop({
+    id: `filler${String(i).padStart(2, '0')}`,
+    name: `Filler Store ${String(i).padStart(2, '0')}`,
+    long: BENGALURU.long + (i + 1) * 0.001,
+  }),
 );
 const SPECIAL = [
-  shop({ id: 'ganesh1', name: 'Sri Ganesh Sweets', categoryIds: [food.id], subCategoryIds: [foodSubA.id], lat: 12.9720, long: 77.5950 }),
-  shop({ id: 'ganesh2', name: 'GANESH Sweet House', categoryIds: [food.id], subCategoryIds: [foodSubB.id], isClaimed: true, shopType: 'Wholesalers' }),
-  shop({ id: 'mysuru1', name: 'Mysore Pak Corner', city: 'Mysuru', pin: '570001', lat: MYSURU.lat, long: MYSURU.long, categoryIds: [food.id], subCategoryIds: [foodSubA.id] }),
+  shop({
+    id: 'ganesh1',
+    name: 'Sri Ganesh Sweets',
+    categoryIds: [food.id],
+    subCategoryIds: [foodSubA.id],
+    lat: 12.972,
+    long: 77.595,
+  }),
+  shop({
+    id: 'ganesh2',
+    name: 'GANESH Sweet House',
+    categoryIds: [food.id],
+    subCategoryIds: [foodSubB.id],
+    isClaimed: true,
+    shopType: 'Wholesalers',
+  }),
+  shop({
+    id: 'mysuru1',
+    name: 'Mysore Pak Corner',
+    city: 'Mysuru',
+    pin: '570001',
+    lat: MYSURU.lat,
+    long: MYSURU.long,
+    categoryIds: [food.id],
+    subCategoryIds: [foodSubA.id],
+  }),
   shop({ id: 'noloc01', name: 'Nowhere Kirana', lat: null, long: null }),
-  shop({ id: 'bk00001', name: 'BK Mobile Point', state: 'Kerala', city: 'Kochi', pin: '682001', lat: 9.9312, long: 76.2673 }),
+  shop({
+    id: 'bk00001',
+    name: 'BK Mobile Point',
+    state: 'Kerala',
+    city: 'Kochi',
+    pin: '682001',
+    lat: 9.9312,
+    long: 76.2673,
+  }),
 ];
 
 describe.each(DIALECTS)('shop directory API on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await insertShops(db.kysely, [...FILLER, ...SPECIAL]);
-    // A private street address and owner details that must never be shown to the public.
-    await db.kysely
-      .updateTable('shops')
-      .set({ address: '12 Secret Lane, Flat 4B', owner_contact_number: '+919876543210', owner_email: 'owner@example.com', referral_code: 'REF-SECRET', cheque_image: 'cheques/abc.jpg' })
-      .where('id', '=', 'ganesh2')
-      .execute();
-    app = await buildTestApp(db);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+  const context = testApp(dialect, {
+    setUp: async (db) => {
+      await insertShops(db.kysely, [...FILLER, ...SPECIAL]);
+      // A private street address and owner details that must never be shown to the public.
+      await db.kysely
+        .updateTable('shops')
+        .set({
+          address: '12 Secret Lane, Flat 4B',
+          owner_contact_number: '+919876543210',
+          owner_email: 'owner@example.com',
+          referral_code: 'REF-SECRET',
+          cheque_image: 'cheques/abc.jpg',
+        })
+        .where('id', '=', 'ganesh2')
+        .execute();
+    },
   });
 
   const get = async <T>(url: string) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await context.app.inject({ method: 'GET', url });
     return { status: response.statusCode, body: response.json<T>() };
   };
 
@@ -76,7 +116,17 @@ describe.each(DIALECTS)('shop directory API on %s', (dialect) => {
     expect(new Set(seen.map((s) => s.id)).size).toBe(45);
     const names = seen.map((s) => s.name.toLowerCase());
     expect(names).toEqual([...names].sort());
-    expect(Object.keys(seen[0]!).sort()).toEqual(['hasOffer', 'id', 'isClaimed', 'isVerified', 'lat', 'long', 'name', 'rating', 'storeFrontPicture']);
+    expect(Object.keys(seen[0]!).sort()).toEqual([
+      'hasOffer',
+      'id',
+      'isClaimed',
+      'isVerified',
+      'lat',
+      'long',
+      'name',
+      'rating',
+      'storeFrontPicture',
+    ]);
   });
 
   it('serves page N by number too, the same rows as following the links', async () => {
@@ -152,12 +202,14 @@ describe.each(DIALECTS)('shop directory API on %s', (dialect) => {
     ['claimed=yes', 'claimed must be true or false.'],
     ['cursor=not-a-cursor', 'cursor is not valid.'],
   ])('rejects %s with a clear 400', async (query, message) => {
-    const response = await get<{ statusCode: number; error: string; message: string }>(`/v1/claim-shops/filter?${query}`);
+    const response = await get<{ statusCode: number; error: string; message: string }>(
+      `/v1/claim-shops/filter?${query}`,
+    );
     expect(response).toEqual({ status: 400, body: { statusCode: 400, error: 'Bad Request', message } });
   });
 
   it('reads a shop as the detail page does, with its locality and never the private fields', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v1/claim-shops/ganesh2' });
+    const response = await context.app.inject({ method: 'GET', url: '/v1/claim-shops/ganesh2' });
     expect(response.statusCode).toBe(200);
     const shop = response.json<ShopDetail>();
     expect(shop).toMatchObject({
@@ -177,7 +229,10 @@ describe.each(DIALECTS)('shop directory API on %s', (dialect) => {
 
   it('answers 404 for an unknown shop and for ids that cannot exist', async () => {
     for (const url of ['/v1/claim-shops/unknown123', '/v1/claim-shops/bad%20id', '/v1/claim-shops/unknown123/nearby']) {
-      expect(await get(url)).toEqual({ status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.shopNotFound } });
+      expect(await get(url)).toEqual({
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: MESSAGES.shopNotFound },
+      });
     }
     expect((await get('/v1/no-such-route')).status).toBe(404);
   });
@@ -198,7 +253,9 @@ describe.each(DIALECTS)('shop directory API on %s', (dialect) => {
     const categories = await get<{ items: Array<{ id: string; subCategories: unknown[] }> }>('/v1/categories/filter');
     expect(categories.body.items.length).toBe(TAXONOMY.length);
     expect(categories.body.items[0]!.subCategories.length).toBe(food.subCategories.length);
-    const subs = await get<{ items: Array<{ categoryId: string }> }>(`/v1/sub-categories/filter?categoryIds=${food.id},${other.id}`);
+    const subs = await get<{ items: Array<{ categoryId: string }> }>(
+      `/v1/sub-categories/filter?categoryIds=${food.id},${other.id}`,
+    );
     expect(subs.body.items.length).toBe(food.subCategories.length + other.subCategories.length);
     expect(new Set(subs.body.items.map((s) => s.categoryId))).toEqual(new Set([food.id, other.id]));
     const states = await get<{ items: Array<{ name: string; towns: unknown[] }> }>('/v1/reference/states');
@@ -208,16 +265,21 @@ describe.each(DIALECTS)('shop directory API on %s', (dialect) => {
   });
 
   it('never answers bad bodies with a 5xx', async () => {
-    const response = await app.inject({ method: 'POST', url: '/v1/claim-shops/filter', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/v1/claim-shops/filter',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(response.statusCode).toBeLessThan(500);
   });
 });
 
 describe.each(DIALECTS)('searching a directory larger than one scan window on %s', (dialect) => {
-  let db: Db;
-  let app: FastifyInstance;
   // 2,100 common names first in order (enough to take the scan-window path), then rare ones at the very end of the directory.
-  const COMMON = Array.from({ length: 2100 }, (_, i) => shop({ id: `common${String(i).padStart(4, '0')}`, name: `Aaa General Store ${String(i).padStart(4, '0')}` }));
+  const COMMON = Array.from({ length: 2100 }, (_, i) =>
+    shop({ id: `common${String(i).padStart(4, '0')}`, name: `Aaa General Store ${String(i).padStart(4, '0')}` }),
+  );
   const RARE = [
     shop({ id: 'rare0001', name: 'Zzz Bismillah Halwai' }),
     shop({ id: 'rare0002', name: 'Zzz Halwai Bismillah Corner', shopType: 'Wholesalers' }),
@@ -226,20 +288,16 @@ describe.each(DIALECTS)('searching a directory larger than one scan window on %s
     shop({ id: 'ageless', name: 'Zzz Ageless Ancient Ladies' }),
   ];
 
-  beforeAll(async () => {
-    db = await createTestDb(dialect);
-    await insertShops(db.kysely, [...COMMON, ...RARE]);
-    // Statistics, as an import gathers them: without, PostgreSQL guesses that one row matches and
-    // re-sorts the scan window once per shop (seconds a page on a loaded machine).
-    await sql`analyze`.execute(db.kysely);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+  const context = testApp(dialect, {
+    setUp: async (db) => {
+      await insertShops(db.kysely, [...COMMON, ...RARE]);
+      // Statistics, as an import gathers them: without, PostgreSQL guesses that one row matches and
+      // re-sorts the scan window once per shop (seconds a page on a loaded machine).
+      await sql`analyze`.execute(db.kysely);
+    },
   });
 
-  const page = async (url: string) => (await app.inject({ method: 'GET', url })).json<Page<ShopListItem>>();
+  const page = async (url: string) => (await context.app.inject({ method: 'GET', url })).json<Page<ShopListItem>>();
 
   it('finds rare multi-word matches that lie beyond the first rows of the directory', async () => {
     const body = await page('/v1/claim-shops/filter?name=halwai%20bismillah&page=1');
@@ -253,8 +311,12 @@ describe.each(DIALECTS)('searching a directory larger than one scan window on %s
     const body = await page('/v1/claim-shops/filter?name=agencies&page=1');
     expect(body.items.map((s) => s.id)).toEqual(['agency01']);
     expect(body.meta.total).toBe(1);
-    expect((await page('/v1/claim-shops/filter?name=sat%20agencies&page=1')).items.map((s) => s.id)).toEqual(['agency01']);
-    expect((await page('/v1/claim-shops/filter?name=ancient%20ladies&page=1')).items.map((s) => s.id)).toEqual(['ageless']);
+    expect((await page('/v1/claim-shops/filter?name=sat%20agencies&page=1')).items.map((s) => s.id)).toEqual([
+      'agency01',
+    ]);
+    expect((await page('/v1/claim-shops/filter?name=ancient%20ladies&page=1')).items.map((s) => s.id)).toEqual([
+      'ageless',
+    ]);
   });
 
   it('pages through common matches across the scan window without gaps or repeats', async () => {

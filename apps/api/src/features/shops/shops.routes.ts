@@ -1,13 +1,21 @@
-import { API_PATHS, API_PREFIX, MESSAGES, type NearbyShop, type Page, type SavedShop, type ShopDetail, type ShopListItem } from '@local-shops/shared';
-import { shopNearbyRoute, shopRoute, shopsByIdsRoute, shopsFilterRoute } from '@local-shops/shared/public-routes';
 import type { FastifyInstance } from 'fastify';
+import {
+  API_PREFIX,
+  MESSAGES,
+  type NearbyShop,
+  type Page,
+  type SavedShop,
+  type ShopDetail,
+  type ShopListItem,
+} from '@local-shops/shared';
+import { shopNearbyRoute, shopRoute, shopsByIdsRoute, shopsFilterRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
 import { heavyRead } from '../../db/read-scope.ts';
 import { isBot } from '../../lib/bots.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { networkKey } from '../../lib/network-key.ts';
-import { SESSION_COOKIE, findSessionNumber } from '../../lib/sessions.ts';
 import { routeTable } from '../../lib/route-table.ts';
+import { findSessionNumber, SESSION_COOKIE } from '../../lib/sessions.ts';
 import type { ShopCounters } from '../../lib/shop-counters.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -16,8 +24,8 @@ import { createSearchReader } from './forgiving-search.ts';
 import { listShops } from './list.repository.ts';
 import { createNameOrderMarks } from './name-order-marks.ts';
 import { findNearby } from './nearby.repository.ts';
-import { findShopsByIds } from './saved.repository.ts';
 import { withOfferFlags } from './offers.repository.ts';
+import { findShopsByIds } from './saved.repository.ts';
 
 /** The next page's link: the same query with page + 1 and the keyset cursor. */
 function nextLink(rawQuery: Record<string, unknown>, page: number, cursor: string): string {
@@ -28,14 +36,20 @@ function nextLink(rawQuery: Record<string, unknown>, page: number, cursor: strin
   }
   params.set('page', String(page + 1));
   params.set('cursor', cursor);
-  return `${API_PREFIX}${API_PATHS.shopsFilter}?${params.toString()}`;
+  return `${API_PREFIX}${shopsFilterRoute.path}?${params.toString()}`;
 }
 
 /** Totals shown as 'Result: N found' may lag new shops by this much; counting a million rows per page would not. */
 const TOTALS_TTL_MS = 30_000;
 
-export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Date(), counters }: { db: Db; now?: () => Date; counters?: ShopCounters }) {
-  const caches = { totals: createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 }), marks: createNameOrderMarks({ ttlMs: TOTALS_TTL_MS }) };
+export async function shopsRoutes(
+  app: FastifyInstance,
+  { db, now = () => new Date(), counters }: { db: Db; now?: () => Date; counters?: ShopCounters },
+) {
+  const caches = {
+    totals: createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 }),
+    marks: createNameOrderMarks({ ttlMs: TOTALS_TTL_MS }),
+  };
   const search = createSearchReader(db);
 
   const route = routeTable(app);
@@ -51,11 +65,23 @@ export async function shopsRoutes(app: FastifyInstance, { db, now = () => new Da
     // them leaves the rest to shop pages and the directory (decision 0059).
     const { terms, page } = query.q || query.name ? await heavyRead(db, read) : await read();
     // Search appearances (insights): the returned ids, counted in memory, once per network and shop in 30 minutes; no query of their own.
-    if (counters && !isBot(request.headers['user-agent'])) counters.appeared(networkKey(request.ip), page.items.map((item) => item.id));
+    if (counters && !isBot(request.headers['user-agent']))
+      counters.appeared(
+        networkKey(request.ip),
+        page.items.map((item) => item.id),
+      );
     return {
       items: await withOfferFlags(db, page.items, now()),
-      links: { next: page.next ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next)) : null },
-      meta: { total: page.total, ...(page.totalIsCapped ? { totalIsCapped: true as const } : {}), ...(terms?.correctedTo ? { correctedTo: terms.correctedTo } : {}) },
+      links: {
+        next: page.next
+          ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next))
+          : null,
+      },
+      meta: {
+        total: page.total,
+        ...(page.totalIsCapped ? { totalIsCapped: true as const } : {}),
+        ...(terms?.correctedTo ? { correctedTo: terms.correctedTo } : {}),
+      },
     };
   });
 

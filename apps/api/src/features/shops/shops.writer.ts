@@ -1,5 +1,5 @@
-import type { ReviewedFields } from '@local-shops/shared/listing';
 import type { Kysely, Updateable } from 'kysely';
+import type { ReviewedFields } from '@local-shops/shared/listing';
 import type { BulkShopRow } from '../../db/bulk-load.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
 import { nameKey } from './name-search.ts';
@@ -57,9 +57,15 @@ export async function insertShops(k: Kysely<Database>, shops: NewShop[]): Promis
     inserted += kept.size;
     const fresh = batch.filter((s) => kept.has(s.id));
     const categories = fresh.flatMap((s) => s.categoryIds.map((category_id) => ({ shop_id: s.id, category_id })));
-    const subCategories = fresh.flatMap((s) => s.subCategoryIds.map((sub_category_id) => ({ shop_id: s.id, sub_category_id })));
+    const subCategories = fresh.flatMap((s) =>
+      s.subCategoryIds.map((sub_category_id) => ({ shop_id: s.id, sub_category_id })),
+    );
     for (let i = 0; i < categories.length; i += BATCH * 2) {
-      await k.insertInto('shop_categories').values(categories.slice(i, i + BATCH * 2)).onConflict((oc) => oc.doNothing()).execute();
+      await k
+        .insertInto('shop_categories')
+        .values(categories.slice(i, i + BATCH * 2))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     for (let i = 0; i < subCategories.length; i += BATCH * 2) {
       await k
@@ -103,7 +109,13 @@ export async function insertListing(k: Kysely<Database>, listing: NewShop): Prom
 /** The owner columns a claim copies onto its listing. */
 export type ShopOwnerColumns = Pick<
   Updateable<ShopsTable>,
-  'owner_name' | 'owner_contact_number' | 'owner_email' | 'referral_code' | 'address' | 'captured_address' | 'cheque_image'
+  | 'owner_name'
+  | 'owner_contact_number'
+  | 'owner_email'
+  | 'referral_code'
+  | 'address'
+  | 'captured_address'
+  | 'cheque_image'
 >;
 
 /** Copies a new listing's claimant onto it; the listing stays unclaimed until review approves. */
@@ -131,15 +143,32 @@ export async function claimShop(
 }
 
 /** The columns an approved owner changes without review (the listing feature's direct edits). */
-export type OwnerEditedColumns = Pick<Updateable<ShopsTable>, 'intro' | 'opening_hours' | 'holidays' | 'phone_visible' | 'whatsapp_number'>;
+export type OwnerEditedColumns = Pick<
+  Updateable<ShopsTable>,
+  'intro' | 'opening_hours' | 'holidays' | 'phone_visible' | 'whatsapp_number'
+>;
 
 /** Writes the owner's direct edits; only the columns given. */
-export async function updateOwnerEdited(k: Kysely<Database>, shopId: string, columns: OwnerEditedColumns, at: string): Promise<void> {
-  await k.updateTable('shops').set({ ...columns, updated_at: at }).where('id', '=', shopId).execute();
+export async function updateOwnerEdited(
+  k: Kysely<Database>,
+  shopId: string,
+  columns: OwnerEditedColumns,
+  at: string,
+): Promise<void> {
+  await k
+    .updateTable('shops')
+    .set({ ...columns, updated_at: at })
+    .where('id', '=', shopId)
+    .execute();
 }
 
 /** Applies an approved edit of reviewed fields (name, position, categories), in the console's transaction. */
-export async function applyReviewedEdit(k: Kysely<Database>, shopId: string, after: ReviewedFields, at: string): Promise<void> {
+export async function applyReviewedEdit(
+  k: Kysely<Database>,
+  shopId: string,
+  after: ReviewedFields,
+  at: string,
+): Promise<void> {
   await k
     .updateTable('shops')
     .set({
@@ -155,21 +184,50 @@ export async function applyReviewedEdit(k: Kysely<Database>, shopId: string, aft
   await k.deleteFrom('shop_categories').where('shop_id', '=', shopId).execute();
   // Only categories that still exist; sub-categories of a category the shop left go with it.
   const known = ids.length === 0 ? [] : await k.selectFrom('categories').select('id').where('id', 'in', ids).execute();
-  if (known.length > 0) await k.insertInto('shop_categories').values(known.map((c) => ({ shop_id: shopId, category_id: c.id }))).execute();
+  if (known.length > 0)
+    await k
+      .insertInto('shop_categories')
+      .values(known.map((c) => ({ shop_id: shopId, category_id: c.id })))
+      .execute();
   const subs = k.deleteFrom('shop_sub_categories').where('shop_id', '=', shopId);
-  await (known.length > 0
-    ? subs.where('sub_category_id', 'not in', k.selectFrom('sub_categories').select('id').where('category_id', 'in', known.map((c) => c.id)))
-    : subs
+  await (
+    known.length > 0
+      ? subs.where(
+          'sub_category_id',
+          'not in',
+          k
+            .selectFrom('sub_categories')
+            .select('id')
+            .where(
+              'category_id',
+              'in',
+              known.map((c) => c.id),
+            ),
+        )
+      : subs
   ).execute();
 }
 
 /** Sets the end of the shop's Premium plan and its payment note (the payments feature's). */
-export async function setShopPlan(k: Kysely<Database>, shopId: string, plan: { premiumUntil: string; metaInfo: string }, at: string): Promise<void> {
-  await k.updateTable('shops').set({ premium_until: plan.premiumUntil, meta_info: plan.metaInfo, updated_at: at }).where('id', '=', shopId).execute();
+export async function setShopPlan(
+  k: Kysely<Database>,
+  shopId: string,
+  plan: { premiumUntil: string; metaInfo: string },
+  at: string,
+): Promise<void> {
+  await k
+    .updateTable('shops')
+    .set({ premium_until: plan.premiumUntil, meta_info: plan.metaInfo, updated_at: at })
+    .where('id', '=', shopId)
+    .execute();
 }
 
 /** Moves the shop's denormalised rating by a change of its published reviews (the reviews feature's, decision 0042). */
-export async function moveRating(k: Kysely<Database>, shopId: string, by: { sum: number; count: number }): Promise<void> {
+export async function moveRating(
+  k: Kysely<Database>,
+  shopId: string,
+  by: { sum: number; count: number },
+): Promise<void> {
   await k
     .updateTable('shops')
     .set((eb) => ({ rating_sum: eb('rating_sum', '+', by.sum), rating_count: eb('rating_count', '+', by.count) }))
@@ -178,4 +236,13 @@ export async function moveRating(k: Kysely<Database>, shopId: string, by: { sum:
 }
 
 /** Every write of the shops feature, as the composition root hands it to the features that change shops. */
-export const shopsWriter = { insertListing, recordClaimant, claimShop, updateOwnerEdited, applyReviewedEdit, setShopPlan, moveRating, nameKey };
+export const shopsWriter = {
+  insertListing,
+  recordClaimant,
+  claimShop,
+  updateOwnerEdited,
+  applyReviewedEdit,
+  setShopPlan,
+  moveRating,
+  nameKey,
+};

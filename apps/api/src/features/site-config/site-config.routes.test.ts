@@ -1,6 +1,6 @@
-import type { SiteConfig } from '@local-shops/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '@local-shops/shared';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { buildTestApp } from '../../test/app.ts';
@@ -30,9 +30,15 @@ describe('GET /v1/site-config', () => {
   });
 
   it('serves the configured tile server, sub-domains as a wildcard in the page policy', async () => {
-    app = await buildTestApp(db, { MAP_TILE_URL: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example Maps' });
+    app = await buildTestApp(db, {
+      MAP_TILE_URL: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example Maps',
+    });
     const response = await app.inject({ method: 'GET', url: '/v1/site-config' });
-    expect(response.json<SiteConfig>().map).toEqual({ tileUrl: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png', attribution: '© Example Maps' });
+    expect(response.json<SiteConfig>().map).toEqual({
+      tileUrl: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png',
+      attribution: '© Example Maps',
+    });
     expect(response.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/\*\.tiles\.example\.in/);
   });
 

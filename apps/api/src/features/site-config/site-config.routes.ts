@@ -1,6 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '@local-shops/shared';
 import { siteConfigRoute } from '@local-shops/shared/public-routes';
-import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../lib/route-table.ts';
 
 export interface SiteConfigOptions {

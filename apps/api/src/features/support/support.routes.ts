@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@local-shops/shared';
+import { ownerSupportListRoute, ownerSupportRoute } from '@local-shops/shared/owner-routes';
 import {
+  addWorkingHours,
   FREE_TARGET_WORKING_HOURS,
   PREMIUM_TARGET_WORKING_HOURS,
   SUPPORT_MESSAGES,
   SUPPORT_OPEN_MAX,
-  addWorkingHours,
   type OwnerSupportRequest,
 } from '@local-shops/shared/support';
-import { ownerSupportListRoute, ownerSupportRoute } from '@local-shops/shared/owner-routes';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -36,41 +36,66 @@ export async function supportRoutes(app: FastifyInstance, { db, now }: { db: Db;
   // Help is on the owner's dashboard: a missing session is worded for it (decision 0061).
   const route = routeTable(app, { access: { session: { onRequest: requireSession(db, now, 'owner') } } });
 
-  route(ownerSupportRoute, async (request, reply, input) => {
-    const number = sessionNumberOf(request);
-    const { shopId, message } = input.body();
-    const at = now();
-    // Counted before anything is read, so a flood costs one write per request.
-    const attempt = await countAttempt(db, `support:${networkKey(request.ip)}`, HOUR_MS, at);
-    if (attempt.count > PER_NETWORK_PER_HOUR) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil((attempt.windowEndsAt - at.getTime()) / 1000))));
-      throw new HttpError(429, SUPPORT_MESSAGES.tooManyFromNetwork);
-    }
-    const claims = await claimedShopsOf(db, number);
-    if (claims.length === 0) throw new HttpError(403, SUPPORT_MESSAGES.claimRequired);
-    if (shopId && !claims.some((c) => c.shopId === shopId)) throw new HttpError(403, MESSAGES.notYourShop);
-    const premium = claims.some((c) => c.approved && c.premiumUntil !== null && Date.parse(c.premiumUntil) > at.getTime());
-    const dueAt = addWorkingHours(at, premium ? PREMIUM_TARGET_WORKING_HOURS : FREE_TARGET_WORKING_HOURS).toISOString();
-    const id = randomUUID();
-    await db.kysely.transaction().execute(async (trx) => {
-      // One number's questions one at a time, so parallel ones cannot all pass the count.
-      await lockUntilCommit(db, trx, 'support', number);
-      const { open } = await trx
-        .selectFrom('support_requests')
-        .select((eb) => eb.fn.countAll<number>().as('open'))
-        .where('mobile_number', '=', number)
-        .where('replied_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      // No Retry-After: a question stays open until the team answers it, which no clock tells.
-      if (Number(open) >= SUPPORT_OPEN_MAX) throw new HttpError(429, SUPPORT_MESSAGES.tooManyOpen);
-      await trx
-        .insertInto('support_requests')
-        .values({ id, mobile_number: number, shop_id: shopId ?? null, message, is_premium: premium, created_at: at.toISOString(), due_at: dueAt })
-        .execute();
-    });
-    const created: OwnerSupportRequest = { id, shopId: shopId ?? null, message, createdAt: at.toISOString(), dueAt, reply: null, repliedAt: null };
-    return reply.code(201).header('cache-control', 'no-store').send(created);
-  }, { bodyLimit: 16 * 1024 });
+  route(
+    ownerSupportRoute,
+    async (request, reply, input) => {
+      const number = sessionNumberOf(request);
+      const { shopId, message } = input.body();
+      const at = now();
+      // Counted before anything is read, so a flood costs one write per request.
+      const attempt = await countAttempt(db, `support:${networkKey(request.ip)}`, HOUR_MS, at);
+      if (attempt.count > PER_NETWORK_PER_HOUR) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil((attempt.windowEndsAt - at.getTime()) / 1000))));
+        throw new HttpError(429, SUPPORT_MESSAGES.tooManyFromNetwork);
+      }
+      const claims = await claimedShopsOf(db, number);
+      if (claims.length === 0) throw new HttpError(403, SUPPORT_MESSAGES.claimRequired);
+      if (shopId && !claims.some((c) => c.shopId === shopId)) throw new HttpError(403, MESSAGES.notYourShop);
+      const premium = claims.some(
+        (c) => c.approved && c.premiumUntil !== null && Date.parse(c.premiumUntil) > at.getTime(),
+      );
+      const dueAt = addWorkingHours(
+        at,
+        premium ? PREMIUM_TARGET_WORKING_HOURS : FREE_TARGET_WORKING_HOURS,
+      ).toISOString();
+      const id = randomUUID();
+      await db.kysely.transaction().execute(async (trx) => {
+        // One number's questions one at a time, so parallel ones cannot all pass the count.
+        await lockUntilCommit(db, trx, 'support', number);
+        const { open } = await trx
+          .selectFrom('support_requests')
+          .select((eb) => eb.fn.countAll<number>().as('open'))
+          .where('mobile_number', '=', number)
+          .where('replied_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        // No Retry-After: a question stays open until the team answers it, which no clock tells.
+        if (Number(open) >= SUPPORT_OPEN_MAX) throw new HttpError(429, SUPPORT_MESSAGES.tooManyOpen);
+        await trx
+          .insertInto('support_requests')
+          .values({
+            id,
+            mobile_number: number,
+            shop_id: shopId ?? null,
+            message,
+            is_premium: premium,
+            created_at: at.toISOString(),
+            due_at: dueAt,
+          })
+          .execute();
+      });
+      const created: OwnerSupportRequest = {
+        id,
+        shopId: shopId ?? null,
+        message,
+        createdAt: at.toISOString(),
+        dueAt,
+        reply: null,
+        repliedAt: null,
+      };
+      return reply.code(201).header('cache-control', 'no-store').send(created);
+    },
+    { bodyLimit: 16 * 1024 },
+  );
 
   route(ownerSupportListRoute, async (request, reply): Promise<{ items: OwnerSupportRequest[] }> => {
     const number = sessionNumberOf(request);
@@ -84,7 +109,15 @@ export async function supportRoutes(app: FastifyInstance, { db, now }: { db: Db;
       .execute();
     reply.header('cache-control', 'no-store');
     return {
-      items: rows.map((r) => ({ id: r.id, shopId: r.shop_id, message: r.message, createdAt: r.created_at, dueAt: r.due_at, reply: r.reply, repliedAt: r.replied_at })),
+      items: rows.map((r) => ({
+        id: r.id,
+        shopId: r.shop_id,
+        message: r.message,
+        createdAt: r.created_at,
+        dueAt: r.due_at,
+        reply: r.reply,
+        repliedAt: r.replied_at,
+      })),
     };
   });
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { startS3Server } from '../../test/s3-server.ts';
 import type { ImageStore, PublicImages } from '../../lib/image-store.ts';
+import { startS3Server } from '../../test/s3-server.ts';
 import { publicImagesRoutes } from './public-images.ts';
 import { createS3Bucket, type S3Bucket } from './s3-bucket.ts';
 import { selectImageStores } from './select-image-store.ts';
@@ -38,7 +38,13 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the %s image stor
   });
 
   it('answers nothing for keys it did not make, so a key cannot leave its place', async () => {
-    for (const key of ['../secret.jpg', 'cheque/../../etc/passwd', '/etc/passwd', 'cheque/abc.jpg', 'other/0123456789abcdef0123456789abcdef.jpg']) {
+    for (const key of [
+      '../secret.jpg',
+      'cheque/../../etc/passwd',
+      '/etc/passwd',
+      'cheque/abc.jpg',
+      'other/0123456789abcdef0123456789abcdef.jpg',
+    ]) {
       expect(await images.get(key)).toBeUndefined();
     }
     expect(await images.get(`store-front/${'0'.repeat(32)}.jpg`)).toBeUndefined();
@@ -95,7 +101,9 @@ describe('the S3 image store in its bucket', () => {
   });
 
   it('refuses to start with IMAGE_STORE=s3 but no bucket or credentials', () => {
-    expect(() => loadConfig({ IMAGE_STORE: 's3' })).toThrow('IMAGE_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    expect(() => loadConfig({ IMAGE_STORE: 's3' })).toThrow(
+      'IMAGE_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
     expect(() => loadConfig({ IMAGE_STORE: 'ftp' })).toThrow('IMAGE_STORE must be one of disk, s3, got "ftp"');
   });
 });

@@ -19,7 +19,9 @@ export function createPublicImageFolder(root: string): PublicImages {
       return `${PUBLIC_SHOP_FRONTS_PATH}${name}`;
     },
     async unpublish(publicPath) {
-      const file = publicPath.startsWith(PUBLIC_SHOP_FRONTS_PATH) ? fileOf(publicPath.slice(PUBLIC_SHOP_FRONTS_PATH.length)) : undefined;
+      const file = publicPath.startsWith(PUBLIC_SHOP_FRONTS_PATH)
+        ? fileOf(publicPath.slice(PUBLIC_SHOP_FRONTS_PATH.length))
+        : undefined;
       if (file) await fs.rm(file, { force: true });
     },
     async read(name) {
@@ -68,6 +70,9 @@ export async function publicImagesRoutes(app: FastifyInstance, { images }: { ima
   app.get<{ Params: { file: string } }>(`${PUBLIC_SHOP_FRONTS_PATH}:file`, async (request, reply) => {
     const bytes = await images.read(request.params.file);
     if (!bytes) return reply.callNotFound();
-    return reply.header('content-type', 'image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(bytes);
   });
 }

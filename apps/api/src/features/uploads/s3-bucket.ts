@@ -17,7 +17,13 @@ const REQUEST_TIMEOUT_MS = 10_000;
  */
 export function createS3Bucket(config: Extract<ImageStoreConfig, { kind: 's3' }>): S3Bucket {
   // Few retries: a user is waiting, and a failing store should answer soon.
-  const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: 's3', region: config.region, retries: 2 });
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+    retries: 2,
+  });
   const endpoint = new URL(config.endpoint);
   const urlOf = (key: string) => {
     const objectPath = key.split('/').map(encodeURIComponent).join('/');
@@ -25,7 +31,11 @@ export function createS3Bucket(config: Extract<ImageStoreConfig, { kind: 's3' }>
     return `${endpoint.protocol}//${config.bucket}.${endpoint.host}/${objectPath}`;
   };
   const call = async (method: string, key: string, init: { body?: Buffer; headers?: Record<string, string> } = {}) => {
-    const response = await client.fetch(urlOf(key), { method, ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await client.fetch(urlOf(key), {
+      method,
+      ...init,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     if (response.ok || response.status === 404) return response;
     // The store's own error text can name the bucket and key: logged by the caller, never shown.
     throw new Error(`S3 ${method} ${key}: ${response.status} ${(await response.text()).slice(0, 300)}`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
-import { createDiskImageStore } from './disk-image-store.ts';
 import type { ImageStore, PublicImages } from '../../lib/image-store.ts';
+import { createDiskImageStore } from './disk-image-store.ts';
 import { createPublicImageFolder, createS3PublicImages } from './public-images.ts';
 import { createS3Bucket } from './s3-bucket.ts';
 import { createS3ImageStore } from './s3-image-store.ts';

@@ -3,24 +3,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBulkLoad } from '../../db/bulk-load.ts';
 import type { Db } from '../../db/database.ts';
 import { toShopRow } from '../../features/shops/shops.writer.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
 import { importShops } from './import-shops.ts';
 
 /** A CSV of `count` good rows (refs `name-i`), every shop in Pune's grocery stores. */
 function csv(name: string, count: number, from = 0): string {
   const lines = ['name,intro,city,state,pin,lat,long,sub_category,ref'];
-  for (let i = from; i < from + count; i++) lines.push(`Rebuild ${name} ${i} Stores,,Pune,Maharashtra,411001,${18 + i / 100_000},73.85,grocery-store,${name}-${i}`);
+  for (let i = from; i < from + count; i++)
+    lines.push(
+      `Rebuild ${name} ${i} Stores,,Pune,Maharashtra,411001,${18 + i / 100_000},73.85,grocery-store,${name}-${i}`,
+    );
   return `${lines.join('\n')}\n`;
 }
 
 /** Every piece of the directory's schema a large load drops and builds again: indexes, constraints, triggers. */
 async function schemaOf(db: Db, dialect: string): Promise<string[]> {
   if (dialect === 'postgres') {
-    const indexes = await sql<{ name: string }>`select indexname || ': ' || indexdef as name from pg_indexes where schemaname = current_schema() and tablename in ('shops', 'shop_categories', 'shop_sub_categories')`.execute(db.kysely);
-    const constraints = await sql<{ name: string }>`select conname || ': ' || pg_get_constraintdef(oid) as name from pg_constraint where conrelid in ('shops'::regclass, 'shop_categories'::regclass, 'shop_sub_categories'::regclass)`.execute(db.kysely);
+    const indexes = await sql<{
+      name: string;
+    }>`select indexname || ': ' || indexdef as name from pg_indexes where schemaname = current_schema() and tablename in ('shops', 'shop_categories', 'shop_sub_categories')`.execute(
+      db.kysely,
+    );
+    const constraints = await sql<{
+      name: string;
+    }>`select conname || ': ' || pg_get_constraintdef(oid) as name from pg_constraint where conrelid in ('shops'::regclass, 'shop_categories'::regclass, 'shop_sub_categories'::regclass)`.execute(
+      db.kysely,
+    );
     return [...indexes.rows, ...constraints.rows].map((r) => r.name).sort();
   }
-  const rows = await sql<{ name: string }>`select type || ' ' || name || ': ' || coalesce(sql, '') as name from sqlite_master where tbl_name in ('shops', 'shop_categories', 'shop_sub_categories', 'shops_fts') and type in ('index', 'trigger')`.execute(db.kysely);
+  const rows = await sql<{
+    name: string;
+  }>`select type || ' ' || name || ': ' || coalesce(sql, '') as name from sqlite_master where tbl_name in ('shops', 'shop_categories', 'shop_sub_categories', 'shops_fts') and type in ('index', 'trigger')`.execute(
+    db.kysely,
+  );
   return rows.rows.map((r) => r.name).sort();
 }
 
@@ -39,12 +54,25 @@ describe.each(DIALECTS)('a large import (indexes built once) on %s', (dialect) =
   afterAll(() => db.close());
 
   const count = async (prefix: string) =>
-    Number((await db.kysely.selectFrom('shops').select((eb) => eb.fn.countAll().as('n')).where('source_ref', 'like', `import:csv:${prefix}-%`).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db.kysely
+          .selectFrom('shops')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('source_ref', 'like', `import:csv:${prefix}-%`)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   // The name search as the list runs it: FTS5 on SQLite, the trigram index on PostgreSQL.
   const findByName = async (words: string) =>
     dialect === 'postgres'
-      ? (await sql<{ id: string }>`select id from shops where name_key like ${`%${words}%`}`.execute(db.kysely)).rows.length
-      : (await sql<{ id: string }>`select rowid from shops_fts where shops_fts match ${`"${words}"`}`.execute(db.kysely)).rows.length;
+      ? (await sql<{ id: string }>`select id from shops where name_key like ${`%${words}%`}`.execute(db.kysely)).rows
+          .length
+      : (
+          await sql<{ id: string }>`select rowid from shops_fts where shops_fts match ${`"${words}"`}`.execute(
+            db.kysely,
+          )
+        ).rows.length;
 
   // Links whose copy of the shop's name key and position (migration 0017) differs from the shop's.
   const staleCopies = async () =>
@@ -61,7 +89,11 @@ describe.each(DIALECTS)('a large import (indexes built once) on %s', (dialect) =
     expect(first).toMatchObject({ read: 500, inserted: 500, duplicates: 0, skipped: 0, interrupted: false });
     expect(await count('a')).toBe(500);
     expect(await schemaOf(db, dialect)).toEqual(schema);
-    const linked = await db.kysely.selectFrom('shop_sub_categories').select((eb) => eb.fn.countAll().as('n')).where('sub_category_id', '=', 'grocery-store').executeTakeFirstOrThrow();
+    const linked = await db.kysely
+      .selectFrom('shop_sub_categories')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('sub_category_id', '=', 'grocery-store')
+      .executeTakeFirstOrThrow();
     expect(Number(linked.n)).toBe(500);
     expect(await findByName('rebuild a 417 stores')).toBe(1);
     expect(await staleCopies()).toBe(0);
@@ -72,17 +104,20 @@ describe.each(DIALECTS)('a large import (indexes built once) on %s', (dialect) =
     expect(await schemaOf(db, dialect)).toEqual(schema);
   });
 
-  it.each([true, false])('a batch holding both new shops and shops already there adds the new ones (rebuildIndexes: %s)', async (rebuildIndexes) => {
-    await importShops(db, 'm.csv', csv(`m${rebuildIndexes}`, 30, 20), { batchSize: 40, rebuildIndexes });
-    // Batches of 40: rows 0-39 hold 20 new shops then 20 there already, rows 40-79 hold 10 there already then 30 new.
-    const mixed = await importShops(db, 'm.csv', csv(`m${rebuildIndexes}`, 80), { batchSize: 40, rebuildIndexes });
-    expect(mixed).toMatchObject({ read: 80, inserted: 50, duplicates: 30, skipped: 0 });
-    expect(await count(`m${rebuildIndexes}`)).toBe(80);
-    expect(await findByName(`rebuild m${rebuildIndexes} 5 stores`)).toBe(1);
-    expect(await findByName(`rebuild m${rebuildIndexes} 77 stores`)).toBe(1);
-    expect(await staleCopies()).toBe(0);
-    expect(await schemaOf(db, dialect)).toEqual(schema);
-  });
+  it.each([true, false])(
+    'a batch holding both new shops and shops already there adds the new ones (rebuildIndexes: %s)',
+    async (rebuildIndexes) => {
+      await importShops(db, 'm.csv', csv(`m${rebuildIndexes}`, 30, 20), { batchSize: 40, rebuildIndexes });
+      // Batches of 40: rows 0-39 hold 20 new shops then 20 there already, rows 40-79 hold 10 there already then 30 new.
+      const mixed = await importShops(db, 'm.csv', csv(`m${rebuildIndexes}`, 80), { batchSize: 40, rebuildIndexes });
+      expect(mixed).toMatchObject({ read: 80, inserted: 50, duplicates: 30, skipped: 0 });
+      expect(await count(`m${rebuildIndexes}`)).toBe(80);
+      expect(await findByName(`rebuild m${rebuildIndexes} 5 stores`)).toBe(1);
+      expect(await findByName(`rebuild m${rebuildIndexes} 77 stores`)).toBe(1);
+      expect(await staleCopies()).toBe(0);
+      expect(await schemaOf(db, dialect)).toEqual(schema);
+    },
+  );
 
   it('a shop added one by one after the large load is found by name (the name index trigger is back)', async () => {
     await importShops(db, 'b.csv', csv('b', 1));
@@ -115,8 +150,22 @@ describe.each(DIALECTS)('a large import (indexes built once) on %s', (dialect) =
     const before = await count('d');
     const load = await openBulkLoad(db, { rebuildIndexes: true });
     const row = toShopRow({
-      id: 'rebuild-d-1', name: 'Half Loaded Stores', intro: '', city: 'Pune', state: 'Maharashtra', pin: '411001', shopType: null, storeFrontPicture: null,
-      lat: 18.5, long: 73.85, isClaimed: false, categoryIds: ['food-and-grocery'], subCategoryIds: ['grocery-store'], source: 'import:csv', sourceRef: 'import:csv:d-1', createdAt: '2026-11-23T10:00:00.000Z',
+      id: 'rebuild-d-1',
+      name: 'Half Loaded Stores',
+      intro: '',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin: '411001',
+      shopType: null,
+      storeFrontPicture: null,
+      lat: 18.5,
+      long: 73.85,
+      isClaimed: false,
+      categoryIds: ['food-and-grocery'],
+      subCategoryIds: ['grocery-store'],
+      source: 'import:csv',
+      sourceRef: 'import:csv:d-1',
+      createdAt: '2026-11-23T10:00:00.000Z',
     });
     expect(await load.load([row])).toBe(1);
     await load.abandon();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import { DIALECTS, createTestDb } from '../../test/databases.ts';
+import { createTestDb, DIALECTS } from '../../test/databases.ts';
 import { importShops } from './import-shops.ts';
 
 const CSV = [
@@ -17,11 +17,36 @@ const CSV = [
 const GEOJSON = JSON.stringify({
   type: 'FeatureCollection',
   features: [
-    { type: 'Feature', id: 'node/101', geometry: { type: 'Point', coordinates: [77.5946, 12.9716] }, properties: { shop: 'bakery', name: 'Iyengar Bakery', 'addr:postcode': '560 004' } },
-    { type: 'Feature', id: 'node/102', geometry: { type: 'Point', coordinates: [72.8777, 19.076] }, properties: { amenity: 'pharmacy', name: 'Apollo Pharmacy' } },
-    { type: 'Feature', id: 'node/103', geometry: { type: 'Point', coordinates: [72.8777, 19.076] }, properties: { name: 'Not a shop' } },
-    { type: 'Feature', id: 'way/104', geometry: { type: 'Polygon', coordinates: [] }, properties: { shop: 'bakery', name: 'Polygon Bakery' } },
-    { type: 'Feature', id: 'node/105', geometry: { type: 'Point', coordinates: [72.8777, 19.076] }, properties: { shop: 'bakery' } },
+    {
+      type: 'Feature',
+      id: 'node/101',
+      geometry: { type: 'Point', coordinates: [77.5946, 12.9716] },
+      properties: { shop: 'bakery', name: 'Iyengar Bakery', 'addr:postcode': '560 004' },
+    },
+    {
+      type: 'Feature',
+      id: 'node/102',
+      geometry: { type: 'Point', coordinates: [72.8777, 19.076] },
+      properties: { amenity: 'pharmacy', name: 'Apollo Pharmacy' },
+    },
+    {
+      type: 'Feature',
+      id: 'node/103',
+      geometry: { type: 'Point', coordinates: [72.8777, 19.076] },
+      properties: { name: 'Not a shop' },
+    },
+    {
+      type: 'Feature',
+      id: 'way/104',
+      geometry: { type: 'Polygon', coordinates: [] },
+      properties: { shop: 'bakery', name: 'Polygon Bakery' },
+    },
+    {
+      type: 'Feature',
+      id: 'node/105',
+      geometry: { type: 'Point', coordinates: [72.8777, 19.076] },
+      properties: { shop: 'bakery' },
+    },
   ],
 });
 
@@ -33,7 +58,11 @@ describe.each(DIALECTS)('importing shops on %s', (dialect) => {
   afterAll(() => db.close());
 
   const shopNamed = (name: string) =>
-    db.kysely.selectFrom('shops').select(['name', 'city', 'state', 'pin', 'shop_type', 'lat', 'long']).where('name', '=', name).executeTakeFirst();
+    db.kysely
+      .selectFrom('shops')
+      .select(['name', 'city', 'state', 'pin', 'shop_type', 'lat', 'long'])
+      .where('name', '=', name)
+      .executeTakeFirst();
 
   it('keeps good CSV rows, reports bad ones by line, and adds nothing on a second import', async () => {
     const first = await importShops(db, 'shops.csv', CSV);
@@ -46,7 +75,11 @@ describe.each(DIALECTS)('importing shops on %s', (dialect) => {
     ]);
     expect(await shopNamed('Patel "Best" Sweets, Since 1970')).toMatchObject({ city: 'Ahmedabad', state: 'Gujarat' });
     expect(await shopNamed('Nearest Town Mart')).toMatchObject({ state: 'Delhi' });
-    expect(await shopNamed('Sri Lakshmi Kirana')).toMatchObject({ city: 'Bengaluru', pin: '560001', shop_type: 'Retailers' });
+    expect(await shopNamed('Sri Lakshmi Kirana')).toMatchObject({
+      city: 'Bengaluru',
+      pin: '560001',
+      shop_type: 'Retailers',
+    });
 
     const again = await importShops(db, 'shops.csv', CSV);
     expect(again).toMatchObject({ inserted: 0, duplicates: 3 });
@@ -68,7 +101,11 @@ describe.each(DIALECTS)('importing shops on %s', (dialect) => {
   });
 
   it('reports a file that is not what it claims to be', async () => {
-    expect((await importShops(db, 'x.geojson', '{"type":"Nope"}')).problems).toEqual([{ line: 1, message: 'the file is not a GeoJSON FeatureCollection' }]);
-    expect((await importShops(db, 'x.csv', 'foo,bar\n1,2')).problems[0]!.message).toContain('the header has no "name" column');
+    expect((await importShops(db, 'x.geojson', '{"type":"Nope"}')).problems).toEqual([
+      { line: 1, message: 'the file is not a GeoJSON FeatureCollection' },
+    ]);
+    expect((await importShops(db, 'x.csv', 'foo,bar\n1,2')).problems[0]!.message).toContain(
+      'the header has no "name" column',
+    );
   });
 });

@@ -3,27 +3,35 @@ import type { Db } from '../../db/database.ts';
 import { toShopRow } from '../../features/shops/shops.writer.ts';
 import { CsvReader } from './parse-csv.ts';
 import { FeatureCollectionReader } from './parse-geojson.ts';
+import { PbfFormatError, pbfRows, type OpenPbf } from './parse-pbf.ts';
 import { csvRows, featureRow, type RowOutcome } from './shop-rows.ts';
 
 export interface ImportProblem {
   line: number;
   message: string;
+  /** The OpenStreetMap object ("way/123"), where the line alone does not find it (a PBF extract). */
+  ref?: string;
 }
 
 export interface ImportProgress {
-  /** Data rows (CSV records or GeoJSON features) read so far. */
+  /** Data rows (CSV records, GeoJSON features, a PBF extract's objects with a kind tag) read so far. */
   read: number;
   /** Shops added, counting committed batches only. */
   inserted: number;
   /** Good rows that were there already (an earlier import, or twice in the file). */
   duplicates: number;
-  /** Bad rows, reported by line and skipped. */
+  /** Rows skipped: bad ones (reported by line) and those of a kind the taxonomy has no place for (counted per tag). */
   skipped: number;
 }
 
 export interface ImportResult extends ImportProgress {
   /** The first problems (all of them unless there are more than MAX_PROBLEMS). */
   problems: ImportProblem[];
+  /**
+   * OpenStreetMap objects skipped for their kind, by tag ("amenity=bench": 12); past MAX_KINDS
+   * distinct tags the rest are counted under OTHER_KINDS.
+   */
+  skippedKinds: Record<string, number>;
   /** True when the signal stopped the import: committed batches stay, a rerun adds the rest. */
   interrupted: boolean;
 }
@@ -61,17 +69,32 @@ async function shouldRebuildIndexes(db: Db, options: ImportOptions): Promise<boo
 }
 
 const MAX_PROBLEMS = 1000;
+const MAX_KINDS = 1000;
+const OTHER_KINDS = 'other kinds';
 
-/** The file's text, whole (tests) or piece by piece (a read stream with utf8 encoding). */
-export type ImportInput = string | AsyncIterable<string>;
+/** An OpenStreetMap PBF extract, opened anew for each pass over it. */
+export interface PbfInput {
+  openPbf: OpenPbf;
+}
 
-async function* pieces(input: ImportInput): AsyncGenerator<string> {
+/** The file's text, whole (tests) or piece by piece (a read stream with utf8 encoding); or a PBF extract. */
+export type ImportInput = string | AsyncIterable<string> | PbfInput;
+
+async function* pieces(input: string | AsyncIterable<string>): AsyncGenerator<string> {
   if (typeof input === 'string') yield input;
   else yield* input;
 }
 
 /** Turns the file's pieces into checked rows, one array per piece, whatever the format. */
 async function* rowsOf(fileName: string, input: ImportInput, now: string): AsyncGenerator<RowOutcome[]> {
+  if (typeof input === 'object' && 'openPbf' in input) {
+    try {
+      yield* pbfRows(input.openPbf, now);
+    } catch (error) {
+      throw error instanceof PbfFormatError ? new HeaderProblem(error.message) : error;
+    }
+    return;
+  }
   let first = true;
   let geo: FeatureCollectionReader | undefined;
   let csv: CsvReader | undefined;
@@ -114,20 +137,39 @@ async function* rowsOf(fileName: string, input: ImportInput, now: string): Async
 class HeaderProblem extends Error {}
 
 /**
- * Streams shops from a CSV file or an OpenStreetMap GeoJSON export into the directory, one
+ * Streams shops from a CSV file, an OpenStreetMap GeoJSON export or PBF extract into the directory, one
  * transaction per batch (or one for a large load, see ImportOptions.expectedRows), and gathers
  * the planner's statistics at the end. Bad rows are reported
  * by line and skipped; rows imported before (same source and ref) are not added again, so an
  * interrupted import is finished by running it again.
  */
-export async function importShops(db: Db, fileName: string, input: ImportInput, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importShops(
+  db: Db,
+  fileName: string,
+  input: ImportInput,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const now = options.now ?? new Date().toISOString();
   const batchSize = options.batchSize ?? 20_000;
-  const result: ImportResult = { read: 0, inserted: 0, duplicates: 0, skipped: 0, problems: [], interrupted: false };
+  const result: ImportResult = {
+    read: 0,
+    inserted: 0,
+    duplicates: 0,
+    skipped: 0,
+    problems: [],
+    skippedKinds: {},
+    interrupted: false,
+  };
   const problem = (p: ImportProblem) => {
     result.skipped++;
     if (result.problems.length < MAX_PROBLEMS) result.problems.push(p);
     options.onProblem?.(p);
+  };
+  const kinds = new Map<string, number>();
+  const skippedKind = (tag: string) => {
+    result.skipped++;
+    const key = kinds.has(tag) || kinds.size < MAX_KINDS ? tag : OTHER_KINDS;
+    kinds.set(key, (kinds.get(key) ?? 0) + 1);
   };
 
   const rebuildIndexes = await shouldRebuildIndexes(db, options);
@@ -148,7 +190,12 @@ export async function importShops(db: Db, fileName: string, input: ImportInput, 
       (added) => {
         result.inserted += added;
         result.duplicates += rows.length - added;
-        options.onProgress?.({ read: result.read, inserted: result.inserted, duplicates: result.duplicates, skipped: result.skipped });
+        options.onProgress?.({
+          read: result.read,
+          inserted: result.inserted,
+          duplicates: result.duplicates,
+          skipped: result.skipped,
+        });
       },
       (error: unknown) => {
         failure = { error };
@@ -162,6 +209,7 @@ export async function importShops(db: Db, fileName: string, input: ImportInput, 
         for (const entry of outcomes) {
           result.read++;
           if ('message' in entry) problem(entry);
+          else if ('kind' in entry) skippedKind(entry.kind);
           else if (refs.has(entry.shop.sourceRef!)) result.duplicates++;
           else {
             refs.add(entry.shop.sourceRef!);
@@ -184,6 +232,7 @@ export async function importShops(db: Db, fileName: string, input: ImportInput, 
     if (failure) throw failure.error;
     options.onFinishing?.(rebuildIndexes);
     await session.finish({ statistics: !result.interrupted && result.inserted > 0 });
+    result.skippedKinds = Object.fromEntries([...kinds].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)));
   } catch (error) {
     await writing;
     await session.abandon();

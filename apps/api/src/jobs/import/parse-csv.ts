@@ -42,7 +42,11 @@ export class CsvReader {
 }
 
 /** One record from `start`, or undefined when the text ends before the record does. */
-function readRecord(s: string, start: number, final: boolean): { fields: string[]; next: number; lines: number } | undefined {
+function readRecord(
+  s: string,
+  start: number,
+  final: boolean,
+): { fields: string[]; next: number; lines: number } | undefined {
   const n = s.length;
   const fields: string[] = [];
   let lines = 0;

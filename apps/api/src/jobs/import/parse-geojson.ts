@@ -1,3 +1,5 @@
+import { lineMiddle, pointInside, type Polygon, type Position } from './shape-point.ts';
+
 const OPEN_OBJECT = 123;
 const CLOSE_OBJECT = 125;
 const OPEN_ARRAY = 91;
@@ -46,7 +48,8 @@ export class FeatureCollectionReader {
         this.inString = true;
         if (this.depth === 1) this.keepFrom = i;
       } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-        if (this.depth === 0 && (c !== OPEN_OBJECT || this.sawFeatures || this.topType !== undefined)) this.valid = false;
+        if (this.depth === 0 && (c !== OPEN_OBJECT || this.sawFeatures || this.topType !== undefined))
+          this.valid = false;
         if (this.depth === 1 && c === OPEN_ARRAY && this.lastKey === 'features' && !this.expectKey) {
           this.inFeatures = true;
           this.sawFeatures = true;
@@ -93,5 +96,41 @@ export class FeatureCollectionReader {
       this.valid = false;
       return undefined;
     }
+  }
+}
+
+const isPosition = (value: unknown): value is Position =>
+  Array.isArray(value) && value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number';
+const isLine = (value: unknown): value is Position[] =>
+  Array.isArray(value) && value.length > 0 && value.every(isPosition);
+const isPolygon = (value: unknown): value is Polygon => Array.isArray(value) && value.length > 0 && value.every(isLine);
+
+/**
+ * Where a feature's shop stands: a Point as it is, a point inside a Polygon or MultiPolygon (a
+ * building, an area), the middle vertex of a LineString; or why the geometry gives none.
+ */
+export function pointOfGeometry(geometry: unknown): Position | string {
+  const { type, coordinates } = (geometry && typeof geometry === 'object' ? geometry : {}) as {
+    type?: unknown;
+    coordinates?: unknown;
+  };
+  const invalid = `the ${String(type)} geometry has no valid coordinates`;
+  switch (type) {
+    case 'Point':
+      return isPosition(coordinates) ? coordinates : invalid;
+    case 'LineString':
+      return (isLine(coordinates) && lineMiddle(coordinates)) || invalid;
+    case 'Polygon':
+      return (isPolygon(coordinates) && pointInside([coordinates])) || invalid;
+    case 'MultiPolygon':
+      return (
+        (Array.isArray(coordinates) &&
+          coordinates.length > 0 &&
+          coordinates.every(isPolygon) &&
+          pointInside(coordinates)) ||
+        invalid
+      );
+    default:
+      return 'only Point, LineString, Polygon and MultiPolygon features are imported';
   }
 }

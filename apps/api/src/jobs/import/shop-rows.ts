@@ -1,25 +1,22 @@
 import { createHash } from 'node:crypto';
-import { SHOP_TYPES, distanceKm, isLatitude, isLongitude, isValidPincode, type ShopType } from '@local-shops/shared';
-import { INDIA_STATES } from '../../lib/india-states.ts';
-import { TAXONOMY, subCategoryForOsm, type TaxonomySubCategory } from '../../features/reference/taxonomy.ts';
+import { isLatitude, isLongitude, isValidPincode, SHOP_TYPES, type ShopType } from '@local-shops/shared';
+import { TAXONOMY, type TaxonomySubCategory } from '../../features/reference/taxonomy.ts';
 import type { NewShop } from '../../features/shops/shops.writer.ts';
+import { nearestTown } from './nearest-town.ts';
+import { osmKind, type OsmTags } from './osm-kinds.ts';
 import type { CsvRecord } from './parse-csv.ts';
+import { pointOfGeometry } from './parse-geojson.ts';
+import type { Position } from './shape-point.ts';
 
-/** A row of the file checked and turned into a shop, or the reason it is skipped. */
-export type RowOutcome = { line: number; shop: NewShop } | { line: number; message: string };
+/**
+ * A row of the file (a CSV record, an OpenStreetMap object) checked and turned into a shop; or the
+ * reason it is skipped, with the object's OpenStreetMap ref when the line alone does not find it;
+ * or the tag of a kind of place the taxonomy has no room for (skipped and counted per tag).
+ */
+export type RowOutcome =
+  { line: number; shop: NewShop } | { line: number; message: string; ref?: string } | { line: number; kind: string };
 
-const TOWNS = INDIA_STATES.flatMap((state) => state.towns.map((town) => ({ ...town, state: state.name })));
 const SUBS = TAXONOMY.flatMap((c) => c.subCategories.map((sub) => ({ sub, categoryId: c.id })));
-
-function nearestTown(lat: number, long: number) {
-  let best = TOWNS[0]!;
-  let bestKm = Infinity;
-  for (const town of TOWNS) {
-    const km = distanceKm({ lat, long }, town);
-    if (km < bestKm) [best, bestKm] = [town, km];
-  }
-  return best;
-}
 
 type SubMatch = { sub: TaxonomySubCategory; categoryId: string } | undefined;
 // A file names a few dozen kinds a million times over: look each up once.
@@ -38,7 +35,8 @@ function findSubCategory(value: string): SubMatch {
 
 const categoryOf = (sub: TaxonomySubCategory) => SUBS.find((s) => s.sub.id === sub.id)!.categoryId;
 
-const stableId = (ref: string) => createHash('sha256').update(ref).digest('base64url').slice(0, 16).replace(/[-_]/g, 'x');
+const stableId = (ref: string) =>
+  createHash('sha256').update(ref).digest('base64url').slice(0, 16).replace(/[-_]/g, 'x');
 
 interface Draft {
   name?: string | undefined;
@@ -58,9 +56,11 @@ function toShop(draft: Draft, source: string, now: string): NewShop | string {
   const name = draft.name?.trim();
   if (!name) return 'name is missing';
   if (name.length > 200) return 'name is longer than 200 characters';
-  if (!isLatitude(draft.lat) || !isLongitude(draft.long)) return 'lat and long must be numbers (latitude -90..90, longitude -180..180)';
+  if (!isLatitude(draft.lat) || !isLongitude(draft.long))
+    return 'lat and long must be numbers (latitude -90..90, longitude -180..180)';
   if (draft.pin && !isValidPincode(draft.pin)) return `pin "${draft.pin}" is not a 6-digit pincode`;
-  if (draft.shopType && !SHOP_TYPES.includes(draft.shopType as ShopType)) return `shop_type "${draft.shopType}" is not one of the 12 shop types`;
+  if (draft.shopType && !SHOP_TYPES.includes(draft.shopType as ShopType))
+    return `shop_type "${draft.shopType}" is not one of the 12 shop types`;
   if (!draft.sub) return 'no category could be found for this shop';
   const city = draft.city?.trim();
   const state = draft.state?.trim();
@@ -87,17 +87,33 @@ function toShop(draft: Draft, source: string, now: string): NewShop | string {
   };
 }
 
-const outcome = (line: number, result: NewShop | string): RowOutcome => (typeof result === 'string' ? { line, message: result } : { line, shop: result });
+const outcome = (line: number, result: NewShop | string): RowOutcome =>
+  typeof result === 'string' ? { line, message: result } : { line, shop: result };
 
-export const CSV_COLUMNS = ['name', 'lat', 'long', 'intro', 'city', 'state', 'pin', 'shop_type', 'sub_category', 'ref'] as const;
+export const CSV_COLUMNS = [
+  'name',
+  'lat',
+  'long',
+  'intro',
+  'city',
+  'state',
+  'pin',
+  'shop_type',
+  'sub_category',
+  'ref',
+] as const;
 
 /** Reads CSV records against the header's columns; undefined header problem means the header is fine. */
 export function csvRows(header: string[]): { problem?: string; row?: (record: CsvRecord, now: string) => RowOutcome } {
   const columns = header.map((f) => f.trim().toLowerCase());
   for (const required of ['name', 'lat', 'long', 'sub_category'] as const) {
-    if (!columns.includes(required)) return { problem: `the header has no "${required}" column (columns: ${CSV_COLUMNS.join(', ')})` };
+    if (!columns.includes(required))
+      return { problem: `the header has no "${required}" column (columns: ${CSV_COLUMNS.join(', ')})` };
   }
-  const at = Object.fromEntries(CSV_COLUMNS.map((c) => [c, columns.indexOf(c)])) as Record<(typeof CSV_COLUMNS)[number], number>;
+  const at = Object.fromEntries(CSV_COLUMNS.map((c) => [c, columns.indexOf(c)])) as Record<
+    (typeof CSV_COLUMNS)[number],
+    number
+  >;
   return {
     row: ({ line, fields }, now) => {
       const get = (column: (typeof CSV_COLUMNS)[number]) => {
@@ -130,29 +146,44 @@ export function csvRows(header: string[]): { problem?: string; row?: (record: Cs
 
 interface GeoJsonFeature {
   id?: unknown;
-  geometry?: { type?: unknown; coordinates?: unknown } | null;
+  geometry?: unknown;
   properties?: Record<string, unknown> | null;
+}
+
+/** A shop from an OpenStreetMap object of a known kind, placed at `position` (a point inside its shape). */
+export function osmRow(
+  tags: OsmTags,
+  sub: TaxonomySubCategory,
+  [long, lat]: Position,
+  ref: string,
+  line: number,
+  now: string,
+): RowOutcome {
+  const draft: Draft = {
+    name: tags.name ?? tags['name:en'],
+    long,
+    lat,
+    city: tags['addr:city'],
+    state: tags['addr:state'],
+    pin: tags['addr:postcode']?.replace(/\s/g, ''),
+    sub,
+    ref,
+  };
+  return outcome(line, toShop(draft, 'import:osm', now));
 }
 
 /** One feature of a FeatureCollection; its "line" is its position in the collection (1-based). */
 export function featureRow(value: unknown, line: number, now: string): RowOutcome {
   const feature = (value && typeof value === 'object' ? value : {}) as GeoJsonFeature;
-  const props = Object.fromEntries(Object.entries(feature.properties ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-  const coordinates = feature.geometry?.type === 'Point' && Array.isArray(feature.geometry.coordinates) ? (feature.geometry.coordinates as unknown[]) : undefined;
-  if (!coordinates) return { line, message: 'only Point features are imported' };
-  if (!props.shop && !props.amenity) return { line, message: 'the feature has no shop=* tag' };
-  const sub = subCategoryForOsm(props);
-  if (!sub) return { line, message: `shop=${props.shop ?? props.amenity} has no match in the taxonomy` };
-  const osmId = typeof feature.id === 'string' || typeof feature.id === 'number' ? String(feature.id) : (props['@id'] ?? props.id);
-  const draft: Draft = {
-    name: props.name ?? props['name:en'],
-    long: Number(coordinates[0]),
-    lat: Number(coordinates[1]),
-    city: props['addr:city'],
-    state: props['addr:state'],
-    pin: props['addr:postcode']?.replace(/\s/g, ''),
-    sub,
-    ref: osmId ?? `${props.name}|${String(coordinates[1])}|${String(coordinates[0])}`,
-  };
-  return outcome(line, toShop(draft, 'import:osm', now));
+  const props = Object.fromEntries(
+    Object.entries(feature.properties ?? {}).filter(([, v]) => typeof v === 'string'),
+  ) as Record<string, string>;
+  const kind = osmKind(props);
+  if (!kind) return { line, message: 'the feature has no shop, amenity, healthcare or craft tag' };
+  if ('unmapped' in kind) return { line, kind: kind.unmapped };
+  const position = pointOfGeometry(feature.geometry);
+  if (typeof position === 'string') return { line, message: position };
+  const osmId =
+    typeof feature.id === 'string' || typeof feature.id === 'number' ? String(feature.id) : (props['@id'] ?? props.id);
+  return osmRow(props, kind.sub, position, osmId ?? `${props.name}|${position[1]}|${position[0]}`, line, now);
 }

@@ -1,7 +1,7 @@
-import { lockUntilCommit } from '../../db/locks.ts';
-import { INDIA_STATES } from '../../lib/india-states.ts';
 import type { Db } from '../../db/database.ts';
+import { lockUntilCommit } from '../../db/locks.ts';
 import { insertShops } from '../../features/shops/shops.writer.ts';
+import { INDIA_STATES } from '../../lib/india-states.ts';
 import { seededRandom } from './random.ts';
 import { demoTowns, generateShop } from './shop-generator.ts';
 

@@ -20,19 +20,23 @@ export interface PlacedTown extends Town {
 export function demoTowns(states: readonly IndianState[], perState: number): PlacedTown[] {
   return states.flatMap((state) =>
     [...state.towns]
-      .sort((a, b) => Math.hypot(a.lat - state.lat, a.long - state.long) - Math.hypot(b.lat - state.lat, b.long - state.long))
+      .sort(
+        (a, b) =>
+          Math.hypot(a.lat - state.lat, a.long - state.long) - Math.hypot(b.lat - state.lat, b.long - state.long),
+      )
       .slice(0, perState)
       .map((town) => ({ ...town, state: state.name })),
   );
 }
 
-const SUB_CATEGORIES: ReadonlyArray<{ category: TaxonomyCategory; sub: TaxonomySubCategory }> = TAXONOMY.flatMap((category) =>
-  category.subCategories.map((sub) => ({ category, sub })),
+const SUB_CATEGORIES: ReadonlyArray<{ category: TaxonomyCategory; sub: TaxonomySubCategory }> = TAXONOMY.flatMap(
+  (category) => category.subCategories.map((sub) => ({ category, sub })),
 );
 
 /** A plausible shop in a town: a name, a spot within ~3 km, a kind (random unless given), and sometimes a claim. */
 export function generateShop(random: Random, town: PlacedTown, now: string, subCategoryId?: string): NewShop {
-  const { category, sub } = (subCategoryId && SUB_CATEGORIES.find((entry) => entry.sub.id === subCategoryId)) || random.pick(SUB_CATEGORIES);
+  const { category, sub } =
+    (subCategoryId && SUB_CATEGORIES.find((entry) => entry.sub.id === subCategoryId)) || random.pick(SUB_CATEGORIES);
   const name = `${random.pick(nameParts.prefixes)} ${random.pick(sub.nameWords)}`;
   const intro = random
     .pick(nameParts.intros)

@@ -1,5 +1,4 @@
-import { API_PATHS } from '@local-shops/shared';
-import { apiRequest } from '../../lib/api.ts';
+import { shopperApi } from '../../lib/shopper-api.ts';
 
 export interface SendOtpRequest {
   mobileNumber: string;
@@ -19,9 +18,8 @@ export type SendOtp = (request: SendOtpRequest) => Promise<unknown>;
 export type VerifyOtp = (request: VerifyOtpRequest) => Promise<unknown>;
 
 /** POST /v1/otp/verification {mobileNumber} -> 200 {message}. */
-export const sendOtpRequest: SendOtp = ({ mobileNumber, signal }) =>
-  apiRequest<{ message: string }>(API_PATHS.otpSend, { method: 'POST', body: { mobileNumber }, signal });
+export const sendOtpRequest: SendOtp = ({ mobileNumber, signal }) => shopperApi.sendOtp({ mobileNumber }, signal);
 
 /** PATCH /v1/otp/verify-otp {otp, mobileNumber} -> 200 {mobileNumber}. */
 export const verifyOtpRequest: VerifyOtp = ({ otp, mobileNumber, signal }) =>
-  apiRequest<{ mobileNumber: string }>(API_PATHS.otpVerify, { method: 'PATCH', body: { otp, mobileNumber }, signal });
+  shopperApi.verifyOtp({ otp, mobileNumber }, signal);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { KYC_TEXTS as HI_KYC_TEXTS } from '@local-shops/shared/locales/hi/claim';
-import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KYC_TEXTS as HI_KYC_TEXTS } from '@local-shops/shared/locales/hi/claim';
+import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
 import { setLocale } from '../../lib/i18n.ts';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import { Toaster } from '../../lib/toast.tsx';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@local-shops/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@local-shops/shared';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
@@ -157,7 +157,10 @@ describe('KycDialog', () => {
     const api = stubApi((url) => {
       if (url.pathname === '/v1/otp/verification') return { body: { message: 'OTP sent.' } };
       if (url.pathname === '/v1/otp/verify-otp')
-        return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The OTP is not correct. 4 tries left.' } };
+        return {
+          status: 400,
+          body: { statusCode: 400, error: 'Bad Request', message: 'The OTP is not correct. 4 tries left.' },
+        };
       return undefined;
     });
     const onVerified = vi.fn();
@@ -174,13 +177,20 @@ describe('KycDialog', () => {
     const [send, verify] = api.mock.calls as unknown as [string, RequestInit][];
     expect(requestedUrls(api)).toEqual(['/v1/otp/verification', '/v1/otp/verify-otp']);
     expect(send?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ mobileNumber: NUMBER }) });
-    expect(verify?.[1]).toMatchObject({ method: 'PATCH', body: JSON.stringify({ otp: '000000', mobileNumber: NUMBER }) });
+    expect(verify?.[1]).toMatchObject({
+      method: 'PATCH',
+      body: JSON.stringify({ otp: '000000', mobileNumber: NUMBER }),
+    });
   });
 
   it('stays on Send OTP and shows the message when the server refuses to send', async () => {
     stubApi(() => ({
       status: 429,
-      body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many OTP requests for this number. Please try again later.' },
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many OTP requests for this number. Please try again later.',
+      },
     }));
     const { dialog } = openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
@@ -240,6 +250,8 @@ describe('KycDialog', () => {
     expect(number.value).toBe('9876543210');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(await within(dialog).findByLabelText('OTP')).toBeTruthy();
-    expect(sendOtp).toHaveBeenCalledWith(expect.objectContaining({ mobileNumber: NUMBER, address: 'B 12, Lanka Road, Varanasi' }));
+    expect(sendOtp).toHaveBeenCalledWith(
+      expect.objectContaining({ mobileNumber: NUMBER, address: 'B 12, Lanka Road, Varanasi' }),
+    );
   });
 });

@@ -1,5 +1,14 @@
-import { APP_TEXTS, CLAIM_LIMITS, claimVerificationSchema, isValidIndianContactNumber, KYC_TEXTS, MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  APP_TEXTS,
+  CLAIM_LIMITS,
+  claimVerificationSchema,
+  isValidIndianContactNumber,
+  KYC_TEXTS,
+  MESSAGES,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+} from '@local-shops/shared';
 import { messageOf } from '../../lib/error-message.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { useLocalizeMessage } from '../../lib/localize-message.ts';
@@ -54,7 +63,17 @@ export function KycDialog(props: KycDialogProps) {
 type Field = 'address' | 'mobileNumber' | 'otp';
 type Busy = 'idle' | 'sending' | 'verifying';
 
-function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false, title, subtitle, onClose, onVerified, sendOtp, verifyOtp }: KycDialogProps) {
+function KycDialogContent({
+  mobileNumber,
+  askAddress = false,
+  editNumber = false,
+  title,
+  subtitle,
+  onClose,
+  onVerified,
+  sendOtp,
+  verifyOtp,
+}: KycDialogProps) {
   const texts = useTexts(KYC_TEXT);
   const messages = useTexts(MESSAGES);
   const appTexts = useTexts(APP_TEXTS);
@@ -123,7 +142,11 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
     setError(null);
     setBusy('sending');
     try {
-      await (sendOtp ?? sendOtpRequest)({ mobileNumber: number, ...(askAddress ? { address: address.trim() } : {}), signal });
+      await (sendOtp ?? sendOtpRequest)({
+        mobileNumber: number,
+        ...(askAddress ? { address: address.trim() } : {}),
+        signal,
+      });
       if (signal?.aborted) return;
       toast.success(messages.otpSent);
       const time = Date.now();
@@ -145,7 +168,12 @@ function KycDialogContent({ mobileNumber, askAddress = false, editNumber = false
     setError(null);
     setBusy('verifying');
     try {
-      await (verifyOtp ?? verifyOtpRequest)({ otp: code, mobileNumber: number, ...(askAddress ? { address: address.trim() } : {}), signal });
+      await (verifyOtp ?? verifyOtpRequest)({
+        otp: code,
+        mobileNumber: number,
+        ...(askAddress ? { address: address.trim() } : {}),
+        signal,
+      });
       if (signal?.aborted) return;
       setValidMobileNumber(number);
       // Every verification the server accepts also starts the number's 30-day session.

@@ -1,9 +1,9 @@
-import { LABELS } from '@local-shops/shared';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LABELS } from '@local-shops/shared';
+import { useTexts } from '../../lib/i18n.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { useTexts } from '../../lib/i18n.ts';
 
 // Neither is part of the landing page's first load: the dialog comes when 'Login' is pressed,
 // the account menu once the server says who is signed in.
@@ -35,7 +35,10 @@ export function AccountEntry({ className, onNavigate }: { className: string; onN
       </button>
       {signingIn ? (
         <Suspense fallback={null}>
-          <SignInDialog open onClose={() => setSigningIn(false)} onSignedIn={() => {
+          <SignInDialog
+            open
+            onClose={() => setSigningIn(false)}
+            onSignedIn={() => {
               onNavigate();
               void navigate(PATHS.dashboard);
             }}
@@ -45,4 +48,3 @@ export function AccountEntry({ className, onNavigate }: { className: string; onN
     </>
   );
 }
-

@@ -1,12 +1,12 @@
-import { LABELS } from '@local-shops/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LABELS } from '@local-shops/shared';
+import { messageOf } from '../../lib/error-message.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useDismiss } from '../use-dismiss.ts';
-import { useTexts } from '../../lib/i18n.ts';
-import { messageOf } from '../../lib/error-message.ts';
 
 /** '+919876543210' as people write it: '+91 98765 43210'. */
 export const displayNumber = (number: string) => number.replace(/^(\+91)(\d{5})(\d{5})$/, '$1 $2 $3');

@@ -2,13 +2,22 @@ import type { LABELS } from '@local-shops/shared';
 import { PATHS } from '../../lib/paths.ts';
 
 /** A fixed label of `LABELS`, shown in the chosen language. */
-export type LabelKey = { [K in keyof typeof LABELS]: (typeof LABELS)[K] extends string ? K : never }[keyof typeof LABELS];
+export type LabelKey = {
+  [K in keyof typeof LABELS]: (typeof LABELS)[K] extends string ? K : never;
+}[keyof typeof LABELS];
 
 /** The product video. Until a dedicated video is published this searches the video site for it. */
 export const OFFICIAL_VIDEO_URL = 'https://www.youtube.com/results?search_query=Apni+Dukaan';
 
 export type MenuEntry =
-  | { kind: 'link'; label: LabelKey; to: string; emphasis?: 'primary' | 'outline'; signedOutOnly?: boolean; icon?: 'bookmark' }
+  | {
+      kind: 'link';
+      label: LabelKey;
+      to: string;
+      emphasis?: 'primary' | 'outline';
+      signedOutOnly?: boolean;
+      icon?: 'bookmark';
+    }
   /** 'Login': the sign-in dialog, or the signed-in owner's account menu. */
   | { kind: 'login'; label: LabelKey }
   | { kind: 'external'; label: LabelKey; href: string }

@@ -1,12 +1,12 @@
-import { BRAND_NAME, LABELS } from '@local-shops/shared';
 import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BRAND_NAME, LABELS } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
 import { useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { useDismiss } from '../use-dismiss.ts';
 import { BookmarkIcon } from '../icons.tsx';
 import { LanguageSwitch } from '../language-switch.tsx';
+import { useDismiss } from '../use-dismiss.ts';
 import { AccountEntry } from './account-entry.tsx';
 import { MENU_ENTRIES, type MenuEntry } from './menu-entries.ts';
 import './site-header.css';
@@ -60,11 +60,13 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
         </button>
         <nav id={menuId} className="site-menu" data-open={open} aria-label={labels.mainMenu} onClick={onMenuClick}>
           <ul className="site-menu__list">
-            {MENU_ENTRIES.filter((entry) => !(signedIn && entry.kind === 'link' && entry.signedOutOnly)).map((entry) => (
-              <li key={entry.label}>
-                <MenuItem entry={entry} onNavigate={close} />
-              </li>
-            ))}
+            {MENU_ENTRIES.filter((entry) => !(signedIn && entry.kind === 'link' && entry.signedOutOnly)).map(
+              (entry) => (
+                <li key={entry.label}>
+                  <MenuItem entry={entry} onNavigate={close} />
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         {children}
@@ -97,7 +99,13 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => v
       // The new-tab note is a description, outside the link, so the link's name stays its label.
       return (
         <>
-          <a className="site-menu__item" href={entry.href} target="_blank" rel="noopener" aria-describedby={descriptionId}>
+          <a
+            className="site-menu__item"
+            href={entry.href}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={descriptionId}
+          >
             {label}
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
               <path d="M6 3H3v10h10v-3M9 3h4v4M13 3L7 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -109,10 +117,18 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => v
         </>
       );
     case 'login':
-      return <AccountEntry className="site-menu__item site-menu__item--button site-menu__item--outline" onNavigate={onNavigate} />;
+      return (
+        <AccountEntry
+          className="site-menu__item site-menu__item--button site-menu__item--outline"
+          onNavigate={onNavigate}
+        />
+      );
     case 'inert':
       return (
-        <button type="button" className={`site-menu__item site-menu__item--button${entry.emphasis ? ` site-menu__item--${entry.emphasis}` : ''}`}>
+        <button
+          type="button"
+          className={`site-menu__item site-menu__item--button${entry.emphasis ? ` site-menu__item--${entry.emphasis}` : ''}`}
+        >
           {label}
         </button>
       );

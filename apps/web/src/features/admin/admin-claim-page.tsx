@@ -1,15 +1,15 @@
-import { ADMIN_API_PATHS, PHOTO_DISTANCE_FLAG_METERS } from '@local-shops/shared';
-import { type AdminClaimDetail } from '@local-shops/shared/admin';
 import { Link, useParams } from 'react-router';
+import { PHOTO_DISTANCE_FLAG_METERS } from '@local-shops/shared';
+import { type AdminClaimDetail } from '@local-shops/shared/admin';
+import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
-import { adminApi, ageLabel, formatDateTime } from './admin-api.ts';
+import { adminApi, ageLabel, consoleReads, formatDateTime } from './admin-api.ts';
 import { statusLabel } from './admin-claims-page.tsx';
 import { ReasonForm } from './reason-form.tsx';
 import { useAdminData } from './use-admin-data.ts';
-import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
-import { useTexts } from '../../lib/i18n.ts';
 
 /** An audit entry's detail as 'reason: …' pairs (ids left out). */
 function detailText(detail: string | null): string | null {
@@ -72,7 +72,7 @@ function ReviewForm({ claim, onReviewed }: { claim: AdminClaimDetail; onReviewed
 export function AdminClaimPage() {
   const { claimId = '' } = useParams();
   const t = useTexts(CONSOLE_TEXT);
-  const { data: claim, error, reload } = useAdminData<AdminClaimDetail>(ADMIN_API_PATHS.claim(claimId));
+  const { data: claim, error, reload } = useAdminData(consoleReads.claim(claimId));
   useDocumentTitle(claim ? t.claimTitle(claim.shopName) : t.claim);
 
   if (error) return <p className="admin-error">{error.message}</p>;
@@ -86,8 +86,11 @@ export function AdminClaimPage() {
       <h1>{claim.shopName}</h1>
       <p className="admin-claim__status">
         <span className={`admin-tag admin-tag--${claim.status}`}>{statusLabel(t, claim.status)}</span>{' '}
-        {claim.kind === 'new_listing' ? t.newListing : t.existingListing} · {t.submittedAt(formatDateTime(claim.createdAt))} ·{' '}
-        <span className={claim.overdue ? 'admin-overdue' : undefined}>{ageLabel(claim.ageHours, claim.targetHours, t)}</span>
+        {claim.kind === 'new_listing' ? t.newListing : t.existingListing} ·{' '}
+        {t.submittedAt(formatDateTime(claim.createdAt))} ·{' '}
+        <span className={claim.overdue ? 'admin-overdue' : undefined}>
+          {ageLabel(claim.ageHours, claim.targetHours, t)}
+        </span>
         {shop.isClaimed && <span className="admin-tag admin-tag--approved">{t.listingClaimed}</span>}
       </p>
 

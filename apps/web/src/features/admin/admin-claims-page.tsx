@@ -1,15 +1,13 @@
-import { ADMIN_API_PATHS } from '@local-shops/shared';
-import { type AdminClaimListItem } from '@local-shops/shared/admin';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { ageLabel, formatDateTime } from './admin-api.ts';
+import { ageLabel, consoleReads, formatDateTime, type ListStatus } from './admin-api.ts';
 import { AdminTable } from './admin-table.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
-import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
-import { useTexts } from '../../lib/i18n.ts';
 
 const FILTERS = [
   ['pending_review', 'pending'],
@@ -20,21 +18,31 @@ const FILTERS = [
 
 /** A claim's status in the console's words. */
 export function statusLabel(t: typeof CONSOLE_TEXT, status: string): string {
-  return status === 'pending_review' ? t.pending : status === 'approved' ? t.approved : status === 'rejected' ? t.rejected : status;
+  return status === 'pending_review'
+    ? t.pending
+    : status === 'approved'
+      ? t.approved
+      : status === 'rejected'
+        ? t.rejected
+        : status;
 }
 
 /** The claims queue: pending first, oldest first, each against the review target. */
 export function AdminClaimsPage() {
   const t = useTexts(CONSOLE_TEXT);
   useDocumentTitle(t.claimsTitle);
-  const [status, setStatus] = useState<string>('pending_review');
-  const list = useAdminList<AdminClaimListItem>(`${ADMIN_API_PATHS.claims}?status=${status}`);
+  const [status, setStatus] = useState<ListStatus<'claims'>>('pending_review');
+  const list = useAdminList(consoleReads.claims(status));
   const { items, error } = list;
 
   return (
     <section>
       <h1>{t.navClaims}</h1>
-      <StatusFilter options={FILTERS.map(([value, key]) => [value, t[key]] as const)} value={status} onChange={setStatus} />
+      <StatusFilter
+        options={FILTERS.map(([value, key]) => [value, t[key]] as const)}
+        value={status}
+        onChange={setStatus}
+      />
       <AdminTable
         items={items}
         error={error}
@@ -72,7 +80,9 @@ export function AdminClaimsPage() {
           },
           {
             label: t.status,
-            cell: (claim) => <span className={`admin-tag admin-tag--${claim.status}`}>{statusLabel(t, claim.status)}</span>,
+            cell: (claim) => (
+              <span className={`admin-tag admin-tag--${claim.status}`}>{statusLabel(t, claim.status)}</span>
+            ),
           },
         ]}
       />

@@ -1,19 +1,21 @@
-import { ADMIN_API_PATHS } from '@local-shops/shared';
-import { type AdminEnquiry } from '@local-shops/shared/admin';
 import { useState } from 'react';
+import { type AdminEnquiry } from '@local-shops/shared/admin';
+import { CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
+import { messageOf } from '../../lib/error-message.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
-import { adminApi, ageLabel, formatDateTime } from './admin-api.ts';
+import { adminApi, ageLabel, consoleReads, formatDateTime, type ListStatus } from './admin-api.ts';
 import { useAdminContext } from './admin-layout.tsx';
 import { AdminTable } from './admin-table.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
-import { CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
-import { useTexts } from '../../lib/i18n.ts';
-import { messageOf } from '../../lib/error-message.ts';
 
-const STATUS_KEY = { new: 'new', called_back: 'calledBack', closed: 'closed' } as const satisfies Record<AdminEnquiry['status'], keyof typeof CONSOLE_QUEUES_TEXT>;
+const STATUS_KEY = { new: 'new', called_back: 'calledBack', closed: 'closed' } as const satisfies Record<
+  AdminEnquiry['status'],
+  keyof typeof CONSOLE_QUEUES_TEXT
+>;
 
 /** Call-back requests: new first, oldest first, against the 24-hour promise. */
 export function AdminEnquiriesPage() {
@@ -27,8 +29,8 @@ export function AdminEnquiriesPage() {
   ] as const;
   useDocumentTitle(q.enquiries);
   const { onSignedOut } = useAdminContext();
-  const [status, setStatus] = useState<string>('all');
-  const list = useAdminList<AdminEnquiry>(`${ADMIN_API_PATHS.enquiries}?status=${status}`);
+  const [status, setStatus] = useState<ListStatus<'enquiries'>>('all');
+  const list = useAdminList(consoleReads.enquiries(status));
   const { items, error, reload } = list;
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -79,7 +81,9 @@ export function AdminEnquiriesPage() {
           },
           {
             label: t.status,
-            cell: (enquiry) => <span className={`admin-tag admin-tag--${enquiry.status}`}>{q[STATUS_KEY[enquiry.status]]}</span>,
+            cell: (enquiry) => (
+              <span className={`admin-tag admin-tag--${enquiry.status}`}>{q[STATUS_KEY[enquiry.status]]}</span>
+            ),
           },
           {
             label: q.actions,
@@ -87,12 +91,22 @@ export function AdminEnquiriesPage() {
             cell: (enquiry) => (
               <div className="admin-actions">
                 {enquiry.status === 'new' && (
-                  <button type="button" className="button" disabled={busy === enquiry.id} onClick={() => void move(enquiry, 'called_back')}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy === enquiry.id}
+                    onClick={() => void move(enquiry, 'called_back')}
+                  >
                     {q.markCalledBack}
                   </button>
                 )}
                 {enquiry.status !== 'closed' && (
-                  <button type="button" className="button" disabled={busy === enquiry.id} onClick={() => void move(enquiry, 'closed')}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy === enquiry.id}
+                    onClick={() => void move(enquiry, 'closed')}
+                  >
                     {q.close}
                   </button>
                 )}

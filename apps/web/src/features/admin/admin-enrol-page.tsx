@@ -3,17 +3,16 @@ import { useSearchParams } from 'react-router';
 import type { AdminEnrolment } from '@local-shops/shared/admin';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { adminApi } from './admin-api.ts';
-import { messageOf } from '../../lib/error-message.ts';
 
 type State =
   | { step: 'loading' }
   | { step: 'failed'; error: string }
   | { step: 'scan'; enrolment: AdminEnrolment }
   | { step: 'done'; recoveryCodes: string[] };
-
 
 /**
  * /admin/enroll?token=…: the one-time link `npm run admin:create` printed (decision 0056). Shows the
@@ -73,7 +72,10 @@ export function AdminEnrolPage() {
             <p>{t.enrolScan}</p>
             <img className="admin-enrol__qr" src={state.enrolment.qrCode} alt={t.enrolQrAlt} width={220} height={220} />
             <p>
-              {t.enrolSecret}: <code className="admin-enrol__secret" data-testid="two-factor-secret">{state.enrolment.secret}</code>
+              {t.enrolSecret}:{' '}
+              <code className="admin-enrol__secret" data-testid="two-factor-secret">
+                {state.enrolment.secret}
+              </code>
             </p>
             <label htmlFor={`${id}-code`}>{t.twoFactorCode}</label>
             <input

@@ -1,17 +1,17 @@
 import { Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
+import { ADMIN_ENROL_PAGE } from '@local-shops/shared/admin';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { ADMIN_ENROL_PAGE } from '@local-shops/shared/admin';
 import { adminApi } from './admin-api.ts';
 import { AdminEnrolPage } from './admin-enrol-page.tsx';
 import './admin.css';
 import './admin-decisions.css';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
-import { useTexts } from '../../lib/i18n.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { messageOf } from '../../lib/error-message.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 type Session = { state: 'loading' } | { state: 'signed-out' } | { state: 'signed-in'; email: string };
 
@@ -113,7 +113,14 @@ function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
       <form className="admin-card admin-signin__form" onSubmit={onSubmit}>
         <h1>{t.consoleHeading}</h1>
         <label htmlFor={`${id}-email`}>{t.email}</label>
-        <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <label htmlFor={`${id}-password`}>{t.password}</label>
         <input
           id={`${id}-password`}
@@ -163,7 +170,8 @@ function ConsoleLayout() {
   }, []);
 
   if (session.state === 'loading') return <div className="full-screen-loading">{t.loading}</div>;
-  if (session.state === 'signed-out') return <SignIn onSignedIn={(email) => setSession({ state: 'signed-in', email })} />;
+  if (session.state === 'signed-out')
+    return <SignIn onSignedIn={(email) => setSession({ state: 'signed-in', email })} />;
 
   const signOut = async () => {
     await adminApi.logout().catch((error: unknown) => {

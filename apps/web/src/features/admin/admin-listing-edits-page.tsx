@@ -1,14 +1,12 @@
-import { ADMIN_API_PATHS } from '@local-shops/shared';
 import type { AdminListingEdit, ReviewedFields } from '@local-shops/shared/listing';
+import { CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
-import { formatDateTime } from './admin-api.ts';
+import { adminApi, consoleReads, formatDateTime } from './admin-api.ts';
 import { AdminQueueState } from './admin-table.tsx';
 import { ReasonForm } from './reason-form.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
-import { CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
-import { useTexts } from '../../lib/i18n.ts';
 
 const FIELDS = [
   { key: 'name', label: 'name' },
@@ -58,8 +56,7 @@ function BeforeAfter({ edit }: { edit: AdminListingEdit }) {
 function Decide({ edit, onDone }: { edit: AdminListingEdit; onDone: () => void }) {
   const q = useTexts(CONSOLE_QUEUES_TEXT);
   const decide = (decision: 'approve' | 'reject') => async (reason: string) => {
-    const path = decision === 'approve' ? ADMIN_API_PATHS.listingEditApprove(edit.id) : ADMIN_API_PATHS.listingEditReject(edit.id);
-    await apiRequest<AdminListingEdit>(path, { method: 'POST', body: decision === 'approve' ? {} : { reason } });
+    await adminApi.decideListingEdit(edit.id, decision, reason);
     toast.success(decision === 'approve' ? q.editApproved : q.editRejected);
   };
   return (
@@ -78,7 +75,7 @@ export function AdminListingEditsPage() {
   const t = useTexts(CONSOLE_TEXT);
   const q = useTexts(CONSOLE_QUEUES_TEXT);
   useDocumentTitle(q.listingEdits);
-  const list = useAdminList<AdminListingEdit>(ADMIN_API_PATHS.listingEdits);
+  const list = useAdminList(consoleReads.listingEdits());
   const { items, error, reload } = list;
   return (
     <section>
@@ -89,7 +86,13 @@ export function AdminListingEditsPage() {
           <h2>{edit.shopName}</h2>
           <p className="admin-sub">
             {edit.mobileNumber} · {q.sentAt(formatDateTime(edit.submittedAt))} ·{' '}
-            <span className="admin-tag">{edit.status === 'pending_review' ? q.pendingReview : edit.status === 'approved' ? t.approved : t.rejected}</span>
+            <span className="admin-tag">
+              {edit.status === 'pending_review'
+                ? q.pendingReview
+                : edit.status === 'approved'
+                  ? t.approved
+                  : t.rejected}
+            </span>
             {edit.reason ? ` · ${edit.reason}` : ''}
           </p>
           <BeforeAfter edit={edit} />

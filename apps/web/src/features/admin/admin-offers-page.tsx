@@ -1,13 +1,12 @@
-import { OFFER_TEXT, OFFERS_API_PATHS, type AdminOffer } from '@local-shops/shared/offers';
+import { CONSOLE_MODERATION_TEXT, CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { OFFER_TEXT, type AdminOffer } from '@local-shops/shared/offers';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
-import { formatDateTime } from './admin-api.ts';
+import { adminApi, consoleReads, formatDateTime } from './admin-api.ts';
 import { AdminTable } from './admin-table.tsx';
 import { ReasonForm } from './reason-form.tsx';
 import { useAdminData } from './use-admin-data.ts';
-import { CONSOLE_MODERATION_TEXT, CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
-import { useTexts } from '../../lib/i18n.ts';
 
 /** Take down: asks for the reason, which the owner gets by SMS and the audit log keeps. */
 function TakeDownForm({ offer, onDone }: { offer: AdminOffer; onDone: () => void }) {
@@ -15,7 +14,7 @@ function TakeDownForm({ offer, onDone }: { offer: AdminOffer; onDone: () => void
   const m = useTexts(CONSOLE_MODERATION_TEXT);
   const q = useTexts(CONSOLE_QUEUES_TEXT);
   async function takeDown(reason: string) {
-    await apiRequest(OFFERS_API_PATHS.adminTakeDown(offer.id), { method: 'POST', body: { reason } });
+    await adminApi.takeDownOffer(offer.id, reason);
     toast.success(m.offerTakenDown);
   }
   return (
@@ -36,7 +35,7 @@ export function AdminOffersPage() {
   const t = useTexts(CONSOLE_TEXT);
   const q = useTexts(CONSOLE_QUEUES_TEXT);
   useDocumentTitle(offerText.adminHeading);
-  const offers = useAdminData<{ items: AdminOffer[] }>(OFFERS_API_PATHS.adminOffers);
+  const offers = useAdminData(consoleReads.offers());
   const items = offers.data?.items;
   return (
     <section>

@@ -1,13 +1,13 @@
-import { ADMIN_API_PATHS, API_PREFIX, formatMoney } from '@local-shops/shared';
+import { formatMoney } from '@local-shops/shared';
 import { type AdminPaymentOrder } from '@local-shops/shared/admin';
+import { CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { localeNow, useTexts } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
-import { adminApi, formatDateTime } from './admin-api.ts';
+import { adminApi, consoleReads, formatDateTime } from './admin-api.ts';
 import { AdminTable } from './admin-table.tsx';
 import { ReasonForm } from './reason-form.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
-import { CONSOLE_QUEUES_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
-import { localeNow, useTexts } from '../../lib/i18n.ts';
 
 const rupees = (paise: number) => `₹${formatMoney(paise, localeNow())}`;
 
@@ -40,7 +40,7 @@ export function AdminPaymentsPage() {
   const t = useTexts(CONSOLE_TEXT);
   const q = useTexts(CONSOLE_QUEUES_TEXT);
   useDocumentTitle(q.payments);
-  const list = useAdminList<AdminPaymentOrder>(ADMIN_API_PATHS.payments);
+  const list = useAdminList(consoleReads.payments());
   const { items, error, reload } = list;
   return (
     <section>
@@ -61,12 +61,22 @@ export function AdminPaymentsPage() {
                 {order.refundReason && <span className="admin-sub">{order.refundReason}</span>}
                 {/* The PDFs the API answers to the console session (each view audited); a refund adds its GST credit note. */}
                 {order.invoiceNumber && (
-                  <a className="admin-sub" href={`${API_PREFIX}${ADMIN_API_PATHS.paymentInvoice(order.id)}`} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="admin-sub"
+                    href={consoleReads.invoiceLink(order.id)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {q.invoiceLink(order.invoiceNumber)}
                   </a>
                 )}
                 {order.creditNoteNumber && (
-                  <a className="admin-sub" href={`${API_PREFIX}${ADMIN_API_PATHS.paymentCreditNote(order.id)}`} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="admin-sub"
+                    href={consoleReads.creditNoteLink(order.id)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {q.creditNoteLink(order.creditNoteNumber)}
                   </a>
                 )}
@@ -85,7 +95,8 @@ export function AdminPaymentsPage() {
           { label: q.updated, cell: (order) => formatDateTime(order.updatedAt) },
           {
             label: q.refund,
-            cell: (order) => (order.status === 'paid' && order.refund === 'none' ? <RefundForm order={order} onDone={reload} /> : '—'),
+            cell: (order) =>
+              order.status === 'paid' && order.refund === 'none' ? <RefundForm order={order} onDone={reload} /> : '—',
           },
         ]}
       />

@@ -1,14 +1,13 @@
-import { ADMIN_API_PATHS } from '@local-shops/shared';
 import { type AdminReviewItem, type AdminReviewQueueReason } from '@local-shops/shared/admin';
+import { CONSOLE_MODERATION_TEXT } from '@local-shops/shared/locales/en/console';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
-import { adminApi, formatDateTime } from './admin-api.ts';
+import { adminApi, consoleReads, formatDateTime } from './admin-api.ts';
 import { AdminQueueState } from './admin-table.tsx';
 import { ReasonForm } from './reason-form.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
-import { CONSOLE_MODERATION_TEXT } from '@local-shops/shared/locales/en/console';
-import { useTexts } from '../../lib/i18n.ts';
 
 const REASON_KEY = {
   link: 'reasonLink',
@@ -28,7 +27,11 @@ function Decision({ review, onDone }: { review: AdminReviewItem; onDone: () => v
     <ReasonForm
       className="admin-review__decision"
       label={m.removeReasonLabel}
-      accept={{ label: review.status === 'published' ? m.keepPublished : m.publish, plain: true, run: decide('publish') }}
+      accept={{
+        label: review.status === 'published' ? m.keepPublished : m.publish,
+        plain: true,
+        run: decide('publish'),
+      }}
       refuse={{ label: m.remove, run: decide('remove') }}
       onDone={onDone}
     />
@@ -39,7 +42,7 @@ function Decision({ review, onDone }: { review: AdminReviewItem; onDone: () => v
 export function AdminReviewsPage() {
   const m = useTexts(CONSOLE_MODERATION_TEXT);
   useDocumentTitle(m.reviews);
-  const list = useAdminList<AdminReviewItem>(ADMIN_API_PATHS.reviews);
+  const list = useAdminList(consoleReads.reviews());
   const { items, error, reload } = list;
   return (
     <section>
@@ -55,10 +58,15 @@ export function AdminReviewsPage() {
                   {review.shopName}
                 </a>
                 <span className="admin-sub">
-                  {m.ratingOf(review.rating)} · {review.mobileNumber} · {m.queuedAt(formatDateTime(review.queuedAt))} · {review.status === 'published' ? m.visibleWhileQueued : m.hiddenUntilPublished}
+                  {m.ratingOf(review.rating)} · {review.mobileNumber} · {m.queuedAt(formatDateTime(review.queuedAt))} ·{' '}
+                  {review.status === 'published' ? m.visibleWhileQueued : m.hiddenUntilPublished}
                 </span>
               </p>
-              {review.text ? <p className="admin-review__text">{review.text}</p> : <p className="admin-sub">{m.noText}</p>}
+              {review.text ? (
+                <p className="admin-review__text">{review.text}</p>
+              ) : (
+                <p className="admin-sub">{m.noText}</p>
+              )}
               {review.photos.length > 0 && (
                 <p className="admin-review__photos">
                   {review.photos.map((src, index) => (

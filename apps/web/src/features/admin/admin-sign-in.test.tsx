@@ -1,33 +1,14 @@
 // @vitest-environment jsdom
-import { REVIEW_MESSAGES } from '@local-shops/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES } from '@local-shops/shared';
 import { AdminLayout } from './admin-layout.tsx';
+import { answerInTurn, resetConsoleTest, stubConsoleApi } from './admin-test-support.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetConsoleTest);
 
-type Answer = { status: number; body?: unknown };
-const json = ({ status, body }: Answer) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Answers each `METHOD path` from a list, in order; records what was sent. */
-function stubApi(answers: Record<string, Answer[]>, sent: Array<{ path: string; body: unknown }> = []) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const key = `${init?.method ?? 'GET'} ${path}`;
-      sent.push({ path: key, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined });
-      const answer = answers[key]?.shift();
-      if (!answer) throw new Error(`unexpected ${key}`);
-      return json(answer);
-    }),
-  );
-  return sent;
-}
+const stubApi = (answers: Parameters<typeof answerInTurn>[0]) => stubConsoleApi(answerInTurn(answers));
 
 const renderAt = (path: string) =>
   render(
@@ -43,7 +24,10 @@ const renderAt = (path: string) =>
 
 describe('console sign-in with two-factor', () => {
   it('asks for the code after a right password, shows a wrong code, and signs in with the right one', async () => {
-    const unauthorized = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: REVIEW_MESSAGES.adminSignInRequired } };
+    const unauthorized = {
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: REVIEW_MESSAGES.adminSignInRequired },
+    };
     const sent = stubApi({
       'GET /v1/admin/session': [unauthorized],
       'POST /v1/admin/login': [{ status: 200, body: { secondFactor: 'required' } }],
@@ -65,26 +49,42 @@ describe('console sign-in with two-factor', () => {
     fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: 'abcde-fghjk' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('claims queue')).toBeTruthy();
-    expect(sent.filter((s) => s.path === 'POST /v1/admin/login/code').map((s) => s.body)).toEqual([{ code: '123456' }, { code: 'abcde-fghjk' }]);
+    expect(sent.filter((s) => s.path === '/v1/admin/login/code').map((s) => s.body)).toEqual([
+      { code: '123456' },
+      { code: 'abcde-fghjk' },
+    ]);
   });
 
   it('opens the enrolment page without a session: QR code, secret, then the recovery codes', async () => {
     const token = 'T'.repeat(43);
     const sent = stubApi({
       'POST /v1/admin/enrolment/start': [
-        { status: 200, body: { email: 'new@shops.test', secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+        {
+          status: 200,
+          body: {
+            email: 'new@shops.test',
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauthUrl: 'otpauth://totp/x',
+            qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+          },
+        },
       ],
       'POST /v1/admin/enrolment/confirm': [{ status: 200, body: { recoveryCodes: ['aaaaa-bbbbb', 'ccccc-ddddd'] } }],
     });
     renderAt(`/admin/enroll?token=${token}`);
-    expect((await screen.findByRole('img', { name: 'QR code of the two-factor secret' })).getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
+    expect((await screen.findByRole('img', { name: 'QR code of the two-factor secret' })).getAttribute('src')).toBe(
+      'data:image/svg+xml;base64,PHN2Zy8+',
+    );
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
     expect(screen.getByText('Account: new@shops.test')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-factor' }));
     expect(await screen.findByText('Two-factor sign-in is on.')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['aaaaa-bbbbb', 'ccccc-ddddd']);
-    expect(sent.map((s) => s.path)).toEqual(['POST /v1/admin/enrolment/start', 'POST /v1/admin/enrolment/confirm']);
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'POST /v1/admin/enrolment/start',
+      'POST /v1/admin/enrolment/confirm',
+    ]);
     expect(sent[1]!.body).toEqual({ token, code: '654321' });
   });
 });

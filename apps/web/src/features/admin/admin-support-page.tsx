@@ -1,14 +1,13 @@
-import { SUPPORT_API_PATHS, type AdminSupportRequest } from '@local-shops/shared/support';
 import { useId, useState, type FormEvent } from 'react';
+import { CONSOLE_MODERATION_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import type { AdminSupportRequest } from '@local-shops/shared/support';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
-import { formatDateTime } from './admin-api.ts';
 import { useAdminAction } from './admin-action.ts';
+import { adminApi, consoleReads, formatDateTime } from './admin-api.ts';
 import { AdminTable } from './admin-table.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
-import { CONSOLE_MODERATION_TEXT, CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
-import { useTexts } from '../../lib/i18n.ts';
 
 function ReplyForm({ request, onDone }: { request: AdminSupportRequest; onDone: () => void }) {
   const id = useId();
@@ -19,7 +18,7 @@ function ReplyForm({ request, onDone }: { request: AdminSupportRequest; onDone: 
   function submit(event: FormEvent) {
     event.preventDefault();
     void run('submit', async () => {
-      await apiRequest(SUPPORT_API_PATHS.adminReply(request.id), { method: 'POST', body: { reply: text.trim() } });
+      await adminApi.replyToSupport(request.id, text.trim());
       toast.success(m.replySent);
       onDone();
     });
@@ -42,7 +41,7 @@ export function AdminSupportPage() {
   const m = useTexts(CONSOLE_MODERATION_TEXT);
   const t = useTexts(CONSOLE_TEXT);
   useDocumentTitle(m.support);
-  const list = useAdminList<AdminSupportRequest>(SUPPORT_API_PATHS.admin);
+  const list = useAdminList(consoleReads.support());
   const { items, error, reload } = list;
   return (
     <section>

@@ -49,7 +49,11 @@ export function AdminTable<Row>({ items, error, empty, columns, rowKey }: AdminT
             {items.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.label} data-label={column.hideLabel ? undefined : column.label} className={column.cellClassName?.(row)}>
+                  <td
+                    key={column.label}
+                    data-label={column.hideLabel ? undefined : column.label}
+                    className={column.cellClassName?.(row)}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

@@ -36,7 +36,18 @@ const MIN_REASON = 3;
  * keeps) with the action that needs it, and optionally the one that does not.
  */
 export function ReasonForm(props: ReasonFormProps) {
-  const { label, refuse, accept, onDone, opener, heading, rows, maxLength = 500, className, actionsClassName = 'admin-actions' } = props;
+  const {
+    label,
+    refuse,
+    accept,
+    onDone,
+    opener,
+    heading,
+    rows,
+    maxLength = 500,
+    className,
+    actionsClassName = 'admin-actions',
+  } = props;
   const id = useId();
   const [open, setOpen] = useState(!opener);
   const [reason, setReason] = useState('');
@@ -81,7 +92,11 @@ export function ReasonForm(props: ReasonFormProps) {
             {busy === 'accept' && accept.busyLabel ? accept.busyLabel : accept.label}
           </button>
         )}
-        <button type="submit" className="button admin-button--danger" disabled={busy !== null || reason.trim().length < MIN_REASON}>
+        <button
+          type="submit"
+          className="button admin-button--danger"
+          disabled={busy !== null || reason.trim().length < MIN_REASON}
+        >
           {busy === 'refuse' && refuse.busyLabel ? refuse.busyLabel : refuse.label}
         </button>
         {opener && (

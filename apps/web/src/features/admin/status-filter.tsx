@@ -15,7 +15,13 @@ export function StatusFilter<V extends string>({
   return (
     <div className="admin-filters" role="group" aria-label={t.show}>
       {options.map(([option, label]) => (
-        <button key={option} type="button" className="admin-filter" aria-pressed={value === option} onClick={() => onChange(option)}>
+        <button
+          key={option}
+          type="button"
+          className="admin-filter"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+        >
           {label}
         </button>
       ))}

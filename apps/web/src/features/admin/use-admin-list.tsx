@@ -1,11 +1,12 @@
-import { type AdminList } from '@local-shops/shared/admin';
 import { useState } from 'react';
-import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { type AdminList } from '@local-shops/shared/admin';
+import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { apiRequest, ApiRequestError } from '../../lib/api.ts';
+import { asError } from '../../lib/error-message.ts';
+import { useTexts } from '../../lib/i18n.ts';
+import type { ApiGet } from '../../lib/route-client.ts';
 import { useAdminContext } from './admin-layout.tsx';
 import { useAdminData } from './use-admin-data.ts';
-import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
-import { useTexts } from '../../lib/i18n.ts';
-import { asError } from '../../lib/error-message.ts';
 
 interface MorePages<T> {
   /** The first page these follow: a new filter or a reload starts over. */
@@ -15,9 +16,9 @@ interface MorePages<T> {
 }
 
 /** A console list: its first page, the pages the reviewer asked for after it ("Load more"), and its total. */
-export function useAdminList<T>(path: string) {
+export function useAdminList<T>(path: ApiGet<AdminList<T>>) {
   const { onSignedOut } = useAdminContext();
-  const first = useAdminData<AdminList<T>>(path);
+  const first = useAdminData(path);
   const [more, setMore] = useState<MorePages<T> | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<Error | null>(null);
@@ -33,7 +34,11 @@ export function useAdminList<T>(path: string) {
     try {
       const page = await apiRequest<AdminList<T>>(next);
       const after = first.data;
-      setMore((current) => ({ after, items: [...(current?.after === after ? current.items : []), ...page.items], next: page.links.next }));
+      setMore((current) => ({
+        after,
+        items: [...(current?.after === after ? current.items : []), ...page.items],
+        next: page.links.next,
+      }));
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.statusCode === 401) return onSignedOut();
       setMoreError(asError(failure));
@@ -42,7 +47,15 @@ export function useAdminList<T>(path: string) {
     }
   }
 
-  return { items, total: first.data?.meta.total ?? null, next, error: first.error ?? moreError, reload: first.reload, loadMore, loadingMore };
+  return {
+    items,
+    total: first.data?.meta.total ?? null,
+    next,
+    error: first.error ?? moreError,
+    reload: first.reload,
+    loadMore,
+    loadingMore,
+  };
 }
 
 /** Under a console table: how many of how many are shown, and the control that loads the next page. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { INITIAL_CLAIM_DRAFT } from '@local-shops/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { INITIAL_CLAIM_DRAFT } from '@local-shops/shared';
 import { CLAIM_TEXTS as HI_CLAIM_TEXTS } from '@local-shops/shared/locales/hi/claim';
 import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
@@ -25,7 +25,11 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  stubApi((url) => (url.pathname === '/v1/reference/states' || url.pathname === '/v1/categories/filter' ? { body: { items: [] } } : undefined));
+  stubApi((url) =>
+    url.pathname === '/v1/reference/states' || url.pathname === '/v1/categories/filter'
+      ? { body: { items: [] } }
+      : undefined,
+  );
   useAppStore.setState({
     claimShop: INITIAL_CLAIM_DRAFT,
     savedShop: { savedShopDetails: null },

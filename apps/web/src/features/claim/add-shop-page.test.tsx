@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { INITIAL_CLAIM_DRAFT, MESSAGES, PERSIST_KEY, type IndianState, CLAIM_TEXTS } from '@local-shops/shared';
-import { sampleClaimDraft } from '@local-shops/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLAIM_TEXTS, INITIAL_CLAIM_DRAFT, MESSAGES, PERSIST_KEY, type IndianState } from '@local-shops/shared';
+import { sampleClaimDraft } from '@local-shops/shared/testing';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { toast, Toaster } from '../../lib/toast.tsx';
 import { AddShopPage } from './add-shop-page.tsx';
 
 vi.mock('../../lib/scale-image.ts', () => ({
@@ -114,7 +114,9 @@ describe('AddShopPage', () => {
 
   it('marks every invalid field at once, focuses the first and names it alone in the toast', async () => {
     stubReferenceData();
-    useAppStore.setState({ claimShop: { ...VALID, intro: ' ', pin: '012345', email: 'ganesh@', shopOwnerCancelledChequeImage: null } });
+    useAppStore.setState({
+      claimShop: { ...VALID, intro: ' ', pin: '012345', email: 'ganesh@', shopOwnerCancelledChequeImage: null },
+    });
     renderPage();
     await screen.findByRole('option', { name: 'Bihar' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -182,7 +184,9 @@ describe('AddShopPage', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     const dialog = screen.getByRole('dialog', { name: 'KYC Verification' });
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Enter Mobile number').value).toBe(VALID.shopOwnerContactNumber);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Enter Mobile number').value).toBe(
+      VALID.shopOwnerContactNumber,
+    );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     fireEvent.change(await within(dialog).findByLabelText('OTP'), { target: { value: '123456' } });
@@ -226,13 +230,21 @@ describe('AddShopPage', () => {
     await screen.findByRole('option', { name: 'Bihar' });
 
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Uttar Pradesh' } });
-    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose city', 'Lucknow', 'Varanasi']);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose city', 'Lucknow', 'Varanasi']);
     fireEvent.change(city, { target: { value: 'Varanasi' } });
     expect(draft().city).toBe('Varanasi');
 
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Bihar' } });
     expect(draft()).toMatchObject({ state: 'Bihar', city: null });
-    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose city', 'Patna']);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose city', 'Patna']);
   });
 
   it('loads the sub-categories of the chosen categories and drops those of a removed category', async () => {

@@ -1,6 +1,6 @@
-import { CLAIM_LIMITS, LABELS, MESSAGES, SHOP_TYPE_NAMES, SHOP_TYPES, CLAIM_TEXTS } from '@local-shops/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { CLAIM_LIMITS, CLAIM_TEXTS, LABELS, MESSAGES, SHOP_TYPE_NAMES, SHOP_TYPES } from '@local-shops/shared';
 import { IndiaPhoneInput } from '../../components/india-phone-input.tsx';
 import { KycDialog } from '../../components/kyc/kyc-dialog.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -210,7 +210,12 @@ export function AddShopPage() {
               />
             </ClaimField>
 
-            <ClaimField form={form} name="shopOwnerContactNumber" label={text.contactNumber} hint={text.contactNumberHint}>
+            <ClaimField
+              form={form}
+              name="shopOwnerContactNumber"
+              label={text.contactNumber}
+              hint={text.contactNumberHint}
+            >
               <IndiaPhoneInput
                 id={fieldId('shopOwnerContactNumber')}
                 value={draft.shopOwnerContactNumber}

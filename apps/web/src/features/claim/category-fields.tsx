@@ -1,7 +1,8 @@
-import { type CategoryRef, type SubCategoryRef, CLAIM_TEXTS } from '@local-shops/shared';
-import { publicApi } from '../../lib/public-api.ts';
-import { useApiData } from '../../lib/use-api-data.ts';
+import { CLAIM_TEXTS, type CategoryRef, type SubCategoryRef } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
+import { publicApi } from '../../lib/public-api.ts';
+import { useTaxonomyLabels } from '../../lib/taxonomy-labels.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 import { CheckboxMultiSelect } from './checkbox-multi-select.tsx';
 import { ClaimField, type ClaimForm } from './claim-form.tsx';
 
@@ -13,6 +14,7 @@ function subCategoriesPath(categories: readonly CategoryRef[]) {
 /** Category -> Sub-category: the sub-categories offered are those of the chosen categories. */
 export function CategoryFields({ form }: { form: ClaimForm }) {
   const text = useTexts(CLAIM_TEXTS);
+  const names = useTaxonomyLabels();
   const { draft, fieldId, set, merge, describedBy, invalid } = form;
   const categories = useApiData(publicApi.categories());
   const subCategories = useApiData(subCategoriesPath(draft.categories));
@@ -38,6 +40,7 @@ export function CategoryFields({ form }: { form: ClaimForm }) {
           onRetry={categories.reload}
           selected={draft.categories}
           onChange={onCategoriesChange}
+          labelOf={names.category}
         />
       </ClaimField>
 
@@ -50,8 +53,17 @@ export function CategoryFields({ form }: { form: ClaimForm }) {
           loadError={subCategories.error !== null}
           onRetry={subCategories.reload}
           selected={draft.subCategories}
-          onChange={(next) => set('subCategories', next.map(({ id, label, categoryId }) => ({ id, label, categoryId })))}
-          groupOf={(sub) => draft.categories.find((category) => category.id === sub.categoryId)?.label ?? ''}
+          onChange={(next) =>
+            set(
+              'subCategories',
+              next.map(({ id, label, categoryId }) => ({ id, label, categoryId })),
+            )
+          }
+          groupOf={(sub) => {
+            const category = draft.categories.find(({ id }) => id === sub.categoryId);
+            return category ? names.category(category) : '';
+          }}
+          labelOf={names.subCategory}
           disabled={draft.categories.length === 0}
           disabledHint={text.chooseCategoryFirst}
           invalid={invalid('subCategories')}

@@ -1,5 +1,5 @@
-import { CLAIM_TEXTS } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { CLAIM_TEXTS } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
 
 export interface MultiSelectItem {
@@ -23,6 +23,8 @@ export interface CheckboxMultiSelectProps<T extends MultiSelectItem> {
   onChange: (next: T[]) => void;
   /** Heading of the group an option belongs to; options are shown in groups when given. */
   groupOf?: (item: T) => string;
+  /** The name shown (and searched) for an item, when not its `label`: a category in the reader's language. */
+  labelOf?: (item: T) => string;
   disabled?: boolean;
   /** Shown in place of the choices while disabled. */
   disabledHint?: string;
@@ -45,6 +47,7 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
   selected,
   onChange,
   groupOf,
+  labelOf = (item) => item.label,
   disabled,
   disabledHint,
   invalid,
@@ -93,7 +96,7 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
   };
 
   const needle = filter.trim().toLowerCase();
-  const visible = (options ?? []).filter((item) => !needle || item.label.toLowerCase().includes(needle));
+  const visible = (options ?? []).filter((item) => !needle || labelOf(item).toLowerCase().includes(needle));
   const groups = new Map<string, T[]>();
   for (const item of visible) {
     const group = groupOf?.(item) ?? '';
@@ -118,10 +121,21 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
         onClick={() => setOpen((value) => !value)}
       >
         <span id={valueId} className={selected.length ? 'multi__value' : 'multi__value multi__value--empty'}>
-          {selected.length ? text.selectedCount(selected.length) : disabled && disabledHint ? disabledHint : placeholder}
+          {selected.length
+            ? text.selectedCount(selected.length)
+            : disabled && disabledHint
+              ? disabledHint
+              : placeholder}
         </span>
         <svg className="multi__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
 
@@ -161,8 +175,12 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
                   <legend className={group ? 'multi__legend' : 'visually-hidden'}>{group || label}</legend>
                   {items.map((item) => (
                     <label key={item.id} className="multi__option">
-                      <input type="checkbox" checked={selectedIds.has(item.id)} onChange={(event) => toggle(item, event.target.checked)} />
-                      <span>{item.label}</span>
+                      <input
+                        type="checkbox"
+                        checked={selectedIds.has(item.id)}
+                        onChange={(event) => toggle(item, event.target.checked)}
+                      />
+                      <span>{labelOf(item)}</span>
                     </label>
                   ))}
                 </fieldset>
@@ -180,8 +198,13 @@ export function CheckboxMultiSelect<T extends MultiSelectItem>({
         <ul className="multi__chips" aria-label={text.selectedList(label)}>
           {selected.map((item) => (
             <li key={item.id} className="multi__chip">
-              <span>{item.label}</span>
-              <button type="button" className="multi__chip-remove" aria-label={text.remove(item.label)} onClick={() => remove(item)}>
+              <span>{labelOf(item)}</span>
+              <button
+                type="button"
+                className="multi__chip-remove"
+                aria-label={text.remove(labelOf(item))}
+                onClick={() => remove(item)}
+              >
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                   <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
                 </svg>

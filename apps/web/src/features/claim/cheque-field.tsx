@@ -1,7 +1,7 @@
-import { MESSAGES, CLAIM_TEXTS } from '@local-shops/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { imageFileToDataUrl } from '../../lib/scale-image.ts';
+import { CLAIM_TEXTS, MESSAGES } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
+import { imageFileToDataUrl } from '../../lib/scale-image.ts';
 import { ClaimField, type ClaimForm } from './claim-form.tsx';
 
 /** An image media type; some phones give HEIC photos no type at all, so the name decides then. */
@@ -42,7 +42,13 @@ export function ChequeField({ form }: { form: ClaimForm }) {
   };
 
   return (
-    <ClaimField form={form} name="shopOwnerCancelledChequeImage" label={text.chequePhoto} hint={text.chequeHint} labelled={false}>
+    <ClaimField
+      form={form}
+      name="shopOwnerCancelledChequeImage"
+      label={text.chequePhoto}
+      hint={text.chequeHint}
+      labelled={false}
+    >
       <div className="claim-upload">
         <span className="claim-field__label" id={`${formId}-cheque-label`}>
           {text.chequePhoto}
@@ -52,8 +58,12 @@ export function ChequeField({ form }: { form: ClaimForm }) {
           <button
             id={fieldId('shopOwnerCancelledChequeImage')}
             type="button"
-            className={cheque ? 'button claim-upload__button claim-upload__button--done' : 'button claim-upload__button'}
-            aria-describedby={[`${formId}-cheque-label`, describedBy('shopOwnerCancelledChequeImage', true)].filter(Boolean).join(' ')}
+            className={
+              cheque ? 'button claim-upload__button claim-upload__button--done' : 'button claim-upload__button'
+            }
+            aria-describedby={[`${formId}-cheque-label`, describedBy('shopOwnerCancelledChequeImage', true)]
+              .filter(Boolean)
+              .join(' ')}
             aria-invalid={invalid('shopOwnerCancelledChequeImage')}
             aria-busy={readingCheque || undefined}
             disabled={readingCheque}
@@ -61,9 +71,23 @@ export function ChequeField({ form }: { form: ClaimForm }) {
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               {cheque ? (
-                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M5 12.5l4.5 4.5L19 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               ) : (
-                <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               )}
             </svg>
             {cheque ? text.imageUploaded : text.uploadImage}
@@ -74,7 +98,14 @@ export function ChequeField({ form }: { form: ClaimForm }) {
             </button>
           ) : null}
         </div>
-        <input ref={chequeInput} type="file" accept="image/*" hidden aria-label={text.chequePhoto} onChange={(e) => void onChequeFile(e)} />
+        <input
+          ref={chequeInput}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label={text.chequePhoto}
+          onChange={(e) => void onChequeFile(e)}
+        />
       </div>
     </ClaimField>
   );

@@ -1,10 +1,7 @@
-import { API_PATHS, type ClaimShopDraft, type ClaimShopResponse } from '@local-shops/shared';
-import { apiRequest, photoForm } from '../../lib/api.ts';
-
-/** Answer of GET /google-apis/address-lookup (SPEC.md section 7). */
-export interface AddressLookupResponse {
-  plus_code: { compound_code: string };
-}
+import type { ClaimShopDraft, ClaimShopResponse } from '@local-shops/shared';
+import { photoForm } from '../../lib/api.ts';
+import { fetchApi } from '../../lib/route-client.ts';
+import { shopperApi } from '../../lib/shopper-api.ts';
 
 /**
  * POST /v1/claim-shops -> { id } of the shop, for the subscribe step: multipart/form-data, the draft
@@ -12,16 +9,18 @@ export interface AddressLookupResponse {
  */
 export function submitClaim(draft: ClaimShopDraft, signal?: AbortSignal): Promise<ClaimShopResponse> {
   const { shopOwnerCancelledChequeImage: cheque, storeFrontPicture: storeFront, ...rest } = draft;
-  const body = photoForm({ draft: JSON.stringify(rest) }, {
-    ...(cheque ? { shopOwnerCancelledChequeImage: cheque } : {}),
-    ...(storeFront ? { storeFrontPicture: storeFront } : {}),
-  });
-  return apiRequest<ClaimShopResponse>(API_PATHS.claimShops, { method: 'POST', body, signal });
+  const body = photoForm(
+    { draft: JSON.stringify(rest) },
+    {
+      ...(cheque ? { shopOwnerCancelledChequeImage: cheque } : {}),
+      ...(storeFront ? { storeFrontPicture: storeFront } : {}),
+    },
+  );
+  return shopperApi.submitClaim(body, signal);
 }
 
 /** GET /v1/google-apis/address-lookup?lat=&long= -> the plus-code compound code shown as the captured address. */
 export async function lookupCapturedAddress(lat: number, long: number, signal?: AbortSignal): Promise<string> {
-  const query = new URLSearchParams({ lat: String(lat), long: String(long) });
-  const answer = await apiRequest<AddressLookupResponse>(`${API_PATHS.addressLookup}?${query}`, { signal });
+  const answer = await fetchApi(shopperApi.addressLookup(lat, long), signal);
   return answer.plus_code.compound_code;
 }

@@ -1,5 +1,10 @@
-import { claimShopDraftSchema, type ClaimShopDraft, type RegistrationField, type RegistrationIssue } from '@local-shops/shared';
 import { useId, useState, type ReactNode } from 'react';
+import {
+  claimShopDraftSchema,
+  type ClaimShopDraft,
+  type RegistrationField,
+  type RegistrationIssue,
+} from '@local-shops/shared';
 import { useLocalizeMessage } from '../../lib/localize-message.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -58,7 +63,8 @@ export function useClaimForm() {
   const focusField = (field: RegistrationField) => {
     let element = document.getElementById(fieldId(field));
     // Sub-categories stay disabled until a category is chosen: the category control comes first.
-    if (element instanceof HTMLButtonElement && element.disabled) element = document.getElementById(fieldId('categories'));
+    if (element instanceof HTMLButtonElement && element.disabled)
+      element = document.getElementById(fieldId('categories'));
     element?.focus({ preventScroll: true });
     element?.scrollIntoView?.({ block: 'center' });
   };
@@ -82,10 +88,23 @@ export function useClaimForm() {
   };
   /** aria-describedby of a field: its hint, then its error when it has one. */
   const describedBy = (field: keyof ClaimShopDraft, hint = false) =>
-    [hint ? `${fieldId(field)}-hint` : '', issues[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined;
+    [hint ? `${fieldId(field)}-hint` : '', issues[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
   const invalid = (field: keyof ClaimShopDraft) => (issues[field] ? true : undefined);
 
-  return { draft, formId, fieldId, issueOf, clearIssues: () => setIssues({}), set, merge, showIssue, showIssues, describedBy, invalid };
+  return {
+    draft,
+    formId,
+    fieldId,
+    issueOf,
+    clearIssues: () => setIssues({}),
+    set,
+    merge,
+    showIssue,
+    showIssues,
+    describedBy,
+    invalid,
+  };
 }
 
 export type ClaimForm = ReturnType<typeof useClaimForm>;
@@ -120,7 +139,13 @@ export function ClaimField({ form, name, label, children, hint, labelled = true 
       {message ? (
         <p className="claim-field__error" id={`${fieldId(name)}-error`}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M12 3l10 18H2zM12 10v5M12 18v.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            <path
+              d="M12 3l10 18H2zM12 10v5M12 18v.01"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
           </svg>
           {message}
         </p>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { INSTRUCTIONS_TEXTS as HI_INSTRUCTIONS_TEXTS } from '@local-shops/shared/locales/hi/claim';
-import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { INSTRUCTIONS_TEXTS as HI_INSTRUCTIONS_TEXTS } from '@local-shops/shared/locales/hi/claim';
+import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { setLocale } from '../../lib/i18n.ts';
 import { InstructionsPage } from './instructions-page.tsx';
 

@@ -16,7 +16,9 @@ describe('InstructionsPage', () => {
         </Routes>
       </MemoryRouter>,
     );
-    const steps = within(screen.getAllByRole('list').at(-1)!).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    const steps = within(screen.getAllByRole('list').at(-1)!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
     expect(steps.map((step) => step.split(':')[0])).toEqual([
       'Shop details',
       'Mobile number OTP',

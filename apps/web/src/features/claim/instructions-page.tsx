@@ -1,6 +1,6 @@
-import { INSTRUCTIONS_TEXTS, LABELS } from '@local-shops/shared';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { INSTRUCTIONS_TEXTS, LABELS } from '@local-shops/shared';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';

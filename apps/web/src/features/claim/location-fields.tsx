@@ -1,9 +1,9 @@
 import { CLAIM_TEXTS, compareText, type Locale } from '@local-shops/shared';
+import { useLocale, useTexts } from '../../lib/i18n.ts';
+import { publicApi } from '../../lib/public-api.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
-import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
-import { useLocale, useTexts } from '../../lib/i18n.ts';
 import { ClaimField, type ClaimForm } from './claim-form.tsx';
 import { nearestTown } from './nearest-town.ts';
 
@@ -45,7 +45,12 @@ export function LocationFields({ form }: { form: ClaimForm }) {
     <>
       {locationKnown && states.data ? (
         <div className="claim-locate">
-          <button type="button" className="button claim-locate__button" aria-describedby={`${formId}-locate-hint`} onClick={fillFromLocation}>
+          <button
+            type="button"
+            className="button claim-locate__button"
+            aria-describedby={`${formId}-locate-hint`}
+            onClick={fillFromLocation}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 d="M12 21s-7-5.5-7-11a7 7 0 0 1 14 0c0 5.5-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"

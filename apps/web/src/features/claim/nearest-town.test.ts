@@ -1,5 +1,5 @@
-import type { IndianState } from '@local-shops/shared';
 import { describe, expect, it } from 'vitest';
+import type { IndianState } from '@local-shops/shared';
 import { nearestTown } from './nearest-town.ts';
 
 const STATES: IndianState[] = [

@@ -10,7 +10,11 @@ export interface NearestTown {
 }
 
 /** The listed town closest to `position`, or undefined when none is within `maxKm`. */
-export function nearestTown(states: readonly IndianState[], position: LatLong, maxKm = NEAREST_TOWN_MAX_KM): NearestTown | undefined {
+export function nearestTown(
+  states: readonly IndianState[],
+  position: LatLong,
+  maxKm = NEAREST_TOWN_MAX_KM,
+): NearestTown | undefined {
   let best: NearestTown | undefined;
   for (const state of states) {
     for (const town of state.towns) {

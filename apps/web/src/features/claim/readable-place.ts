@@ -16,7 +16,11 @@ export interface ReadablePlace {
  * person reads a place: area and town first, the pin code of the nearest listed town when the
  * photo was taken close to it, and the plus code apart.
  */
-export function readablePlace(captured: string, position: LatLong | null, states: readonly IndianState[] | null): ReadablePlace {
+export function readablePlace(
+  captured: string,
+  position: LatLong | null,
+  states: readonly IndianState[] | null,
+): ReadablePlace {
   const trimmed = captured.trim();
   const [first = '', ...rest] = trimmed.split(/\s+/);
   const plusCode = first.includes('+') ? first : null;
@@ -28,6 +32,7 @@ export function readablePlace(captured: string, position: LatLong | null, states
   if (parts.length > 1 && parts.at(-1) === 'India') parts.pop();
   let place = parts.join(', ');
   const near = position && states ? nearestTown(states, position, PIN_NEAR_TOWN_KM) : undefined;
-  if (near?.town.pin && !/\b\d{6}\b/.test(place)) place = place ? `${place} ${near.town.pin}` : `${near.town.name}, ${near.state.name} ${near.town.pin}`;
+  if (near?.town.pin && !/\b\d{6}\b/.test(place))
+    place = place ? `${place} ${near.town.pin}` : `${near.town.name}, ${near.state.name} ${near.town.pin}`;
   return { place: place || trimmed, plusCode };
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INITIAL_CLAIM_DRAFT } from '@local-shops/shared';
 import { STORE_FRONT_TEXTS as HI_STORE_FRONT_TEXTS } from '@local-shops/shared/locales/hi/claim';
 import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/i18n.ts';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';

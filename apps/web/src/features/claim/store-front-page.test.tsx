@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { APP_TEXTS, INITIAL_CLAIM_DRAFT, MESSAGES } from '@local-shops/shared';
-import { sampleClaimDraft } from '@local-shops/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_TEXTS, INITIAL_CLAIM_DRAFT, MESSAGES } from '@local-shops/shared';
+import { sampleClaimDraft } from '@local-shops/shared/testing';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import type * as ScaleImage from '../../lib/scale-image.ts';
 import { useAppStore } from '../../lib/store.ts';
@@ -30,7 +30,14 @@ const COMPLETE = sampleClaimDraft({
 
 /** The towns the page reads for the pin code of the captured place. */
 const STATES = [
-  { code: 'UP', name: 'Uttar Pradesh', kind: 'state', lat: 26.85, long: 80.95, towns: [{ name: 'Varanasi', lat: 25.3176, long: 82.9739, pin: '221001' }] },
+  {
+    code: 'UP',
+    name: 'Uttar Pradesh',
+    kind: 'state',
+    lat: 26.85,
+    long: 80.95,
+    towns: [{ name: 'Varanasi', lat: 25.3176, long: 82.9739, pin: '221001' }],
+  },
 ];
 
 type Answer = { status?: number; body: unknown };
@@ -40,10 +47,17 @@ function stubFetch(answer: (method: string, path: string) => Answer | undefined)
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    if (url.pathname === '/v1/reference/states') return new Response(JSON.stringify({ items: STATES }), { headers: { 'content-type': 'application/json' } });
+    if (url.pathname === '/v1/reference/states')
+      return new Response(JSON.stringify({ items: STATES }), { headers: { 'content-type': 'application/json' } });
     calls.push({ method, path: url.pathname + url.search, body: await sentBody(init?.body) });
-    const reply = answer(method, url.pathname) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const reply = answer(method, url.pathname) ?? {
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: 'Not found' },
+    };
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', mock);
   return calls;
@@ -73,7 +87,8 @@ function renderPage() {
 
 const flush = () => act(async () => {});
 const draft = () => useAppStore.getState().claimShop;
-const pickFile = (file: File) => fireEvent.change(screen.getByLabelText('Take a picture'), { target: { files: [file] } });
+const pickFile = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Take a picture'), { target: { files: [file] } });
 
 beforeEach(() => {
   localStorage.clear();
@@ -124,7 +139,9 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
       success({ coords: { latitude: 25.3176, longitude: 82.9739 } } as GeolocationPosition),
     );
     setGeolocation({ getCurrentPosition });
-    const calls = stubFetch((_method, path) => (path === '/v1/google-apis/address-lookup' ? { body: { plus_code: { compound_code: COMPOUND } } } : undefined));
+    const calls = stubFetch((_method, path) =>
+      path === '/v1/google-apis/address-lookup' ? { body: { plus_code: { compound_code: COMPOUND } } } : undefined,
+    );
     renderPage();
     pickFile(new File(['jpeg'], 'shop.jpg', { type: 'image/jpeg' }));
     // As a person reads it (town, state, pin), with the plus code second.
@@ -139,9 +156,10 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
     expect(screen.getByRole('button', { name: 'Re-capture' })).toHaveProperty('disabled', false);
   });
 
-  it("with a photo but no position, shows the location error and Finish says location is mandatory", async () => {
+  it('with a photo but no position, shows the location error and Finish says location is mandatory', async () => {
     setGeolocation({
-      getCurrentPosition: (_success, failure) => failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+      getCurrentPosition: (_success, failure) =>
+        failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
     });
     renderPage();
     pickFile(new File(['jpeg'], 'shop.jpg', { type: 'image/jpeg' }));
@@ -160,9 +178,15 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
   });
 
   it('submits a complete draft, shows Claim Submitted, clears the claim state and Subscribe goes to /{id}/subscribe', async () => {
-    useAppStore.setState({ claimShop: COMPLETE, validMobileNumber: NUMBER, location: { latitude: 25.3, longitude: 82.9, error: null } });
+    useAppStore.setState({
+      claimShop: COMPLETE,
+      validMobileNumber: NUMBER,
+      location: { latitude: 25.3, longitude: 82.9, error: null },
+    });
     useAppStore.getState().saveDraft(COMPLETE);
-    const calls = stubFetch((method, path) => (method === 'POST' && path === '/v1/claim-shops' ? { status: 201, body: { id: 'shop-77' } } : undefined));
+    const calls = stubFetch((method, path) =>
+      method === 'POST' && path === '/v1/claim-shops' ? { status: 201, body: { id: 'shop-77' } } : undefined,
+    );
     renderPage();
     expect(await screen.findByText('Varanasi, Uttar Pradesh 221001')).toBeTruthy();
 
@@ -191,7 +215,9 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
     const calls = stubFetch(() => ({ status: 201, body: { id: 'shop-77' } }));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure' })).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
@@ -233,7 +259,9 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
     useAppStore.setState({ claimShop: COMPLETE });
     let fails = true;
     stubFetch(() =>
-      fails ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: MESSAGES.claimAlreadyPending } } : { status: 201, body: { id: 'shop-78' } },
+      fails
+        ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: MESSAGES.claimAlreadyPending } }
+        : { status: 201, body: { id: 'shop-78' } },
     );
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
@@ -253,7 +281,8 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
 });
 
 describe('StoreFrontPage on Android', () => {
-  const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A045F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 13; SM-A045F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
   it("shows 'Camera Error: Camera API is not available in this device.' without getUserMedia", () => {
     setUserAgent(ANDROID);
@@ -291,7 +320,9 @@ describe('StoreFrontPage on Android', () => {
 
   it('gives no allow-again steps when the camera fails for another reason', async () => {
     setUserAgent(ANDROID);
-    const getUserMedia = vi.fn(async () => Promise.reject(Object.assign(new Error('Could not start video source'), { name: 'NotReadableError' })));
+    const getUserMedia = vi.fn(async () =>
+      Promise.reject(Object.assign(new Error('Could not start video source'), { name: 'NotReadableError' })),
+    );
     Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
     renderPage();
     expect(await screen.findByText('Camera Error: Could not start video source')).toBeTruthy();

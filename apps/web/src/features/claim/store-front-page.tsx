@@ -1,14 +1,14 @@
-import { LABELS, MESSAGES, isAcceptedImageType, STORE_FRONT_TEXTS } from '@local-shops/shared';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { isAcceptedImageType, LABELS, MESSAGES, STORE_FRONT_TEXTS } from '@local-shops/shared';
 import { KycDialog } from '../../components/kyc/kyc-dialog.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { publicApi } from '../../lib/public-api.ts';
 import { readFileAsDataUrl, scaleImageToDataUrl } from '../../lib/scale-image.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
-import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { readablePlace } from './readable-place.ts';
@@ -113,7 +113,8 @@ export function StoreFrontPage() {
         return TEXT.addressAfterPhoto;
     }
   })();
-  const placeError = place.status === 'location-failed' ? place.message : place.status === 'address-failed' ? TEXT.addressFailed : null;
+  const placeError =
+    place.status === 'location-failed' ? place.message : place.status === 'address-failed' ? TEXT.addressFailed : null;
 
   return (
     <div className="page store-front">
@@ -158,10 +159,20 @@ export function StoreFrontPage() {
           {cameraError}
         </p>
       ) : null}
-      {cameraBlocked ? <AllowAgain intro={TEXT.cameraBlocked} steps={[TEXT.allowStepLock('Camera'), TEXT.allowStepMenu('Camera'), TEXT.allowStepCameraLast]} /> : null}
+      {cameraBlocked ? (
+        <AllowAgain
+          intro={TEXT.cameraBlocked}
+          steps={[TEXT.allowStepLock('Camera'), TEXT.allowStepMenu('Camera'), TEXT.allowStepCameraLast]}
+        />
+      ) : null}
 
       {!photo && !usesFileInput ? (
-        <button type="button" className="button button--primary button--large store-front__shoot" disabled={!cameraLive} onClick={takePicture}>
+        <button
+          type="button"
+          className="button button--primary button--large store-front__shoot"
+          disabled={!cameraLive}
+          onClick={takePicture}
+        >
           {TEXT.takePicture}
         </button>
       ) : null}
@@ -197,7 +208,12 @@ export function StoreFrontPage() {
             </button>
           </p>
         ) : null}
-        {place.status === 'location-failed' && place.blocked ? <AllowAgain intro={TEXT.locationBlocked} steps={[TEXT.allowStepLock('Location'), TEXT.allowStepMenu('Location'), TEXT.allowStepLocationLast]} /> : null}
+        {place.status === 'location-failed' && place.blocked ? (
+          <AllowAgain
+            intro={TEXT.locationBlocked}
+            steps={[TEXT.allowStepLock('Location'), TEXT.allowStepMenu('Location'), TEXT.allowStepLocationLast]}
+          />
+        ) : null}
       </div>
 
       <div className="button-row store-front__actions">
@@ -224,7 +240,13 @@ export function StoreFrontPage() {
               <button type="button" className="button" disabled={saving} onClick={() => setDialog('none')}>
                 {TEXT.cancel}
               </button>
-              <button ref={saveRef} type="button" className="button button--primary" disabled={saving} onClick={() => void save()}>
+              <button
+                ref={saveRef}
+                type="button"
+                className="button button--primary"
+                disabled={saving}
+                onClick={() => void save()}
+              >
                 {saving ? TEXT.saving : TEXT.save}
               </button>
             </>
@@ -254,7 +276,12 @@ export function StoreFrontPage() {
               <button type="button" className="button" onClick={() => void navigate(PATHS.home)}>
                 {TEXT.cancel}
               </button>
-              <button ref={subscribeRef} type="button" className="button button--primary" onClick={() => void navigate(PATHS.subscribe(submittedId))}>
+              <button
+                ref={subscribeRef}
+                type="button"
+                className="button button--primary"
+                onClick={() => void navigate(PATHS.subscribe(submittedId))}
+              >
                 {TEXT.subscribe}
               </button>
             </>

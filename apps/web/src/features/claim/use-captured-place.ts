@@ -1,10 +1,10 @@
-import { APP_TEXTS } from '@local-shops/shared';
 import { useRef, useState } from 'react';
+import { APP_TEXTS } from '@local-shops/shared';
+import { messageOf } from '../../lib/error-message.ts';
 import { textsNow } from '../../lib/i18n.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { lookupCapturedAddress } from './claim-api.ts';
-import { messageOf } from '../../lib/error-message.ts';
 import { useAliveSignal } from './use-alive-signal.ts';
 
 /** GeolocationPositionError.PERMISSION_DENIED, a constant on the instance only in some browsers. */
@@ -66,7 +66,11 @@ export function useCapturedPlace() {
       },
       (error) => {
         if (isCurrent(capture)) {
-          setPlace({ status: 'location-failed', message: textsNow(APP_TEXTS).locationError(error.message), blocked: error.code === PERMISSION_DENIED });
+          setPlace({
+            status: 'location-failed',
+            message: textsNow(APP_TEXTS).locationError(error.message),
+            blocked: error.code === PERMISSION_DENIED,
+          });
         }
       },
       { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: 0 },
@@ -89,7 +93,8 @@ export function useCapturedPlace() {
     },
     retry: () => {
       const { lat, long } = useAppStore.getState().claimShop;
-      if (place.status === 'address-failed' && lat !== null && long !== null) void lookUpAddress(captureRef.current, lat, long);
+      if (place.status === 'address-failed' && lat !== null && long !== null)
+        void lookUpAddress(captureRef.current, lat, long);
       else readPosition(captureRef.current);
     },
   };

@@ -1,12 +1,12 @@
-import { APP_TEXTS, storeFrontFinishCheck } from '@local-shops/shared';
 import { useState } from 'react';
+import { APP_TEXTS, storeFrontFinishCheck } from '@local-shops/shared';
 import { ApiRequestError } from '../../lib/api.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { useLocalizeMessage } from '../../lib/localize-message.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { submitClaim } from './claim-api.ts';
-import { messageOf } from '../../lib/error-message.ts';
 import { useAliveSignal } from './use-alive-signal.ts';
 
 /**

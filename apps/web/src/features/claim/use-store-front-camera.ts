@@ -1,8 +1,8 @@
-import { MESSAGES } from '@local-shops/shared';
 import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@local-shops/shared';
+import { messageOf } from '../../lib/error-message.ts';
 import { textsNow, useTexts } from '../../lib/i18n.ts';
 import { fitWithin } from '../../lib/scale-image.ts';
-import { messageOf } from '../../lib/error-message.ts';
 
 /** SPEC.md: a live camera on Android phones only; iPhones and computers use a file input with capture. */
 function isAndroid(): boolean {
@@ -14,7 +14,8 @@ function stopStream(stream: MediaStream | null): void {
 }
 
 /** 'starting': the stream is attached but has no frame yet, so there is nothing to take. */
-type Camera = { status: 'starting' } | { status: 'live' } | { status: 'error'; message: string; blocked: boolean } | null;
+type Camera =
+  { status: 'starting' } | { status: 'live' } | { status: 'error'; message: string; blocked: boolean } | null;
 
 /** The owner (or an earlier 'Block') refused the camera to this site: only site settings undo it. */
 function isPermissionDenied(failure: unknown): boolean {
@@ -28,14 +29,21 @@ function isPermissionDenied(failure: unknown): boolean {
  */
 export function useStoreFrontCamera(needed: boolean) {
   const [android] = useState(isAndroid);
-  const [cameraSupported] = useState(() => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function');
+  const [cameraSupported] = useState(
+    () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function',
+  );
   const [camera, setCamera] = useState<Camera>(null);
   const messages = useTexts(MESSAGES);
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
 
   const wanted = android && cameraSupported && needed;
-  const error = android && !cameraSupported ? messages.cameraError(messages.cameraUnavailable) : camera?.status === 'error' ? camera.message : null;
+  const error =
+    android && !cameraSupported
+      ? messages.cameraError(messages.cameraUnavailable)
+      : camera?.status === 'error'
+        ? camera.message
+        : null;
   // When the camera cannot run, the file input (which opens the camera app) is the way left.
   const usesFileInput = !android || error !== null;
 
@@ -52,10 +60,19 @@ export function useStoreFrontCamera(needed: boolean) {
           video.play?.()?.catch(() => undefined);
         }
         // Live once the video knows its size (a slow phone takes a moment to deliver frames).
-        setCamera(video && video.readyState >= HTMLMediaElement.HAVE_METADATA && video.videoWidth > 0 ? { status: 'live' } : { status: 'starting' });
+        setCamera(
+          video && video.readyState >= HTMLMediaElement.HAVE_METADATA && video.videoWidth > 0
+            ? { status: 'live' }
+            : { status: 'starting' },
+        );
       },
       (failure: unknown) => {
-        if (!cancelled) setCamera({ status: 'error', message: textsNow(MESSAGES).cameraError(messageOf(failure)), blocked: isPermissionDenied(failure) });
+        if (!cancelled)
+          setCamera({
+            status: 'error',
+            message: textsNow(MESSAGES).cameraError(messageOf(failure)),
+            blocked: isPermissionDenied(failure),
+          });
       },
     );
     return () => {

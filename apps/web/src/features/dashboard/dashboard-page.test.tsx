@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import type { OwnerShop } from '@local-shops/shared/owner';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OWNER_TEXT as HI_OWNER_TEXT } from '@local-shops/shared/locales/hi/owner';
+import type { OwnerShop } from '@local-shops/shared/owner';
 import { setLocale } from '../../lib/i18n.ts';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
 import { resetScreen } from '../../lib/reset-screen.ts';
@@ -14,10 +14,23 @@ const NOW = Date.parse('2026-06-10T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(NOW - h * 3_600_000).toISOString();
 const daysAhead = (d: number) => new Date(NOW + d * 86_400_000).toISOString();
 
-function item(id: string, name: string, claim: Partial<OwnerShop['claim']>, premium: OwnerShop['premium'] = { status: 'none', until: null }, shop: Partial<OwnerShop['shop']> = {}): OwnerShop {
+function item(
+  id: string,
+  name: string,
+  claim: Partial<OwnerShop['claim']>,
+  premium: OwnerShop['premium'] = { status: 'none', until: null },
+  shop: Partial<OwnerShop['shop']> = {},
+): OwnerShop {
   return {
     shop: { id, name, isClaimed: claim.status === 'approved', isVerified: false, ...shop },
-    claim: { id: `claim-${id}`, status: 'pending_review', reason: null, submittedAt: hoursAgo(3), decidedAt: null, ...claim },
+    claim: {
+      id: `claim-${id}`,
+      status: 'pending_review',
+      reason: null,
+      submittedAt: hoursAgo(3),
+      decidedAt: null,
+      ...claim,
+    },
     premium,
     invoices: [],
   };
@@ -28,7 +41,10 @@ function stub(number: string | null, items: OwnerShop[] | 'expired' = []) {
     if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: number } };
     if (url.pathname === '/v1/owner/shops') {
       return items === 'expired'
-        ? { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in with your mobile number.' } }
+        ? {
+            status: 401,
+            body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in with your mobile number.' },
+          }
         : { body: { items } };
     }
     return undefined;
@@ -44,8 +60,12 @@ const renderPage = () =>
     </MemoryRouter>,
   );
 
-const card = async (name: string) => (await screen.findByRole('heading', { level: 2, name: new RegExp(name) })).closest('li')!;
-const actions = (element: HTMLElement) => within(element).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const card = async (name: string) =>
+  (await screen.findByRole('heading', { level: 2, name: new RegExp(name) })).closest('li')!;
+const actions = (element: HTMLElement) =>
+  within(element)
+    .queryAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 
 beforeEach(() => {
   forgetOwnerSession();
@@ -77,8 +97,14 @@ describe('DashboardPage', () => {
     stub('+919876543210', [
       item('p1', 'Pending Kirana', { status: 'pending_review', submittedAt: hoursAgo(3) }),
       item('a1', 'Approved Sweets', { status: 'approved', decidedAt: hoursAgo(1) }),
-      item('r1', 'Rejected Tailor', { status: 'rejected', reason: 'The cheque is not readable.', decidedAt: hoursAgo(1) }),
-      item('r2', 'Taken Chemist', { status: 'rejected', reason: 'Another owner was verified.' }, undefined, { isClaimed: true }),
+      item('r1', 'Rejected Tailor', {
+        status: 'rejected',
+        reason: 'The cheque is not readable.',
+        decidedAt: hoursAgo(1),
+      }),
+      item('r2', 'Taken Chemist', { status: 'rejected', reason: 'Another owner was verified.' }, undefined, {
+        isClaimed: true,
+      }),
     ]);
     renderPage();
 
@@ -122,8 +148,24 @@ describe('DashboardPage', () => {
   });
 
   it('shows each Premium state, offering to pay only where a payment would be taken', async () => {
-    const paid = { ...item('a', 'Active Plan', { status: 'approved' }, { status: 'active', until: '2027-03-31T18:30:00.000Z' }, { isVerified: true }) };
-    paid.invoices = [{ orderId: 'order-1', invoiceNumber: 'AD/2026-27/000001', paidAt: '2026-04-01T05:00:00.000Z', refunded: false, creditNoteNumber: null }];
+    const paid = {
+      ...item(
+        'a',
+        'Active Plan',
+        { status: 'approved' },
+        { status: 'active', until: '2027-03-31T18:30:00.000Z' },
+        { isVerified: true },
+      ),
+    };
+    paid.invoices = [
+      {
+        orderId: 'order-1',
+        invoiceNumber: 'AD/2026-27/000001',
+        paidAt: '2026-04-01T05:00:00.000Z',
+        refunded: false,
+        creditNoteNumber: null,
+      },
+    ];
     stub('+919876543210', [
       item('n', 'No Plan', { status: 'approved' }),
       item('w', 'Waiting Plan', { status: 'pending_review' }, { status: 'awaiting_approval', until: null }),
@@ -146,7 +188,9 @@ describe('DashboardPage', () => {
     expect(premiumOf(active)).toBe('Active until 1 April 2027');
     expect(within(active).getByText('Verified')).toBeTruthy();
     // The paid order's tax invoice, as a PDF link.
-    expect(within(active).getByRole('link', { name: 'Invoice AD/2026-27/000001' }).getAttribute('href')).toBe('/v1/owner/payments/order-1/invoice');
+    expect(within(active).getByRole('link', { name: 'Invoice AD/2026-27/000001' }).getAttribute('href')).toBe(
+      '/v1/owner/payments/order-1/invoice',
+    );
     // An approved shop's listing can be edited; no payment is offered while the plan runs.
     expect(actions(active)).toEqual([
       ['View shop', '/a/shop'],
@@ -163,16 +207,26 @@ describe('DashboardPage', () => {
     expect(premiumOf(await card('Refunded Plan'))).toBe('Refunded');
   });
 
-  it('keeps a refunded order\'s invoice, marked refunded, beside a link to its GST credit note (decision 0058)', async () => {
+  it("keeps a refunded order's invoice, marked refunded, beside a link to its GST credit note (decision 0058)", async () => {
     const refunded = item('r', 'Refunded Plan', { status: 'approved' }, { status: 'refunded', until: null });
-    refunded.invoices = [{ orderId: 'order-9', invoiceNumber: 'AD/2026-27/000009', paidAt: '2026-04-01T05:00:00.000Z', refunded: true, creditNoteNumber: 'CN/2026-27/000001' }];
+    refunded.invoices = [
+      {
+        orderId: 'order-9',
+        invoiceNumber: 'AD/2026-27/000009',
+        paidAt: '2026-04-01T05:00:00.000Z',
+        refunded: true,
+        creditNoteNumber: 'CN/2026-27/000001',
+      },
+    ];
     stub('+919876543210', [refunded]);
     renderPage();
     const li = await card('Refunded Plan');
     const invoice = within(li).getByRole('link', { name: 'Invoice AD/2026-27/000009' });
     expect(invoice.getAttribute('href')).toBe('/v1/owner/payments/order-9/invoice');
     expect(invoice.closest('li')!.textContent).toContain('Refunded');
-    expect(within(li).getByRole('link', { name: 'Credit note CN/2026-27/000001' }).getAttribute('href')).toBe('/v1/owner/payments/order-9/credit-note');
+    expect(within(li).getByRole('link', { name: 'Credit note CN/2026-27/000001' }).getAttribute('href')).toBe(
+      '/v1/owner/payments/order-9/credit-note',
+    );
   });
 
   it('says so when the number has no shops yet', async () => {
@@ -185,14 +239,17 @@ describe('DashboardPage', () => {
   });
 
   it('offers Help to a number with a pending or approved claim only', async () => {
-    stub('+919876543210', [item('r1', 'Rejected Tailor', { status: 'rejected', reason: 'The cheque is not readable.' })]);
+    stub('+919876543210', [
+      item('r1', 'Rejected Tailor', { status: 'rejected', reason: 'The cheque is not readable.' }),
+    ]);
     renderPage();
     await card('Rejected Tailor');
     expect(screen.queryByRole('heading', { name: 'Help' })).toBeNull();
     await resetScreen();
     stubApi((url) => {
       if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: '+919876543210' } };
-      if (url.pathname === '/v1/owner/shops') return { body: { items: [item('p1', 'Pending Kirana', { status: 'pending_review' })] } };
+      if (url.pathname === '/v1/owner/shops')
+        return { body: { items: [item('p1', 'Pending Kirana', { status: 'pending_review' })] } };
       if (url.pathname === '/v1/owner/support') return { body: { items: [] } };
       return undefined;
     });
@@ -202,12 +259,29 @@ describe('DashboardPage', () => {
   });
 
   it("lets the approved owner open the shop's reviews and reply under one", async () => {
-    const review = { id: 'r1', author: 'Shopper ••••3210', rating: 2, text: 'Rice was stale.', photos: [], createdAt: hoursAgo(5), reply: null };
+    const review = {
+      id: 'r1',
+      author: 'Shopper ••••3210',
+      rating: 2,
+      text: 'Rice was stale.',
+      photos: [],
+      createdAt: hoursAgo(5),
+      reply: null,
+    };
     const api = stubApi((url) => {
       if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: '+919800000001' } };
-      if (url.pathname === '/v1/owner/shops') return { body: { items: [item('s1', 'Approved Kirana', { status: 'approved', decidedAt: hoursAgo(1) })] } };
-      if (url.pathname === '/v1/claim-shops/s1/reviews') return { body: { items: [review], links: { next: null }, meta: { total: 1, page: 1, rating: { average: 2, count: 1 } } } };
-      if (url.pathname === '/v1/owner/shops/s1/reviews/r1/reply') return { body: { reply: { text: 'Sorry! Fresh stock arrived today.', repliedAt: hoursAgo(0) } } };
+      if (url.pathname === '/v1/owner/shops')
+        return { body: { items: [item('s1', 'Approved Kirana', { status: 'approved', decidedAt: hoursAgo(1) })] } };
+      if (url.pathname === '/v1/claim-shops/s1/reviews')
+        return {
+          body: {
+            items: [review],
+            links: { next: null },
+            meta: { total: 1, page: 1, rating: { average: 2, count: 1 } },
+          },
+        };
+      if (url.pathname === '/v1/owner/shops/s1/reviews/r1/reply')
+        return { body: { reply: { text: 'Sorry! Fresh stock arrived today.', repliedAt: hoursAgo(0) } } };
       return undefined;
     });
     renderPage();
@@ -215,11 +289,16 @@ describe('DashboardPage', () => {
     fireEvent.click(within(shop).getByRole('button', { name: 'Reviews' }));
     expect(await within(shop).findByText('Rice was stale.')).toBeTruthy();
     fireEvent.click(within(shop).getByRole('button', { name: 'Reply' }));
-    fireEvent.change(within(shop).getByLabelText('Your reply'), { target: { value: 'Sorry! Fresh stock arrived today.' } });
+    fireEvent.change(within(shop).getByLabelText('Your reply'), {
+      target: { value: 'Sorry! Fresh stock arrived today.' },
+    });
     fireEvent.click(within(shop).getByRole('button', { name: 'Post reply' }));
     expect(await within(shop).findByText('Sorry! Fresh stock arrived today.')).toBeTruthy();
     expect(within(shop).getByRole('button', { name: 'Edit reply' })).toBeTruthy();
-    const put = api.mock.calls.find(([input]) => String(input).endsWith('/reviews/r1/reply')) as unknown as [string, RequestInit];
+    const put = api.mock.calls.find(([input]) => String(input).endsWith('/reviews/r1/reply')) as unknown as [
+      string,
+      RequestInit,
+    ];
     expect(put[1].method).toBe('PUT');
     expect(JSON.parse(String(put[1].body))).toEqual({ text: 'Sorry! Fresh stock arrived today.' });
   });

@@ -1,7 +1,7 @@
-import { APP_TEXTS } from '@local-shops/shared';
-import { OWNER_TEXT } from '@local-shops/shared/owner';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { APP_TEXTS } from '@local-shops/shared';
+import { OWNER_TEXT } from '@local-shops/shared/owner';
 import { SignInDialog } from '../../components/sign-in/sign-in-dialog.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';

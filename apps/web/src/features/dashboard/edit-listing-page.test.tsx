@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import type { OwnerListing } from '@local-shops/shared/listing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnerListing } from '@local-shops/shared/listing';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import { stubApi } from '../../lib/test-helpers.ts';
@@ -35,11 +35,30 @@ function stub(status = 200) {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       bodies.push(body);
       const { name, ...direct } = body;
-      const answer = { ...LISTING, ...direct, edit: name ? { id: 'e1', status: 'pending_review', before: { name: LISTING.name }, after: { name }, submittedAt: '', decidedAt: null, reason: null } : null };
+      const answer = {
+        ...LISTING,
+        ...direct,
+        edit: name
+          ? {
+              id: 'e1',
+              status: 'pending_review',
+              before: { name: LISTING.name },
+              after: { name },
+              submittedAt: '',
+              decidedAt: null,
+              reason: null,
+            }
+          : null,
+      };
       return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
     }
-    if (url.pathname === '/v1/otp/session') return new Response(JSON.stringify({ mobileNumber: '+919876543210' }), { status: 200 });
-    if (url.pathname === '/v1/categories/filter') return new Response(JSON.stringify({ items: [{ id: 'food-and-grocery', label: 'Food & Grocery', subCategories: [] }] }), { status: 200 });
+    if (url.pathname === '/v1/otp/session')
+      return new Response(JSON.stringify({ mobileNumber: '+919876543210' }), { status: 200 });
+    if (url.pathname === '/v1/categories/filter')
+      return new Response(
+        JSON.stringify({ items: [{ id: 'food-and-grocery', label: 'Food & Grocery', subCategories: [] }] }),
+        { status: 200 },
+      );
     if (url.pathname === '/v1/owner/shops/shop-1') {
       return status === 200
         ? new Response(JSON.stringify(LISTING), { status: 200 })
@@ -83,7 +102,12 @@ describe('EditListingPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your listing is saved.')).toBeTruthy();
     const range = [{ opens: '09:00', closes: '20:00' }];
-    expect(bodies).toEqual([{ openingHours: { mon: range, tue: range, wed: range, thu: range, fri: range, sat: range, sun: [] }, phoneVisible: true }]);
+    expect(bodies).toEqual([
+      {
+        openingHours: { mon: range, tue: range, wed: range, thu: range, fri: range, sat: range, sun: [] },
+        phoneVisible: true,
+      },
+    ]);
   });
 
   it('says a new name goes to review, and refuses a WhatsApp number that is too short before sending', async () => {
@@ -104,6 +128,8 @@ describe('EditListingPage', () => {
   it("tells a number that is not the shop's approved owner so", async () => {
     stub(403);
     renderPage();
-    expect(await screen.findByText('Only the number whose claim on this shop was approved can edit its listing.')).toBeTruthy();
+    expect(
+      await screen.findByText('Only the number whose claim on this shop was approved can edit its listing.'),
+    ).toBeTruthy();
   });
 });

@@ -1,13 +1,14 @@
-import { API_PATHS, APP_TEXTS, isValidIndianContactNumber, type Category, type OpeningHours } from '@local-shops/shared';
-import { LISTING_LIMITS, WHATSAPP_INVALID, type ListingUpdate, type OwnerListing } from '@local-shops/shared/listing';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { APP_TEXTS, isValidIndianContactNumber, type OpeningHours } from '@local-shops/shared';
+import { LISTING_LIMITS, WHATSAPP_INVALID, type ListingUpdate, type OwnerListing } from '@local-shops/shared/listing';
 import { IndiaPhoneInput } from '../../components/india-phone-input.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ownerApi } from '../../lib/owner-api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { publicApi } from '../../lib/public-api.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { HolidaysEditor, HoursEditor } from './hours-editor.tsx';
@@ -15,8 +16,9 @@ import { EDIT_TEXT } from './listing-strings.ts';
 import { PhotosEditor } from './photos-editor.tsx';
 import './dashboard.css';
 import './edit-listing.css';
-import { useTexts } from '../../lib/i18n.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { useTexts } from '../../lib/i18n.ts';
+import { useTaxonomyLabels } from '../../lib/taxonomy-labels.ts';
 
 interface Draft {
   intro: string;
@@ -37,10 +39,24 @@ const draftOf = (listing: OwnerListing): Draft => ({
   phoneVisible: listing.phoneVisible,
   whatsappNumber: listing.whatsappNumber ?? '',
   // A waiting edit shows what the owner asked for.
-  name: listing.edit?.status === 'pending_review' && listing.edit.after.name !== undefined ? listing.edit.after.name : listing.name,
-  lat: String((listing.edit?.status === 'pending_review' && listing.edit.after.lat !== undefined ? listing.edit.after.lat : listing.lat) ?? ''),
-  long: String((listing.edit?.status === 'pending_review' && listing.edit.after.long !== undefined ? listing.edit.after.long : listing.long) ?? ''),
-  categories: (listing.edit?.status === 'pending_review' && listing.edit.after.categories ? listing.edit.after.categories : listing.categories).map((c) => c.id),
+  name:
+    listing.edit?.status === 'pending_review' && listing.edit.after.name !== undefined
+      ? listing.edit.after.name
+      : listing.name,
+  lat: String(
+    (listing.edit?.status === 'pending_review' && listing.edit.after.lat !== undefined
+      ? listing.edit.after.lat
+      : listing.lat) ?? '',
+  ),
+  long: String(
+    (listing.edit?.status === 'pending_review' && listing.edit.after.long !== undefined
+      ? listing.edit.after.long
+      : listing.long) ?? '',
+  ),
+  categories: (listing.edit?.status === 'pending_review' && listing.edit.after.categories
+    ? listing.edit.after.categories
+    : listing.categories
+  ).map((c) => c.id),
 });
 
 /** The PATCH body: only what differs from the saved listing. */
@@ -52,7 +68,8 @@ function changesOf(draft: Draft, saved: Draft): ListingUpdate {
   if (draft.phoneVisible !== saved.phoneVisible) body.phoneVisible = draft.phoneVisible;
   if (draft.whatsappNumber !== saved.whatsappNumber) body.whatsappNumber = draft.whatsappNumber || null;
   if (draft.name !== saved.name) body.name = draft.name;
-  if (draft.lat !== saved.lat || draft.long !== saved.long) Object.assign(body, { lat: Number(draft.lat), long: Number(draft.long) });
+  if (draft.lat !== saved.lat || draft.long !== saved.long)
+    Object.assign(body, { lat: Number(draft.lat), long: Number(draft.long) });
   if ([...draft.categories].sort().join() !== [...saved.categories].sort().join()) body.categories = draft.categories;
   return body;
 }
@@ -103,11 +120,12 @@ export function EditListingPage() {
 function ListingForm({ listing: initial }: { listing: OwnerListing }) {
   const editText = useTexts(EDIT_TEXT);
   const appTexts = useTexts(APP_TEXTS);
+  const names = useTaxonomyLabels();
   const [listing, setListing] = useState(initial);
   const saved = draftOf(listing);
   const [draft, setDraft] = useState(saved);
   const [saving, setSaving] = useState(false);
-  const categories = useApiData<{ items: Category[] }>(API_PATHS.categories);
+  const categories = useApiData(publicApi.categories());
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const whatsappInvalid = draft.whatsappNumber !== '' && !isValidIndianContactNumber(draft.whatsappNumber);
 
@@ -135,7 +153,12 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
 
   const useMyLocation = () =>
     navigator.geolocation?.getCurrentPosition(
-      (position) => setDraft((d) => ({ ...d, lat: position.coords.latitude.toFixed(6), long: position.coords.longitude.toFixed(6) })),
+      (position) =>
+        setDraft((d) => ({
+          ...d,
+          lat: position.coords.latitude.toFixed(6),
+          long: position.coords.longitude.toFixed(6),
+        })),
       () => toast.error(appTexts.locationUnavailable),
       { enableHighAccuracy: true, timeout: 15_000 },
     );
@@ -151,7 +174,13 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
           <label htmlFor="listing-intro" className="listing-label">
             {editText.intro}
           </label>
-          <textarea id="listing-intro" rows={4} maxLength={LISTING_LIMITS.intro} value={draft.intro} onChange={(e) => set('intro', e.target.value)} />
+          <textarea
+            id="listing-intro"
+            rows={4}
+            maxLength={LISTING_LIMITS.intro}
+            value={draft.intro}
+            onChange={(e) => set('intro', e.target.value)}
+          />
           <p className="listing-hint">{editText.introHint(LISTING_LIMITS.intro - draft.intro.length)}</p>
         </section>
 
@@ -168,13 +197,23 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
         <section className="listing-section" aria-labelledby="listing-contact-title">
           <h2 id="listing-contact-title">{editText.contact}</h2>
           <label className="listing-toggle">
-            <input type="checkbox" checked={draft.phoneVisible} onChange={(e) => set('phoneVisible', e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={draft.phoneVisible}
+              onChange={(e) => set('phoneVisible', e.target.checked)}
+            />
             {editText.phoneVisible(listing.phone)}
           </label>
           <label htmlFor="listing-whatsapp" className="listing-label">
             {editText.whatsapp}
           </label>
-          <IndiaPhoneInput id="listing-whatsapp" value={draft.whatsappNumber} onChange={(value) => set('whatsappNumber', value)} invalid={whatsappInvalid} describedBy="listing-whatsapp-hint" />
+          <IndiaPhoneInput
+            id="listing-whatsapp"
+            value={draft.whatsappNumber}
+            onChange={(value) => set('whatsappNumber', value)}
+            invalid={whatsappInvalid}
+            describedBy="listing-whatsapp-hint"
+          />
           <p className="listing-hint" id="listing-whatsapp-hint">
             {editText.whatsappHint}
           </p>
@@ -183,20 +222,42 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
         <section className="listing-section" aria-labelledby="listing-review-title">
           <h2 id="listing-review-title">{editText.reviewed}</h2>
           <p className="listing-hint">{editText.reviewedNote}</p>
-          {listing.edit?.status === 'pending_review' ? <p className="owner-tag owner-tag--pending">{editText.pendingEdit}</p> : null}
-          {listing.edit?.status === 'rejected' ? <p className="listing-rejected">{editText.rejectedEdit(listing.edit.reason)}</p> : null}
+          {listing.edit?.status === 'pending_review' ? (
+            <p className="owner-tag owner-tag--pending">{editText.pendingEdit}</p>
+          ) : null}
+          {listing.edit?.status === 'rejected' ? (
+            <p className="listing-rejected">{editText.rejectedEdit(listing.edit.reason)}</p>
+          ) : null}
           <label htmlFor="listing-name" className="listing-label">
             {editText.name}
           </label>
-          <input id="listing-name" type="text" maxLength={LISTING_LIMITS.name} value={draft.name} onChange={(e) => set('name', e.target.value)} />
+          <input
+            id="listing-name"
+            type="text"
+            maxLength={LISTING_LIMITS.name}
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
           <div className="listing-position">
             <label>
               <span className="listing-label">{editText.latitude}</span>
-              <input type="number" inputMode="decimal" step="any" value={draft.lat} onChange={(e) => set('lat', e.target.value)} />
+              <input
+                type="number"
+                inputMode="decimal"
+                step="any"
+                value={draft.lat}
+                onChange={(e) => set('lat', e.target.value)}
+              />
             </label>
             <label>
               <span className="listing-label">{editText.longitude}</span>
-              <input type="number" inputMode="decimal" step="any" value={draft.long} onChange={(e) => set('long', e.target.value)} />
+              <input
+                type="number"
+                inputMode="decimal"
+                step="any"
+                value={draft.long}
+                onChange={(e) => set('long', e.target.value)}
+              />
             </label>
           </div>
           <button type="button" className="button" onClick={useMyLocation}>
@@ -209,9 +270,16 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
                 <input
                   type="checkbox"
                   checked={draft.categories.includes(category.id)}
-                  onChange={(e) => set('categories', e.target.checked ? [...draft.categories, category.id] : draft.categories.filter((id) => id !== category.id))}
+                  onChange={(e) =>
+                    set(
+                      'categories',
+                      e.target.checked
+                        ? [...draft.categories, category.id]
+                        : draft.categories.filter((id) => id !== category.id),
+                    )
+                  }
                 />
-                {category.label}
+                {names.category(category)}
               </label>
             ))}
           </fieldset>
@@ -226,7 +294,11 @@ function ListingForm({ listing: initial }: { listing: OwnerListing }) {
 
       <section className="listing-section" aria-labelledby="listing-photos-title">
         <h2 id="listing-photos-title">{editText.photos(listing.photos.length, LISTING_LIMITS.photos)}</h2>
-        <PhotosEditor shopId={listing.id} photos={listing.photos} onChange={(photos) => setListing((l) => ({ ...l, photos }))} />
+        <PhotosEditor
+          shopId={listing.id}
+          photos={listing.photos}
+          onChange={(photos) => setListing((l) => ({ ...l, photos }))}
+        />
       </section>
     </div>
   );

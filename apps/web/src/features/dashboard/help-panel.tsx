@@ -1,10 +1,10 @@
-import { SUPPORT_MESSAGE_MAX, SUPPORT_TEXT } from '@local-shops/shared/support';
 import { useId, useState, type FormEvent } from 'react';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_TEXT } from '@local-shops/shared/support';
+import { messageOf } from '../../lib/error-message.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { ownerApi } from '../../lib/owner-api.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
-import { useTexts } from '../../lib/i18n.ts';
-import { messageOf } from '../../lib/error-message.ts';
 
 /** 'Help' on the dashboard: ask the team a question; their replies show here and come by SMS. */
 export function HelpPanel({ premium }: { premium: boolean }) {
@@ -36,9 +36,20 @@ export function HelpPanel({ premium }: { premium: boolean }) {
       <h2 id={`${id}-heading`}>{supportText.help}</h2>
       <form className="offer-form" onSubmit={(e) => void submit(e)}>
         <label htmlFor={`${id}-message`}>{supportText.message}</label>
-        <textarea id={`${id}-message`} rows={3} required maxLength={SUPPORT_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
+        <textarea
+          id={`${id}-message`}
+          rows={3}
+          required
+          maxLength={SUPPORT_MESSAGE_MAX}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
         <p className="owner-shop__note">{premium ? supportText.premiumPromise : supportText.freePromise}</p>
-        {error ? <p role="alert" className="offer-form__error">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="offer-form__error">
+            {error}
+          </p>
+        ) : null}
         <button type="submit" className="button button--primary" disabled={busy}>
           {supportText.send}
         </button>
@@ -50,7 +61,9 @@ export function HelpPanel({ premium }: { premium: boolean }) {
             {requests.data.items.map((request) => (
               <li key={request.id} className="owner-shop">
                 <p>{request.message}</p>
-                <p className="owner-shop__note">{request.reply ? supportText.reply(request.reply) : supportText.waiting}</p>
+                <p className="owner-shop__note">
+                  {request.reply ? supportText.reply(request.reply) : supportText.waiting}
+                </p>
               </li>
             ))}
           </ul>

@@ -1,9 +1,17 @@
-import { WEEKDAYS, type OpeningHours, type OpeningRange, type Weekday } from '@local-shops/shared';
 import { useState } from 'react';
-import { EDIT_TEXT } from './listing-strings.ts';
+import { WEEKDAYS, type OpeningHours, type OpeningRange, type Weekday } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
+import { EDIT_TEXT } from './listing-strings.ts';
 
-const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 const DEFAULT_RANGE: OpeningRange = { opens: '09:00', closes: '21:00' };
 const MAX_RANGES = 4;
 
@@ -11,7 +19,13 @@ export const defaultWeek = (): OpeningHours =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, day === 'sun' ? [] : [{ ...DEFAULT_RANGE }]])) as OpeningHours;
 
 /** The week, one day a row: a Closed toggle, and the day's ranges as two time fields each. */
-export function HoursEditor({ value, onChange }: { value: OpeningHours | null; onChange: (week: OpeningHours | null) => void }) {
+export function HoursEditor({
+  value,
+  onChange,
+}: {
+  value: OpeningHours | null;
+  onChange: (week: OpeningHours | null) => void;
+}) {
   const editText = useTexts(EDIT_TEXT);
   if (!value) {
     return (
@@ -24,7 +38,8 @@ export function HoursEditor({ value, onChange }: { value: OpeningHours | null; o
     );
   }
   const setDay = (day: Weekday, ranges: OpeningRange[]) => onChange({ ...value, [day]: ranges });
-  const copyMonday = () => onChange(Object.fromEntries(WEEKDAYS.map((day) => [day, value.mon.map((r) => ({ ...r }))])) as OpeningHours);
+  const copyMonday = () =>
+    onChange(Object.fromEntries(WEEKDAYS.map((day) => [day, value.mon.map((r) => ({ ...r }))])) as OpeningHours);
   return (
     <div className="listing-hours">
       <button type="button" className="button listing-hours__copy" onClick={copyMonday}>
@@ -41,7 +56,11 @@ export function HoursEditor({ value, onChange }: { value: OpeningHours | null; o
                   {DAY_NAMES[day]}
                 </span>
                 <label className="listing-toggle">
-                  <input type="checkbox" checked={closed} onChange={(e) => setDay(day, e.target.checked ? [] : [{ ...DEFAULT_RANGE }])} />
+                  <input
+                    type="checkbox"
+                    checked={closed}
+                    onChange={(e) => setDay(day, e.target.checked ? [] : [{ ...DEFAULT_RANGE }])}
+                  />
                   {editText.closed}
                 </label>
               </div>
@@ -54,7 +73,12 @@ export function HoursEditor({ value, onChange }: { value: OpeningHours | null; o
                       aria-label={`${DAY_NAMES[day]} ${editText.opens.toLowerCase()}`}
                       value={range.opens}
                       required
-                      onChange={(e) => setDay(day, ranges.map((r, i) => (i === index ? { ...r, opens: e.target.value } : r)))}
+                      onChange={(e) =>
+                        setDay(
+                          day,
+                          ranges.map((r, i) => (i === index ? { ...r, opens: e.target.value } : r)),
+                        )
+                      }
                     />
                   </label>
                   <label>
@@ -64,18 +88,37 @@ export function HoursEditor({ value, onChange }: { value: OpeningHours | null; o
                       aria-label={`${DAY_NAMES[day]} ${editText.closes.toLowerCase()}`}
                       value={range.closes}
                       required
-                      onChange={(e) => setDay(day, ranges.map((r, i) => (i === index ? { ...r, closes: e.target.value } : r)))}
+                      onChange={(e) =>
+                        setDay(
+                          day,
+                          ranges.map((r, i) => (i === index ? { ...r, closes: e.target.value } : r)),
+                        )
+                      }
                     />
                   </label>
                   {ranges.length > 1 ? (
-                    <button type="button" className="listing-icon-button" aria-label={`${editText.removeRange} (${DAY_NAMES[day]})`} onClick={() => setDay(day, ranges.filter((_, i) => i !== index))}>
+                    <button
+                      type="button"
+                      className="listing-icon-button"
+                      aria-label={`${editText.removeRange} (${DAY_NAMES[day]})`}
+                      onClick={() =>
+                        setDay(
+                          day,
+                          ranges.filter((_, i) => i !== index),
+                        )
+                      }
+                    >
                       ×
                     </button>
                   ) : null}
                 </div>
               ))}
               {!closed && ranges.length < MAX_RANGES ? (
-                <button type="button" className="listing-link-button" onClick={() => setDay(day, [...ranges, { opens: '17:00', closes: '21:00' }])}>
+                <button
+                  type="button"
+                  className="listing-link-button"
+                  onClick={() => setDay(day, [...ranges, { opens: '17:00', closes: '21:00' }])}
+                >
                   {editText.addRange}
                 </button>
               ) : null}
@@ -111,7 +154,12 @@ export function HolidaysEditor({ value, onChange }: { value: string[]; onChange:
           {value.map((day) => (
             <li key={day}>
               <span>{day}</span>
-              <button type="button" className="listing-icon-button" aria-label={editText.removeHoliday(day)} onClick={() => onChange(value.filter((d) => d !== day))}>
+              <button
+                type="button"
+                className="listing-icon-button"
+                aria-label={editText.removeHoliday(day)}
+                onClick={() => onChange(value.filter((d) => d !== day))}
+              >
                 ×
               </button>
             </li>

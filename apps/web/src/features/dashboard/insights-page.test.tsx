@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import type { InsightsResponse } from '@local-shops/shared/insights';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InsightsResponse } from '@local-shops/shared/insights';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
 import { stubApi } from '../../lib/test-helpers.ts';
 import { InsightsPage } from './insights-page.tsx';
@@ -10,7 +10,11 @@ import { InsightsPage } from './insights-page.tsx';
 const zero = { views: 0, searchAppearances: 0, calls: 0, whatsapp: 0, directions: 0, shares: 0, saves: 0 };
 
 function answer(days: number, premium: boolean): InsightsResponse {
-  const list = Array.from({ length: days }, (_, i) => ({ date: `2026-11-${String(24 - days + 1 + i).padStart(2, '0')}`, ...zero, views: i === days - 1 ? 5 : 1 }));
+  const list = Array.from({ length: days }, (_, i) => ({
+    date: `2026-11-${String(24 - days + 1 + i).padStart(2, '0')}`,
+    ...zero,
+    views: i === days - 1 ? 5 : 1,
+  }));
   return {
     days: list,
     totals: { ...zero, views: days - 1 + 5, calls: 2 },
@@ -22,7 +26,8 @@ function answer(days: number, premium: boolean): InsightsResponse {
 function stub(premium: boolean) {
   return stubApi((url) => {
     if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: '+919800000001' } };
-    if (url.pathname === '/v1/owner/shops/s1/insights') return { body: answer(Number(url.searchParams.get('days')), premium) };
+    if (url.pathname === '/v1/owner/shops/s1/insights')
+      return { body: answer(Number(url.searchParams.get('days')), premium) };
     return undefined;
   });
 }
@@ -49,7 +54,9 @@ describe('InsightsPage', () => {
     const table = await screen.findByRole('table', { name: 'Insights by day' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('5');
-    expect(screen.getByRole('img', { name: 'Shop page views per day, last 7 days' }).querySelectorAll('rect')).toHaveLength(7);
+    expect(
+      screen.getByRole('img', { name: 'Shop page views per day, last 7 days' }).querySelectorAll('rect'),
+    ).toHaveLength(7);
     expect(screen.getByText('Views', { selector: 'dt' }).nextSibling?.textContent).toBe('11');
     expect((screen.getByRole('radio', { name: /Last 30 days/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(/with Premium\.$/)).toBeTruthy();

@@ -1,8 +1,14 @@
-import { APP_TEXTS } from '@local-shops/shared';
-import { INSIGHTS_TEXT, INSIGHT_METRICS, INSIGHT_PERIODS, type InsightPeriod, type InsightsResponse } from '@local-shops/shared/insights';
-import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { APP_TEXTS } from '@local-shops/shared';
+import {
+  INSIGHT_METRICS,
+  INSIGHT_PERIODS,
+  INSIGHTS_TEXT,
+  type InsightPeriod,
+  type InsightsResponse,
+} from '@local-shops/shared/insights';
+import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ownerApi } from '../../lib/owner-api.ts';
@@ -42,7 +48,14 @@ export function InsightsPage() {
           const locked = period > 7 && !premium;
           return (
             <label key={period} className={`insights__period${locked ? ' insights__period--locked' : ''}`}>
-              <input type="radio" name="period" value={period} checked={days === period} disabled={locked} onChange={() => setDays(period)} />
+              <input
+                type="radio"
+                name="period"
+                value={period}
+                checked={days === period}
+                disabled={locked}
+                onChange={() => setDays(period)}
+              />
               <span>{insightsText.lastDays(period)}</span>
               {locked ? <span className="owner-tag">{insightsText.premiumOnly}</span> : null}
             </label>

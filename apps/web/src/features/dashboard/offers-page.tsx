@@ -1,8 +1,8 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
 import { APP_TEXTS, formatDate } from '@local-shops/shared';
 import { OFFER_DETAILS_MAX, OFFER_TEXT, OFFER_TITLE_MAX } from '@local-shops/shared/offers';
 import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ownerApi } from '../../lib/owner-api.ts';
@@ -12,13 +12,14 @@ import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import './dashboard.css';
 import './insights.css';
-import { localeNow, useTexts } from '../../lib/i18n.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { localeNow, useTexts } from '../../lib/i18n.ts';
 
 const DAY_MS = 86_400_000;
 /** An Asia/Kolkata date `days` from today, as the date inputs take it. */
 const kolkataDate = (days = 0) => new Date(Date.now() + days * DAY_MS + 330 * 60_000).toISOString().slice(0, 10);
-const longDate = (date: string) => formatDate(date, localeNow(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (date: string) =>
+  formatDate(date, localeNow(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** /dashboard/shops/:shopId/offers: a Premium owner's offers, added and removed here (lazily loaded). */
 export function OffersPage() {
@@ -72,13 +73,20 @@ export function OffersPage() {
                 <li key={offer.id} className="owner-shop">
                   <h2 className="owner-shop__name">
                     {offer.title}
-                    <span className="owner-tag">{offer.status === 'running' ? offerText.running : offerText.upcoming}</span>
+                    <span className="owner-tag">
+                      {offer.status === 'running' ? offerText.running : offerText.upcoming}
+                    </span>
                   </h2>
                   {offer.details ? <p>{offer.details}</p> : null}
                   <p className="owner-shop__note">
                     {longDate(offer.startsOn)} – {longDate(offer.endsOn)}
                   </p>
-                  <button type="button" className="button" onClick={() => void remove(offer.id)} aria-label={`${offerText.remove} ${offer.title}`}>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void remove(offer.id)}
+                    aria-label={`${offerText.remove} ${offer.title}`}
+                  >
                     {offerText.remove}
                   </button>
                 </li>
@@ -133,20 +141,50 @@ function OfferForm({ shopId, onAdded }: { shopId: string; onAdded: () => void })
       <h2>{offerText.add}</h2>
       <p className="owner-shop__note">{offerText.rules}</p>
       <label htmlFor={`${id}-title`}>{offerText.offerTitle}</label>
-      <input id={`${id}-title`} required maxLength={OFFER_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} />
+      <input
+        id={`${id}-title`}
+        required
+        maxLength={OFFER_TITLE_MAX}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
       <label htmlFor={`${id}-details`}>{offerText.details}</label>
-      <textarea id={`${id}-details`} rows={3} maxLength={OFFER_DETAILS_MAX} value={details} onChange={(e) => setDetails(e.target.value)} />
+      <textarea
+        id={`${id}-details`}
+        rows={3}
+        maxLength={OFFER_DETAILS_MAX}
+        value={details}
+        onChange={(e) => setDetails(e.target.value)}
+      />
       <div className="offer-form__dates">
         <div>
           <label htmlFor={`${id}-starts`}>{offerText.startsOn}</label>
-          <input id={`${id}-starts`} type="date" required min={kolkataDate()} value={startsOn} onChange={(e) => setStartsOn(e.target.value)} />
+          <input
+            id={`${id}-starts`}
+            type="date"
+            required
+            min={kolkataDate()}
+            value={startsOn}
+            onChange={(e) => setStartsOn(e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-ends`}>{offerText.endsOn}</label>
-          <input id={`${id}-ends`} type="date" required min={startsOn} value={endsOn} onChange={(e) => setEndsOn(e.target.value)} />
+          <input
+            id={`${id}-ends`}
+            type="date"
+            required
+            min={startsOn}
+            value={endsOn}
+            onChange={(e) => setEndsOn(e.target.value)}
+          />
         </div>
       </div>
-      {error ? <p role="alert" className="offer-form__error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="offer-form__error">
+          {error}
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary" disabled={busy}>
         {offerText.add}
       </button>

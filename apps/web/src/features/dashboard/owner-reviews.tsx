@@ -1,16 +1,25 @@
-import { OWNER_REVIEW_TEXT } from '@local-shops/shared/locales/en/owner';
-import { REVIEW_REPLY_MAX, type ShopReview, type ShopReviewsPage } from '@local-shops/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { REVIEW_REPLY_MAX, type ShopReview, type ShopReviewsPage } from '@local-shops/shared';
+import { OWNER_REVIEW_TEXT } from '@local-shops/shared/locales/en/owner';
 import { apiRequest } from '../../lib/api.ts';
-import { ownerApi } from '../../lib/owner-api.ts';
-import { fetchApi, publicApi } from '../../lib/public-api.ts';
-import { toast } from '../../lib/toast.tsx';
-import { useTexts } from '../../lib/i18n.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { useTexts } from '../../lib/i18n.ts';
+import { ownerApi } from '../../lib/owner-api.ts';
+import { publicApi } from '../../lib/public-api.ts';
+import { fetchApi } from '../../lib/route-client.ts';
+import { toast } from '../../lib/toast.tsx';
 
 export { OWNER_REVIEW_TEXT };
 
-function ReplyForm({ shopId, review, onSaved }: { shopId: string; review: ShopReview; onSaved: (review: ShopReview) => void }) {
+function ReplyForm({
+  shopId,
+  review,
+  onSaved,
+}: {
+  shopId: string;
+  review: ShopReview;
+  onSaved: (review: ShopReview) => void;
+}) {
   const reviewText = useTexts(OWNER_REVIEW_TEXT);
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -42,7 +51,13 @@ function ReplyForm({ shopId, review, onSaved }: { shopId: string; review: ShopRe
   return (
     <form className="owner-review__form" onSubmit={(e) => void save(e)}>
       <label htmlFor={`${id}-reply`}>{reviewText.yourReply}</label>
-      <textarea id={`${id}-reply`} rows={3} maxLength={REVIEW_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+      <textarea
+        id={`${id}-reply`}
+        rows={3}
+        maxLength={REVIEW_REPLY_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <div className="owner-shop__actions">
         <button type="button" className="button" onClick={() => setOpen(false)}>
           {reviewText.cancel}
@@ -87,7 +102,8 @@ export function OwnerReviews({ shopId }: { shopId: string }) {
     }
   };
 
-  const saved = (review: ShopReview) => setItems((current) => current?.map((r) => (r.id === review.id ? review : r)) ?? null);
+  const saved = (review: ShopReview) =>
+    setItems((current) => current?.map((r) => (r.id === review.id ? review : r)) ?? null);
 
   if (error) return <p role="alert">{error}</p>;
   if (!items) return null;

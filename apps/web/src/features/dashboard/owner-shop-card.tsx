@@ -1,11 +1,16 @@
-import { API_PREFIX, CLAIM_REVIEW_TARGET_HOURS, PREMIUM_RENEWAL_WINDOW_DAYS, formatDate as formatInLocale } from '@local-shops/shared';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  CLAIM_REVIEW_TARGET_HOURS,
+  formatDate as formatInLocale,
+  PREMIUM_RENEWAL_WINDOW_DAYS,
+} from '@local-shops/shared';
 import { INSIGHTS_TEXT } from '@local-shops/shared/insights';
 import { OFFER_TEXT } from '@local-shops/shared/offers';
 import { OWNER_TEXT, type OwnerShop } from '@local-shops/shared/owner';
-import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
-import { PATHS } from '../../lib/paths.ts';
 import { localeNow, textsNow, useTexts } from '../../lib/i18n.ts';
+import { ownerApi } from '../../lib/owner-api.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 // Reviews load only when the owner opens them.
 const OwnerReviews = lazy(() => import('./owner-reviews.tsx').then((m) => ({ default: m.OwnerReviews })));
@@ -25,7 +30,12 @@ export function timeAgo(iso: string, now: number): string {
 
 /** A plan's end as a date in India ('1 June 2027'). */
 export const formatDate = (iso: string) =>
-  formatInLocale(new Date(iso), localeNow(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  formatInLocale(new Date(iso), localeNow(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 
 function premiumLabel(premium: OwnerShop['premium']): string {
   switch (premium.status) {
@@ -34,7 +44,9 @@ function premiumLabel(premium: OwnerShop['premium']): string {
     case 'awaiting_approval':
       return textsNow(OWNER_TEXT).premiumAwaiting;
     case 'active':
-      return premium.until ? textsNow(OWNER_TEXT).premiumActiveUntil(formatDate(premium.until)) : textsNow(OWNER_TEXT).premiumNone;
+      return premium.until
+        ? textsNow(OWNER_TEXT).premiumActiveUntil(formatDate(premium.until))
+        : textsNow(OWNER_TEXT).premiumNone;
     case 'expired':
       return textsNow(OWNER_TEXT).premiumExpired;
     case 'refunded':
@@ -48,8 +60,14 @@ function premiumLabel(premium: OwnerShop['premium']): string {
  */
 function planAction({ claim, premium }: OwnerShop, now: number): string | null {
   if (claim.status === 'rejected') return null;
-  if (premium.status === 'none' || premium.status === 'expired' || premium.status === 'refunded') return textsNow(OWNER_TEXT).subscribe;
-  if (premium.status === 'active' && premium.until && Date.parse(premium.until) - now <= PREMIUM_RENEWAL_WINDOW_DAYS * DAY) return textsNow(OWNER_TEXT).renew;
+  if (premium.status === 'none' || premium.status === 'expired' || premium.status === 'refunded')
+    return textsNow(OWNER_TEXT).subscribe;
+  if (
+    premium.status === 'active' &&
+    premium.until &&
+    Date.parse(premium.until) - now <= PREMIUM_RENEWAL_WINDOW_DAYS * DAY
+  )
+    return textsNow(OWNER_TEXT).renew;
   return null;
 }
 
@@ -76,7 +94,8 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
               <>
                 <span className="owner-tag owner-tag--pending">{ownerText.pendingReview}</span>
                 <span className="owner-shop__note">
-                  {ownerText.reviewPromise(CLAIM_REVIEW_TARGET_HOURS)} {ownerText.submittedAgo(timeAgo(claim.submittedAt, now))}
+                  {ownerText.reviewPromise(CLAIM_REVIEW_TARGET_HOURS)}{' '}
+                  {ownerText.submittedAgo(timeAgo(claim.submittedAt, now))}
                 </span>
               </>
             ) : claim.status === 'approved' ? (
@@ -93,7 +112,9 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
           <dt>{ownerText.premium}</dt>
           <dd>
             <span className={`owner-tag owner-tag--premium-${premium.status}`}>{premiumLabel(premium)}</span>
-            {premium.status === 'awaiting_approval' ? <span className="owner-shop__note">{ownerText.premiumAwaitingNote}</span> : null}
+            {premium.status === 'awaiting_approval' ? (
+              <span className="owner-shop__note">{ownerText.premiumAwaitingNote}</span>
+            ) : null}
           </dd>
         </div>
       </dl>
@@ -129,7 +150,12 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
           </Link>
         ) : null}
         {claim.status === 'approved' ? (
-          <button type="button" className="button" aria-expanded={reviewsOpen} onClick={() => setReviewsOpen((open) => !open)}>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={reviewsOpen}
+            onClick={() => setReviewsOpen((open) => !open)}
+          >
             {ownerText.reviews}
           </button>
         ) : null}
@@ -141,7 +167,7 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
             {item.invoices.map((invoice) => (
               <li key={invoice.orderId}>
                 {/* A PDF the API answers to this number's session only. */}
-                <a href={`${API_PREFIX}/owner/payments/${encodeURIComponent(invoice.orderId)}/invoice`} target="_blank" rel="noopener noreferrer">
+                <a href={ownerApi.invoiceLink(invoice.orderId)} target="_blank" rel="noopener noreferrer">
                   {ownerText.invoiceLink(invoice.invoiceNumber)}
                 </a>{' '}
                 <span className="owner-shop__note">{formatDate(invoice.paidAt)}</span>
@@ -155,7 +181,7 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
                 {invoice.creditNoteNumber ? (
                   <>
                     {' '}
-                    <a href={`${API_PREFIX}/owner/payments/${encodeURIComponent(invoice.orderId)}/credit-note`} target="_blank" rel="noopener noreferrer">
+                    <a href={ownerApi.creditNoteLink(invoice.orderId)} target="_blank" rel="noopener noreferrer">
                       {ownerText.creditNoteLink(invoice.creditNoteNumber)}
                     </a>
                   </>

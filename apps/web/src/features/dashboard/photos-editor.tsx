@@ -1,16 +1,24 @@
+import { useState } from 'react';
 import type { ShopPhoto } from '@local-shops/shared';
 import { LISTING_LIMITS } from '@local-shops/shared/listing';
-import { useState } from 'react';
 import { photoForm } from '../../lib/api.ts';
+import { messageOf } from '../../lib/error-message.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { ownerApi } from '../../lib/owner-api.ts';
 import { imageFileToDataUrl } from '../../lib/scale-image.ts';
 import { toast } from '../../lib/toast.tsx';
 import { EDIT_TEXT } from './listing-strings.ts';
-import { useTexts } from '../../lib/i18n.ts';
-import { messageOf } from '../../lib/error-message.ts';
 
 /** The owner's extra photos: each upload and removal is saved at once (no Save needed). */
-export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; photos: ShopPhoto[]; onChange: (photos: ShopPhoto[]) => void }) {
+export function PhotosEditor({
+  shopId,
+  photos,
+  onChange,
+}: {
+  shopId: string;
+  photos: ShopPhoto[];
+  onChange: (photos: ShopPhoto[]) => void;
+}) {
   const editText = useTexts(EDIT_TEXT);
   const [busy, setBusy] = useState(false);
 
@@ -49,7 +57,13 @@ export function PhotosEditor({ shopId, photos, onChange }: { shopId: string; pho
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <img src={photo.url} alt="" width={96} height={72} />
-              <button type="button" className="listing-icon-button listing-photos__remove" aria-label={editText.removePhoto(index + 1)} disabled={busy} onClick={() => void remove(photo)}>
+              <button
+                type="button"
+                className="listing-icon-button listing-photos__remove"
+                aria-label={editText.removePhoto(index + 1)}
+                disabled={busy}
+                onClick={() => void remove(photo)}
+              >
                 ×
               </button>
             </li>

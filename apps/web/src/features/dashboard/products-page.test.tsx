@@ -9,9 +9,19 @@ import { ProductsPage } from './products-page.tsx';
 function stub(putAnswer: { status: number; body: unknown } = { status: 200, body: { items: [] } }) {
   return stubApi((url) => {
     if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: '+919800000001' } };
-    if (url.pathname === '/v1/claim-shops/s1/products') return { body: { items: [{ catalogId: null, name: 'Home-made pickle', unit: '250 g', price: 99.5, inStock: true }] } };
+    if (url.pathname === '/v1/claim-shops/s1/products')
+      return {
+        body: { items: [{ catalogId: null, name: 'Home-made pickle', unit: '250 g', price: 99.5, inStock: true }] },
+      };
     if (url.pathname === '/v1/product-catalogue') {
-      return { body: { items: url.searchParams.get('q') === 'toor' ? [{ id: 'toor-dal-1-kg', name: 'Toor dal', unit: '1 kg', subCategoryIds: ['grocery-store'] }] : [] } };
+      return {
+        body: {
+          items:
+            url.searchParams.get('q') === 'toor'
+              ? [{ id: 'toor-dal-1-kg', name: 'Toor dal', unit: '1 kg', subCategoryIds: ['grocery-store'] }]
+              : [],
+        },
+      };
     }
     if (url.pathname === '/v1/owner/shops/s1/products') return putAnswer;
     return undefined;
@@ -57,15 +67,28 @@ describe('ProductsPage', () => {
   });
 
   it("adds the owner's own item and shows the API's message naming a bad item", async () => {
-    stub({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'items[1].price: The price can have at most 2 decimals.' } });
+    stub({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'items[1].price: The price can have at most 2 decimals.',
+      },
+    });
     renderPage();
     await screen.findByRole('list', { name: 'Price list' });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Masala chai' } });
     fireEvent.change(screen.getByLabelText('Unit (for example 1 kg)'), { target: { value: '1 cup' } });
     fireEvent.change(screen.getByLabelText('Price (₹)'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(within(screen.getByRole('list', { name: 'Price list' })).getByText('Masala chai, 1 cup', { selector: '.products__name' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Price list' })).getByText('Masala chai, 1 cup', {
+        selector: '.products__name',
+      }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save price list' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('items[1].price: The price can have at most 2 decimals.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'items[1].price: The price can have at most 2 decimals.',
+    );
   });
 });

@@ -1,9 +1,9 @@
-import { PRODUCTS_TEXT } from '@local-shops/shared/locales/en/owner';
-import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
-import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
-import { PRODUCT_NAME_MAX, PRODUCT_UNIT_MAX, type CatalogueProduct } from '@local-shops/shared/products';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
+import { PRODUCTS_TEXT } from '@local-shops/shared/locales/en/owner';
+import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
+import { PRODUCT_NAME_MAX, PRODUCT_UNIT_MAX, type CatalogueProduct } from '@local-shops/shared/products';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ownerApi } from '../../lib/owner-api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
@@ -13,8 +13,8 @@ import { useApiData } from '../../lib/use-api-data.ts';
 import './dashboard.css';
 import './insights.css';
 import './products.css';
-import { useTexts } from '../../lib/i18n.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { useTexts } from '../../lib/i18n.ts';
 
 export { PRODUCTS_TEXT };
 
@@ -42,14 +42,21 @@ export function ProductsPage() {
   const rows = edited ?? (saved.data ? saved.data.items.map((p) => ({ ...p, price: String(p.price) })) : null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const update = (index: number, change: Partial<Row>) => setEdited((rows ?? []).map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<Row>) =>
+    setEdited((rows ?? []).map((row, i) => (i === index ? { ...row, ...change } : row)));
   const add = (row: Row) => setEdited([...(rows ?? []), row]);
 
   async function save() {
     setBusy(true);
     setError(null);
     try {
-      const items = (rows ?? []).map((r) => ({ ...(r.catalogId ? { catalogId: r.catalogId } : {}), name: r.name, unit: r.unit, price: Number(r.price), inStock: r.inStock }));
+      const items = (rows ?? []).map((r) => ({
+        ...(r.catalogId ? { catalogId: r.catalogId } : {}),
+        name: r.name,
+        unit: r.unit,
+        price: Number(r.price),
+        inStock: r.inStock,
+      }));
       await ownerApi.saveProducts(shopId, { items });
       toast.success(productsText.saved);
     } catch (failure) {
@@ -81,7 +88,9 @@ export function ProductsPage() {
       ) : (
         <>
           <p className="owner-shop__note">{productsText.intro}</p>
-          <CatalogueSearch onPick={(p) => add({ catalogId: p.id, name: p.name, unit: p.unit, price: '', inStock: true })} />
+          <CatalogueSearch
+            onPick={(p) => add({ catalogId: p.id, name: p.name, unit: p.unit, price: '', inStock: true })}
+          />
           <OwnItemForm onAdd={add} />
           {rows.length === 0 ? <p>{productsText.empty}</p> : null}
           <ul className="products__rows" aria-label={productsText.title}>
@@ -95,13 +104,27 @@ export function ProductsPage() {
                   <span className="visually-hidden">
                     {productsText.price} {row.name}, {row.unit}
                   </span>
-                  <input inputMode="decimal" value={row.price} placeholder="₹" onChange={(e) => update(index, { price: e.target.value })} />
+                  <input
+                    inputMode="decimal"
+                    value={row.price}
+                    placeholder="₹"
+                    onChange={(e) => update(index, { price: e.target.value })}
+                  />
                 </label>
                 <label className="products__stock">
-                  <input type="checkbox" checked={row.inStock} onChange={(e) => update(index, { inStock: e.target.checked })} />
+                  <input
+                    type="checkbox"
+                    checked={row.inStock}
+                    onChange={(e) => update(index, { inStock: e.target.checked })}
+                  />
                   {productsText.inStock}
                 </label>
-                <button type="button" className="button" aria-label={`${productsText.remove} ${row.name}, ${row.unit}`} onClick={() => setEdited(rows.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`${productsText.remove} ${row.name}, ${row.unit}`}
+                  onClick={() => setEdited(rows.filter((_, i) => i !== index))}
+                >
                   {productsText.remove}
                 </button>
               </li>
@@ -141,7 +164,12 @@ function CatalogueSearch({ onPick }: { onPick: (product: CatalogueProduct) => vo
                 <span>
                   {p.name}, {p.unit}
                 </span>
-                <button type="button" className="button" aria-label={`${productsText.add} ${p.name}, ${p.unit}`} onClick={() => onPick(p)}>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`${productsText.add} ${p.name}, ${p.unit}`}
+                  onClick={() => onPick(p)}
+                >
                   {productsText.add}
                 </button>
               </li>
@@ -170,11 +198,30 @@ function OwnItemForm({ onAdd }: { onAdd: (row: Row) => void }) {
     <form className="offer-form products__own" onSubmit={submit}>
       <h2>{productsText.addOwn}</h2>
       <label htmlFor={`${id}-name`}>{productsText.name}</label>
-      <input id={`${id}-name`} required maxLength={PRODUCT_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+      <input
+        id={`${id}-name`}
+        required
+        maxLength={PRODUCT_NAME_MAX}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <label htmlFor={`${id}-unit`}>{productsText.unit}</label>
-      <input id={`${id}-unit`} required maxLength={PRODUCT_UNIT_MAX} value={unit} onChange={(e) => setUnit(e.target.value)} />
+      <input
+        id={`${id}-unit`}
+        required
+        maxLength={PRODUCT_UNIT_MAX}
+        value={unit}
+        onChange={(e) => setUnit(e.target.value)}
+      />
       <label htmlFor={`${id}-price`}>{productsText.price}</label>
-      <input id={`${id}-price`} required inputMode="decimal" pattern="[0-9]+(\.[0-9]{1,2})?" value={price} onChange={(e) => setPrice(e.target.value)} />
+      <input
+        id={`${id}-price`}
+        required
+        inputMode="decimal"
+        pattern="[0-9]+(\.[0-9]{1,2})?"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+      />
       <button type="submit" className="button">
         {productsText.add}
       </button>

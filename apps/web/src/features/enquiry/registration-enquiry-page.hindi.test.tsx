@@ -29,7 +29,8 @@ const fill = (shop: string, owner: string, digits: string) => {
   fireEvent.change(screen.getByLabelText(HI_ENQUIRY_LABELS.contactNumber), { target: { value: digits } });
 };
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   useAppStore.setState({ registrationEnquiry: { validMobileNumber: [] } });
@@ -53,7 +54,10 @@ describe('RegistrationEnquiryPage in Hindi', () => {
   });
 
   it("shows the server's answer as it comes (the server answers in Hindi itself)", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(409, { statusCode: 409, error: 'Conflict', message: HI_MESSAGES.enquiryDuplicate })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(409, { statusCode: 409, error: 'Conflict', message: HI_MESSAGES.enquiryDuplicate })),
+    );
     renderPage();
     await act(() => setLocale('hi'));
     fill('गुप्ता किराना', 'रवि गुप्ता', '9876543211');
@@ -62,7 +66,10 @@ describe('RegistrationEnquiryPage in Hindi', () => {
   });
 
   it("says 'Failed to Submit.' in Hindi on any other failure", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' })),
+    );
     renderPage();
     await act(() => setLocale('hi'));
     fill('गुप्ता किराना', 'रवि गुप्ता', '9876543212');

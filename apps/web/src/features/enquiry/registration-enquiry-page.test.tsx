@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { ENQUIRY_LABELS, LABELS, MESSAGES } from '@local-shops/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENQUIRY_LABELS, LABELS, MESSAGES } from '@local-shops/shared';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { Toaster } from '../../lib/toast.tsx';
@@ -32,7 +32,8 @@ function renderPage() {
   return { submit, fill };
 }
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   localStorage.clear();
@@ -81,7 +82,11 @@ describe('RegistrationEnquiryPage', () => {
     expect(busy).toHaveProperty('disabled', true);
     const [url, init] = api.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/v1/enquiries');
-    expect(JSON.parse(String(init.body))).toEqual({ shopName: 'Gupta Kirana', ownersName: 'Ravi Gupta', contactNumber: '+919876543210' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      shopName: 'Gupta Kirana',
+      ownersName: 'Ravi Gupta',
+      contactNumber: '+919876543210',
+    });
 
     await act(async () => release(answer(201, { id: 'e1', message: MESSAGES.enquirySubmitted })));
     expect(await screen.findByText('thank-you {"success":true}')).toBeTruthy();
@@ -91,7 +96,10 @@ describe('RegistrationEnquiryPage', () => {
   });
 
   it("shows the server's duplicate answer (a number submitted from another browser) and remembers it", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(409, { statusCode: 409, error: 'Conflict', message: MESSAGES.enquiryDuplicate })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(409, { statusCode: 409, error: 'Conflict', message: MESSAGES.enquiryDuplicate })),
+    );
     const { fill } = renderPage();
     fill('Gupta Kirana', 'Ravi Gupta', '9876543211');
     fireEvent.click(screen.getByRole('button', { name: LABELS.submit }));
@@ -101,7 +109,10 @@ describe('RegistrationEnquiryPage', () => {
   });
 
   it("says 'Failed to Submit.' on any other failure and lets the owner try again", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' })),
+    );
     const { fill } = renderPage();
     fill('Gupta Kirana', 'Ravi Gupta', '9876543212');
     fireEvent.click(screen.getByRole('button', { name: LABELS.submit }));

@@ -1,13 +1,14 @@
-import { API_PATHS, ENQUIRY_LABELS, LABELS, MESSAGES, isValidIndianContactNumber } from '@local-shops/shared';
-import { ENQUIRY_LIMITS, type EnquiryResponse } from '@local-shops/shared/enquiry';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ENQUIRY_LABELS, isValidIndianContactNumber, LABELS, MESSAGES } from '@local-shops/shared';
+import { ENQUIRY_LIMITS } from '@local-shops/shared/enquiry';
 import { IndiaPhoneInput } from '../../components/india-phone-input.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { trackEvent } from '../../lib/analytics.ts';
+import { ApiRequestError } from '../../lib/api.ts';
 import { useTexts } from '../../lib/i18n.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { shopperApi } from '../../lib/shopper-api.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import './registration-enquiry.css';
@@ -45,10 +46,11 @@ export function RegistrationEnquiryPage() {
     setNumberError(null);
     setSubmitting(true);
     try {
-      await apiRequest<EnquiryResponse>(API_PATHS.enquiries, { method: 'POST', body: { shopName: shopName.trim(), ownersName: ownersName.trim(), contactNumber } });
+      await shopperApi.askForCallBack({ shopName: shopName.trim(), ownersName: ownersName.trim(), contactNumber });
     } catch (error) {
       setSubmitting(false);
-      const shown = error instanceof ApiRequestError && SHOWN_AS_IS.has(error.statusCode) ? error.message : messages.enquiryFailed;
+      const shown =
+        error instanceof ApiRequestError && SHOWN_AS_IS.has(error.statusCode) ? error.message : messages.enquiryFailed;
       // The server already holds an open enquiry for this number: remember it here too.
       if (error instanceof ApiRequestError && error.statusCode === 409) {
         addEnquiryNumber(contactNumber);

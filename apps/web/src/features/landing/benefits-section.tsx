@@ -1,5 +1,5 @@
-import { LABELS, LANDING_TEXTS } from '@local-shops/shared';
 import type { ReactNode } from 'react';
+import { LABELS, LANDING_TEXTS } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
 
 type LandingKey = keyof typeof LANDING_TEXTS;

@@ -1,5 +1,5 @@
-import { LABELS } from '@local-shops/shared';
 import type { ReactNode } from 'react';
+import { LABELS } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
 import { SHOPS_SECTION_ID } from './hero-search.tsx';
 

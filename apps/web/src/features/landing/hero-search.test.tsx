@@ -22,7 +22,12 @@ describe('HeroSearch', () => {
             element={
               <>
                 <HeroSearch />
-                <section id={SHOPS_SECTION_ID} ref={(node) => { if (node) node.scrollIntoView = scrollIntoView; }} />
+                <section
+                  id={SHOPS_SECTION_ID}
+                  ref={(node) => {
+                    if (node) node.scrollIntoView = scrollIntoView;
+                  }}
+                />
                 <Address />
               </>
             }

@@ -1,6 +1,6 @@
-import { LANDING_TEXTS, MAX_SEARCH_LENGTH } from '@local-shops/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LANDING_TEXTS, MAX_SEARCH_LENGTH } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
 
 /** The id of the directory's section further down the page (the shops feature's list lives in it). */

@@ -1,8 +1,19 @@
-import { APP_TEXTS, BRAND_NAME, COPYRIGHT_YEAR, FOOTER_TEXTS, LABELS, SUPPORT_EMAIL, placePagePath, placeTitle } from '@local-shops/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import {
+  APP_TEXTS,
+  BRAND_NAME,
+  COPYRIGHT_YEAR,
+  FOOTER_TEXTS,
+  LABELS,
+  placePagePath,
+  placeTitle,
+  SUPPORT_EMAIL,
+} from '@local-shops/shared';
+import { CATEGORY_LABELS } from '@local-shops/shared/locales/en/taxonomy';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { useTaxonomyLabels } from '../../lib/taxonomy-labels.ts';
 
 const PROFESSIONAL_NETWORK_URL = 'https://www.linkedin.com/';
 
@@ -23,13 +34,18 @@ const PRIVACY_LINKS = [
 /** Town and category pages the footer links to, so that visitors and search engines find them. */
 const PLACE_LINKS = (
   [
-    ['Sweets & Bakery', 'sweets-and-bakery', 'Varanasi', 'Uttar Pradesh'],
-    ['Food & Grocery', 'food-and-grocery', 'Bengaluru', 'Karnataka'],
-    ['Medical & Health', 'medical-and-health', 'Lucknow', 'Uttar Pradesh'],
-    ['Clothing & Fashion', 'clothing-and-fashion', 'Jaipur', 'Rajasthan'],
-    ['Electronics & Mobiles', 'electronics-and-mobiles', 'Pune', 'Maharashtra'],
-  ] as const
-).map(([label, categoryId, town, state]) => ({ label: placeTitle(label, town, state).replace(`, ${state}`, ''), to: placePagePath(state, town, categoryId) }));
+    ['sweets-and-bakery', 'Varanasi', 'Uttar Pradesh'],
+    ['food-and-grocery', 'Bengaluru', 'Karnataka'],
+    ['medical-and-health', 'Lucknow', 'Uttar Pradesh'],
+    ['clothing-and-fashion', 'Jaipur', 'Rajasthan'],
+    ['electronics-and-mobiles', 'Pune', 'Maharashtra'],
+  ] as const satisfies readonly (readonly [keyof typeof CATEGORY_LABELS, string, string])[]
+).map(([id, town, state]) => ({
+  category: { id, label: CATEGORY_LABELS[id] },
+  town,
+  state,
+  to: placePagePath(state, town, id),
+}));
 
 /** SPEC.md: the e-mail field's Submit does nothing yet, so the form sends nothing anywhere. */
 function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
@@ -40,6 +56,7 @@ export function LandingFooter() {
   const texts = useTexts(FOOTER_TEXTS);
   const labels = useTexts(LABELS);
   const app = useTexts(APP_TEXTS);
+  const names = useTaxonomyLabels();
   return (
     <footer className="landing-footer">
       <div className="landing__container landing-footer__grid">
@@ -72,7 +89,9 @@ export function LandingFooter() {
           <ul>
             {PLACE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>
+                  {placeTitle(names.category(link.category), link.town, link.state).replace(`, ${link.state}`, '')}
+                </Link>
               </li>
             ))}
           </ul>
@@ -81,7 +100,14 @@ export function LandingFooter() {
           <form className="landing-footer__form" onSubmit={ignoreSubmit} noValidate>
             <label htmlFor="footer-email">{texts.tipsByEmail}</label>
             <div className="landing-footer__field">
-              <input id="footer-email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+              <input
+                id="footer-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@example.com"
+              />
               <button type="submit" className="button button--accent">
                 {labels.submit}
               </button>
@@ -91,7 +117,13 @@ export function LandingFooter() {
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path d="M3 5h18v14H3zM3 6l9 7 9-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                  <path
+                    d="M3 5h18v14H3zM3 6l9 7 9-7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 {texts.emailUs}
               </a>

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { LANDING_TEXTS } from '@local-shops/shared';
-import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
-import { FOOTER_TEXTS as HI_FOOTER, LANDING_TEXTS as HI_LANDING } from '@local-shops/shared/locales/hi/landing';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LANDING_TEXTS } from '@local-shops/shared';
+import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
+import { FOOTER_TEXTS as HI_FOOTER, LANDING_TEXTS as HI_LANDING } from '@local-shops/shared/locales/hi/landing';
+import { CATEGORY_LABELS as HI_CATEGORY_LABELS } from '@local-shops/shared/locales/hi/taxonomy';
 import { setLocale } from '../../lib/i18n.ts';
 import { BenefitsSection } from './benefits-section.tsx';
 import { ClaimShopSection } from './claim-shop-section.tsx';
@@ -41,6 +42,7 @@ describe('the landing page in Hindi', () => {
   it('pitches, answers and heads the list in Hindi once Hindi is chosen', async () => {
     renderLanding();
     expect(screen.getByRole('heading', { level: 1, name: LANDING_TEXTS.heroTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sweets & Bakery in Varanasi' })).toBeTruthy();
 
     await act(() => setLocale('hi'));
     expect(await screen.findByRole('heading', { level: 1, name: HI_LANDING.heroTitle })).toBeTruthy();
@@ -49,6 +51,7 @@ describe('the landing page in Hindi', () => {
     expect(screen.getByText(HI_LANDING.faqCostQuestion)).toBeTruthy();
     expect(screen.getByRole('heading', { name: HI_LABELS.claimShop })).toBeTruthy();
     expect(screen.getByRole('heading', { name: HI_FOOTER.shopsByTown })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `${HI_CATEGORY_LABELS['sweets-and-bakery']} in Varanasi` })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: HI_LANDING.searchLabel })).toBeTruthy();
     // Indian grouping in Hindi as in English: ₹1,999.
     expect(screen.getByText(HI_LANDING.heroNote).textContent).toContain('₹1,999');

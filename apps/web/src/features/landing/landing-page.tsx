@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SiteHeader } from '../../components/site-header/site-header.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { initAnalytics } from '../../lib/analytics.ts';

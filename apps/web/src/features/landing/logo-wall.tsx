@@ -1,5 +1,5 @@
-import { LANDING_TEXTS } from '@local-shops/shared';
 import { useState } from 'react';
+import { LANDING_TEXTS } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
 import { RegisterShopButton } from './register-shop-button.tsx';
 
@@ -35,7 +35,13 @@ export function LogoWall() {
         <ul className="logo-wall__track">
           {BUSINESSES.map((business) => (
             <li key={business.file}>
-              <img src={`/images/logos/${business.file}.svg`} alt={business.name} width="180" height="64" loading="lazy" />
+              <img
+                src={`/images/logos/${business.file}.svg`}
+                alt={business.name}
+                width="180"
+                height="64"
+                loading="lazy"
+              />
             </li>
           ))}
           {BUSINESSES.map((business) => (

@@ -1,5 +1,5 @@
-import { LABELS } from '@local-shops/shared';
 import { useNavigate } from 'react-router';
+import { LABELS } from '@local-shops/shared';
 import { trackEvent } from '../../lib/analytics.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';

@@ -1,5 +1,5 @@
-import { LABELS, LANDING_TEXTS } from '@local-shops/shared';
 import { useNavigate } from 'react-router';
+import { LABELS, LANDING_TEXTS } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 
@@ -14,7 +14,11 @@ export function SubscribeBanner() {
           <h2 id="banner-title">{texts.bannerTitle}</h2>
           <p>{texts.bannerText}</p>
         </div>
-        <button type="button" className="button button--large button--accent" onClick={() => void navigate(PATHS.registrationEnquiry)}>
+        <button
+          type="button"
+          className="button button--large button--accent"
+          onClick={() => void navigate(PATHS.registrationEnquiry)}
+        >
           {labels.getACallBack}
         </button>
       </div>

@@ -1,6 +1,6 @@
-import { APP_TEXTS, COPYRIGHT_YEAR } from '@local-shops/shared';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { APP_TEXTS, COPYRIGHT_YEAR } from '@local-shops/shared';
 import { SiteHeader } from '../../components/site-header/site-header.tsx';
 import { initAnalytics } from '../../lib/analytics.ts';
 import { useTexts } from '../../lib/i18n.ts';

@@ -1,6 +1,6 @@
-import { LABELS } from '@local-shops/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LABELS } from '@local-shops/shared';
 import { InfoIcon } from '../../components/icons.tsx';
 import { INFORMATION_ENTRIES } from '../../components/site-header/menu-entries.ts';
 import { useDismiss } from '../../components/use-dismiss.ts';

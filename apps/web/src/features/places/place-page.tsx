@@ -1,11 +1,12 @@
-import { APP_TEXTS, PAGE_TEXTS, SHOP_TEXT, formatDistanceKm, placePagePath, placeTitle } from '@local-shops/shared';
 import { Link, useParams } from 'react-router';
+import { APP_TEXTS, formatDistanceKm, PAGE_TEXTS, placePagePath, placeTitle, SHOP_TEXT } from '@local-shops/shared';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { publicApi } from '../../lib/public-api.ts';
+import { useTaxonomyLabels } from '../../lib/taxonomy-labels.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import './place-page.css';
 
@@ -14,9 +15,10 @@ export function PlacePage() {
   const appTexts = useTexts(APP_TEXTS);
   const pageTexts = useTexts(PAGE_TEXTS);
   const shopText = useTexts(SHOP_TEXT);
+  const names = useTaxonomyLabels();
   const { state = '', town = '', category = '' } = useParams();
   const page = useApiData(publicApi.place(state, town, category));
-  const title = page.data ? placeTitle(page.data.category.label, page.data.town, page.data.state) : undefined;
+  const title = page.data ? placeTitle(names.category(page.data.category), page.data.town, page.data.state) : undefined;
   useDocumentTitle(title);
 
   if (page.error) {
@@ -62,7 +64,9 @@ export function PlacePage() {
       <ul className="place-page__others">
         {otherCategories.map((other) => (
           <li key={other.id}>
-            <Link to={placePagePath(page.data!.state, page.data!.town, other.id)}>{placeTitle(other.label, page.data!.town, page.data!.state)}</Link>
+            <Link to={placePagePath(page.data!.state, page.data!.town, other.id)}>
+              {placeTitle(names.category(other), page.data!.town, page.data!.state)}
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
-import { LABELS, SHOP_TYPES, type ShopType, SHOP_TEXT } from '@local-shops/shared';
 import { useId } from 'react';
+import { LABELS, SHOP_TEXT, SHOP_TYPES, type ShopType } from '@local-shops/shared';
+import { useTexts } from '../../lib/i18n.ts';
 import { publicApi } from '../../lib/public-api.ts';
+import { useTaxonomyLabels } from '../../lib/taxonomy-labels.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { NO_FILTERS, RADIUS_OPTIONS_KM, type ShopFilters } from './shop-search-query.ts';
-import { useTexts } from '../../lib/i18n.ts';
 
 interface AdvanceSearchProps {
   id: string;
@@ -20,6 +21,7 @@ interface AdvanceSearchProps {
 export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: AdvanceSearchProps) {
   const shopText = useTexts(SHOP_TEXT);
   const labels = useTexts(LABELS);
+  const names = useTaxonomyLabels();
   const fieldId = useId();
   const categories = useApiData(publicApi.categories());
   const subCategories = useApiData(filters.categoryId ? publicApi.subCategories([filters.categoryId]) : null);
@@ -40,7 +42,7 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
             <option value="">{shopText.any}</option>
             {categories.data?.items.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.label}
+                {names.category(category)}
               </option>
             ))}
           </select>
@@ -57,7 +59,7 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
             <option value="">{shopText.any}</option>
             {subCategories.data?.items.map((sub) => (
               <option key={sub.id} value={sub.id}>
-                {sub.label}
+                {names.subCategory(sub)}
               </option>
             ))}
           </select>
@@ -94,7 +96,11 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
 
         <div className="shops-field">
           <label htmlFor={`${fieldId}-state`}>{shopText.state}</label>
-          <select id={`${fieldId}-state`} value={filters.state} onChange={(e) => set({ state: e.target.value, city: '' })}>
+          <select
+            id={`${fieldId}-state`}
+            value={filters.state}
+            onChange={(e) => set({ state: e.target.value, city: '' })}
+          >
             <option value="">{shopText.any}</option>
             {states.data?.items.map((state) => (
               <option key={state.code} value={state.name}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { CAROUSEL_STEP_MS, CAROUSEL_STEP_PX } from '@local-shops/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAROUSEL_STEP_MS, CAROUSEL_STEP_PX } from '@local-shops/shared';
 import { AutoScrollCarousel, nextScrollLeft } from './auto-scroll-carousel.tsx';
 
 /** jsdom has no layout: give the strip a size and a writable scroll position. */
@@ -87,7 +87,12 @@ describe('AutoScrollCarousel', () => {
   it('does not move when the user prefers reduced motion', () => {
     vi.stubGlobal(
       'matchMedia',
-      vi.fn((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })),
+      vi.fn((query: string) => ({
+        matches: query.includes('reduce'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      })),
     );
     const strip = renderCarousel();
     tick(5);

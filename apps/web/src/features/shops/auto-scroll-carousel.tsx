@@ -1,10 +1,15 @@
-import { CAROUSEL_STEP_MS, CAROUSEL_STEP_PX, SHOP_TEXT } from '@local-shops/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CAROUSEL_STEP_MS, CAROUSEL_STEP_PX, SHOP_TEXT } from '@local-shops/shared';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { useTexts } from '../../lib/i18n.ts';
 
 /** Where one auto-scroll step lands: CAROUSEL_STEP_PX further, or back to the start from the end. */
-export function nextScrollLeft(scrollLeft: number, clientWidth: number, scrollWidth: number, step = CAROUSEL_STEP_PX): number {
+export function nextScrollLeft(
+  scrollLeft: number,
+  clientWidth: number,
+  scrollWidth: number,
+  step = CAROUSEL_STEP_PX,
+): number {
   const end = scrollWidth - clientWidth;
   if (end <= 0) return 0;
   if (scrollLeft >= end - 1) return 0;

@@ -1,6 +1,5 @@
-import { API_PATHS, type ClaimShopResponse } from '@local-shops/shared';
 import type { SendOtp, VerifyOtp } from '../../components/kyc/kyc-api.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { shopperApi } from '../../lib/shopper-api.ts';
 
 /**
  * The KYC dialog's calls when claiming a listed shop from its page: POST
@@ -10,12 +9,7 @@ import { apiRequest } from '../../lib/api.ts';
 export function claimListingCalls(shopId: string): { sendOtp: SendOtp; verifyOtp: VerifyOtp } {
   return {
     sendOtp: ({ address = '', mobileNumber, signal }) =>
-      apiRequest<ClaimShopResponse>(API_PATHS.claimVerification, {
-        method: 'POST',
-        body: { address, shopOwnerContactNumber: mobileNumber, shopId },
-        signal,
-      }),
-    verifyOtp: ({ otp, mobileNumber, signal }) =>
-      apiRequest<unknown>(API_PATHS.claimVerifyOtp(shopId), { method: 'PATCH', body: { otp, mobileNumber }, signal }),
+      shopperApi.sendClaimOtp({ address, shopOwnerContactNumber: mobileNumber, shopId }, signal),
+    verifyOtp: ({ otp, mobileNumber, signal }) => shopperApi.verifyClaimOtp(shopId, { otp, mobileNumber }, signal),
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { MESSAGES, SHOP_TEXT } from '@local-shops/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, SHOP_TEXT } from '@local-shops/shared';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { Toaster } from '../../lib/toast.tsx';
@@ -24,7 +24,10 @@ describe('ClaimMyShopButton', () => {
     const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       bodies[`${init?.method ?? 'GET'} ${url.pathname}`] = init?.body ? JSON.parse(String(init.body)) : undefined;
-      return new Response(JSON.stringify({ id: 'shop-1' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ id: 'shop-1' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     vi.stubGlobal('fetch', api);
     const onClaimed = vi.fn();

@@ -1,9 +1,9 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { LABELS, SHOP_TEXT } from '@local-shops/shared';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useTexts } from '../../lib/i18n.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { claimListingCalls } from './claim-listing-api.ts';
-import { useTexts } from '../../lib/i18n.ts';
 
 // The dialog (with its phone input) is not needed to show a shop: it arrives after the page.
 const loadKycDialog = () => import('../../components/kyc/kyc-dialog.tsx');

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { INITIAL_CLAIM_DRAFT, MESSAGES, type SavedShopDraft } from '@local-shops/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_CLAIM_DRAFT, MESSAGES, type SavedShopDraft } from '@local-shops/shared';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { page, requestedUrls, shop, stubApi } from '../../lib/test-helpers.ts';
@@ -66,7 +66,11 @@ describe('ClaimShopList', () => {
     expect(within(first).getByText('Claimed')).toBeTruthy();
     expect(within(first).getByText('Verified')).toBeTruthy();
     expect(within(first).getByText('2.6 km')).toBeTruthy();
-    expect(within(first).getByRole('link', { name: /View Shop/ }).getAttribute('href')).toBe('/a/shop');
+    expect(
+      within(first)
+        .getByRole('link', { name: /View Shop/ })
+        .getAttribute('href'),
+    ).toBe('/a/shop');
 
     const second = screen.getByText('Verma Sweets').closest('li')!;
     expect(within(second).getByText('Not Claimed')).toBeTruthy();
@@ -260,7 +264,9 @@ describe('ClaimShopList', () => {
     renderList();
     expect(await screen.findByRole('heading', { name: 'Shops near you' })).toBeTruthy();
     await screen.findByText('Gupta Kirana');
-    expect(requestedUrls(api)[0]).toBe('/v1/claim-shops/filter?near=12.97160,77.59460&radiusKm=50&sort=distance&page=1');
+    expect(requestedUrls(api)[0]).toBe(
+      '/v1/claim-shops/filter?near=12.97160,77.59460&radiusKm=50&sort=distance&page=1',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'A to Z' }));
     await waitFor(() => expect(requestedUrls(api)).toContain('/v1/claim-shops/filter?page=1'));
     expect(screen.queryByRole('heading', { name: 'Shops near you' })).toBeNull();
@@ -269,7 +275,20 @@ describe('ClaimShopList', () => {
   it("offers 'Choose your town' without a position and lists nearest that town once chosen", async () => {
     const api = stubApi((url) =>
       url.pathname.endsWith('/reference/states')
-        ? { body: { items: [{ code: 'KA', name: 'Karnataka', kind: 'state', lat: 15, long: 76, towns: [{ name: 'Mysuru', lat: 12.2958, long: 76.6394 }] }] } }
+        ? {
+            body: {
+              items: [
+                {
+                  code: 'KA',
+                  name: 'Karnataka',
+                  kind: 'state',
+                  lat: 15,
+                  long: 76,
+                  towns: [{ name: 'Mysuru', lat: 12.2958, long: 76.6394 }],
+                },
+              ],
+            },
+          }
         : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
     );
     renderList();
@@ -279,13 +298,22 @@ describe('ClaimShopList', () => {
     await screen.findByRole('option', { name: 'Mysuru' });
     fireEvent.change(select, { target: { value: '12.2958,76.6394' } });
     expect(await screen.findByRole('heading', { name: 'Shops near Mysuru' })).toBeTruthy();
-    await waitFor(() => expect(requestedUrls(api)).toContain('/v1/claim-shops/filter?near=12.29580,76.63940&radiusKm=50&sort=distance&page=1'));
+    await waitFor(() =>
+      expect(requestedUrls(api)).toContain(
+        '/v1/claim-shops/filter?near=12.29580,76.63940&radiusKm=50&sort=distance&page=1',
+      ),
+    );
   });
 
   it("reads the search from the address and says 'Showing results for' the corrected text", async () => {
     const api = stubApi((url) =>
       url.searchParams.get('q') === 'sweats'
-        ? { body: { ...page([shop('s1', { name: 'Anand Bhavan' })], null, 1), meta: { total: 1, correctedTo: 'sweets' } } }
+        ? {
+            body: {
+              ...page([shop('s1', { name: 'Anand Bhavan' })], null, 1),
+              meta: { total: 1, correctedTo: 'sweets' },
+            },
+          }
         : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
     );
     renderList('/?q=sweats');
@@ -299,7 +327,15 @@ describe('ClaimShopList', () => {
     const items = Array.from({ length: 40 }, (_, i) => shop(`k${i}`, { name: `Kept Shop ${i}` }));
     sessionStorage.setItem(
       'shops-list:default',
-      JSON.stringify({ path: '/claim-shops/filter?q=sweets&page=1', items, next: NEXT, total: 60, correctedTo: null, scrollY: 1234, anchor: null }),
+      JSON.stringify({
+        path: '/claim-shops/filter?q=sweets&page=1',
+        items,
+        next: NEXT,
+        total: 60,
+        correctedTo: null,
+        scrollY: 1234,
+        anchor: null,
+      }),
     );
     const api = stubApi(() => ({ body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) }));
     renderList('/?q=sweets');
@@ -311,7 +347,11 @@ describe('ClaimShopList', () => {
 
   it('offers the whole directory A to Z when nothing lies within reach of the position', async () => {
     useAppStore.setState({ location: { latitude: 34.0, longitude: 77.5, error: null } });
-    const api = stubApi((url) => (url.searchParams.has('near') ? { body: page([], null, 0) } : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) }));
+    const api = stubApi((url) =>
+      url.searchParams.has('near')
+        ? { body: page([], null, 0) }
+        : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
+    );
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Nothing within 50 km: see all shops A to Z' }));
     expect(await screen.findByText('Gupta Kirana')).toBeTruthy();

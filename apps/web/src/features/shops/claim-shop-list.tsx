@@ -1,19 +1,19 @@
-import { APP_TEXTS, LABELS, MAX_SEARCH_LENGTH, MESSAGES, SHOP_TEXT } from '@local-shops/shared';
-import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { APP_TEXTS, LABELS, MAX_SEARCH_LENGTH, MESSAGES, SHOP_TEXT } from '@local-shops/shared';
 import { FilterIcon, SearchIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
+import { ListMapToggle, type ResultsView } from './list-map-toggle.tsx';
 import { OrderToggle, TownChooser } from './list-order-controls.tsx';
 import { readListState, writeListState, type ListState } from './list-url-state.ts';
 import { ShopRow } from './shop-row.tsx';
-import { ListMapToggle, type ResultsView } from './list-map-toggle.tsx';
 import {
-  NEAR_FIRST_RADIUS_KM,
   buildSearchQuery,
   firstListPage,
   firstSearchPage,
+  NEAR_FIRST_RADIUS_KM,
   type DevicePosition,
   type ShopFilters,
 } from './shop-search-query.ts';
@@ -59,7 +59,8 @@ export function ClaimShopList() {
   const deviceLat = useAppStore((s) => s.location.latitude);
   const deviceLong = useAppStore((s) => s.location.longitude);
   const hasDraft = useAppStore((s) => s.savedShop.savedShopDetails !== null);
-  const device: DevicePosition | null = deviceLat !== null && deviceLong !== null ? { lat: deviceLat, long: deviceLong } : null;
+  const device: DevicePosition | null =
+    deviceLat !== null && deviceLong !== null ? { lat: deviceLat, long: deviceLong } : null;
 
   // Search text, filters, order and chosen town live in the address (`/?q=sweets&sort=name`).
   const { search: query } = useLocation();
@@ -115,7 +116,10 @@ export function ClaimShopList() {
   const onTextChange = (value: string) => {
     setText(value);
     window.clearTimeout(debounce.current);
-    debounce.current = window.setTimeout(() => setAddress({ text: value.slice(0, MAX_SEARCH_LENGTH) }), SEARCH_DEBOUNCE_MS);
+    debounce.current = window.setTimeout(
+      () => setAddress({ text: value.slice(0, MAX_SEARCH_LENGTH) }),
+      SEARCH_DEBOUNCE_MS,
+    );
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,7 +141,11 @@ export function ClaimShopList() {
   const showError = !searching && normal.error !== null;
   const ended = feed.items !== null && feed.next === null && !feed.loading;
   const nearFirst = position !== null && order === 'near';
-  const heading = nearFirst ? (device ? shopText.shopsNearYou : shopText.shopsNearTown(town!.name)) : labels.listHeading;
+  const heading = nearFirst
+    ? device
+      ? shopText.shopsNearYou
+      : shopText.shopsNearTown(town!.name)
+    : labels.listHeading;
 
   return (
     <div className="shops-list">
@@ -184,12 +192,12 @@ export function ClaimShopList() {
       {filtersMounted ? (
         <Suspense fallback={null}>
           <AdvanceSearch
-          id={filtersId}
-          hidden={!filtersOpen}
-          filters={filters}
-          locationKnown={position !== null}
-          onChange={onFiltersChange}
-        />
+            id={filtersId}
+            hidden={!filtersOpen}
+            filters={filters}
+            locationKnown={position !== null}
+            onChange={onFiltersChange}
+          />
         </Suspense>
       ) : null}
 

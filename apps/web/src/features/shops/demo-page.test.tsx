@@ -45,8 +45,12 @@ describe('DemoPage', () => {
     expect(await within(price).findByText('Ksheer Sagar')).toBeTruthy();
 
     const urls = requestedUrls(api);
-    expect(urls).toContain('/v1/claim-shops/filter?categoryId=food-and-grocery&near=25.31760%2C82.97390&sort=distance&page=1');
-    expect(urls).toContain('/v1/claim-shops/filter?subCategoryId=sweets-and-mithai&near=25.31760%2C82.97390&sort=distance&page=1');
+    expect(urls).toContain(
+      '/v1/claim-shops/filter?categoryId=food-and-grocery&near=25.31760%2C82.97390&sort=distance&page=1',
+    );
+    expect(urls).toContain(
+      '/v1/claim-shops/filter?subCategoryId=sweets-and-mithai&near=25.31760%2C82.97390&sort=distance&page=1',
+    );
     expect(urls.some((u) => u.includes('/some-shop'))).toBe(false);
   });
 });

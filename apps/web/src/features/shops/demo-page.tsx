@@ -1,21 +1,21 @@
-import {
-  API_PATHS,
-  FIRST_PAGE,
-  distanceBetween,
-  formatDistanceKm,
-  type Page,
-  type ShopListItem,
-  SHOP_TEXT,
-} from '@local-shops/shared';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import {
+  distanceBetween,
+  FIRST_PAGE,
+  formatDistanceKm,
+  SHOP_TEXT,
+  type Page,
+  type ShopListItem,
+} from '@local-shops/shared';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { publicApi } from '../../lib/public-api.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { SAMPLE_SHOP } from './sample-shop.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
 import { ShopView } from './shop-view.tsx';
-import { useTexts } from '../../lib/i18n.ts';
 
 interface Position {
   lat: number | null;
@@ -31,7 +31,7 @@ function feedPath(filter: 'categoryId' | 'subCategoryId', id: string | undefined
     params.set('sort', 'distance');
   }
   params.set('page', String(FIRST_PAGE));
-  return `${API_PATHS.shopsFilter}?${params.toString()}`;
+  return publicApi.shops(params.toString());
 }
 
 function useCardFeed(path: string | null, position: Position): CardFeed {

@@ -10,7 +10,13 @@ export function ListMapToggle({ view, onChange }: { view: ResultsView; onChange:
   return (
     <div className="shops-view-toggle" role="group" aria-label={shopText.showResultsAs}>
       {(['list', 'map'] as const).map((option) => (
-        <button key={option} type="button" className="shops-view-toggle__option" aria-pressed={view === option} onClick={() => onChange(option)}>
+        <button
+          key={option}
+          type="button"
+          className="shops-view-toggle__option"
+          aria-pressed={view === option}
+          onClick={() => onChange(option)}
+        >
           {option === 'list' ? shopText.listView : shopText.mapView}
         </button>
       ))}

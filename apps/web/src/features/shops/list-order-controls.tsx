@@ -1,8 +1,8 @@
+import { lazy, Suspense, useState } from 'react';
 import { SHOP_TEXT } from '@local-shops/shared';
-import { Suspense, lazy, useState } from 'react';
+import { useTexts } from '../../lib/i18n.ts';
 import type { ChosenTown } from './list-url-state.ts';
 import type { ListOrder } from './shop-search-query.ts';
-import { useTexts } from '../../lib/i18n.ts';
 
 // The towns' select loads only when the chooser opens.
 const TownSelect = lazy(async () => ({ default: (await import('./town-select.tsx')).TownSelect }));
@@ -18,7 +18,13 @@ export function OrderToggle({ order, onChange }: { order: ListOrder; onChange: (
           ['name', shopText.alphabetical],
         ] as const
       ).map(([value, label]) => (
-        <button key={value} type="button" className="shops-order__option" aria-pressed={order === value} onClick={() => onChange(value)}>
+        <button
+          key={value}
+          type="button"
+          className="shops-order__option"
+          aria-pressed={order === value}
+          onClick={() => onChange(value)}
+        >
           {label}
         </button>
       ))}

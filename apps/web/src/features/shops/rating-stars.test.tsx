@@ -33,7 +33,9 @@ describe('ratings', () => {
   it("shows the shop page's stars filled to the average, or 'No reviews yet'", () => {
     const { container } = render(<RatingSummary rating={{ average: 3.5, count: 2 }} />);
     expect(screen.getByRole('link', { name: '3.5 out of 5 (2 reviews)' }).getAttribute('href')).toBe('#reviews');
-    const fills = [...container.querySelectorAll('.stars__full')].map((p) => (p as SVGPathElement).style.clipPath || 'full');
+    const fills = [...container.querySelectorAll('.stars__full')].map(
+      (p) => (p as SVGPathElement).style.clipPath || 'full',
+    );
     expect(fills).toEqual(['inset(0 0% 0 0)', 'inset(0 0% 0 0)', 'inset(0 0% 0 0)', 'inset(0 50% 0 0)']);
     cleanup();
     render(<RatingSummary rating={{ average: null, count: 0 }} />);

@@ -1,4 +1,4 @@
-import { RATING_TEXT, formatNumber, type ShopRating } from '@local-shops/shared';
+import { formatNumber, RATING_TEXT, type ShopRating } from '@local-shops/shared';
 import { useLocale, useTexts } from '../../lib/i18n.ts';
 
 /** The words of a rating, wherever it shows (the list's rows load this module, not the review form's). */
@@ -15,7 +15,13 @@ export function Stars({ value, size = 16 }: { value: number; size?: number }) {
         return (
           <svg key={i} viewBox="0 0 24 24" width={size} height={size} focusable="false">
             <path d={STAR_PATH} className="stars__empty" />
-            {fill > 0 ? <path d={STAR_PATH} className="stars__full" style={{ clipPath: `inset(0 ${Math.round((1 - fill) * 100)}% 0 0)` }} /> : null}
+            {fill > 0 ? (
+              <path
+                d={STAR_PATH}
+                className="stars__full"
+                style={{ clipPath: `inset(0 ${Math.round((1 - fill) * 100)}% 0 0)` }}
+              />
+            ) : null}
           </svg>
         );
       })}

@@ -1,12 +1,13 @@
-import { API_PATHS, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, type ReviewSubmitted, REVIEW_TEXT } from '@local-shops/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { REVIEW_PHOTOS_MAX, REVIEW_TEXT, REVIEW_TEXT_MAX } from '@local-shops/shared';
 import '../../components/kyc/kyc-dialog.css';
 import { Modal } from '../../components/modal.tsx';
-import { apiRequest, photoForm } from '../../lib/api.ts';
-import { imageFileToDataUrl } from '../../lib/scale-image.ts';
-import { toast } from '../../lib/toast.tsx';
-import { useTexts } from '../../lib/i18n.ts';
+import { photoForm } from '../../lib/api.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { useTexts } from '../../lib/i18n.ts';
+import { imageFileToDataUrl } from '../../lib/scale-image.ts';
+import { shopperApi } from '../../lib/shopper-api.ts';
+import { toast } from '../../lib/toast.tsx';
 
 export interface ReviewFormProps {
   shopId: string;
@@ -56,11 +57,8 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
     setBusy(true);
     const signal = alive.current?.signal;
     try {
-      const answer = await apiRequest<ReviewSubmitted>(API_PATHS.shopReviews(shopId), {
-        method: 'POST',
-        body: photoForm({ rating: String(rating), ...(text.trim() ? { text: text.trim() } : {}) }, { photos }),
-        signal,
-      });
+      const form = photoForm({ rating: String(rating), ...(text.trim() ? { text: text.trim() } : {}) }, { photos });
+      const answer = await shopperApi.postReview(shopId, form, signal);
       if (!signal?.aborted) onSubmitted(answer.message);
     } catch (error) {
       if (signal?.aborted) return;
@@ -72,7 +70,14 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
 
   const titleId = `${ids}-title`;
   return (
-    <Modal backdropClassName="kyc-backdrop" className="kyc-dialog review-form" labelledBy={titleId} bodyClass="kyc-dialog-open" onEscape={onClose} initialFocus={() => firstStar.current}>
+    <Modal
+      backdropClassName="kyc-backdrop"
+      className="kyc-dialog review-form"
+      labelledBy={titleId}
+      bodyClass="kyc-dialog-open"
+      onEscape={onClose}
+      initialFocus={() => firstStar.current}
+    >
       <div className="kyc-dialog__header">
         <div>
           <h2 className="kyc-dialog__title" id={titleId}>
@@ -91,7 +96,14 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
           <legend>{reviewText.yourRating}</legend>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={n <= rating ? 'review-form__star review-form__star--on' : 'review-form__star'}>
-              <input ref={n === 1 ? firstStar : undefined} type="radio" name={`${ids}-rating`} value={n} checked={rating === n} onChange={() => setRating(n)} />
+              <input
+                ref={n === 1 ? firstStar : undefined}
+                type="radio"
+                name={`${ids}-rating`}
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+              />
               <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
                 <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
               </svg>
@@ -101,7 +113,14 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
         </fieldset>
         <div className="kyc-field">
           <label htmlFor={`${ids}-text`}>{reviewText.yourReview}</label>
-          <textarea id={`${ids}-text`} rows={4} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(event) => setText(event.target.value)} aria-describedby={`${ids}-left`} />
+          <textarea
+            id={`${ids}-text`}
+            rows={4}
+            maxLength={REVIEW_TEXT_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={`${ids}-left`}
+          />
           <p className="kyc-field__hint" id={`${ids}-left`}>
             {reviewText.charactersLeft(REVIEW_TEXT_MAX - text.length)}
           </p>
@@ -113,7 +132,11 @@ export function ReviewForm({ shopId, shopName, onClose, onSubmitted, onError }: 
               {photos.map((src, index) => (
                 <li key={src.slice(-40) + index}>
                   <img src={src} alt="" width={64} height={64} />
-                  <button type="button" aria-label={reviewText.removePhoto(index + 1)} onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}>
+                  <button
+                    type="button"
+                    aria-label={reviewText.removePhoto(index + 1)}
+                    onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}
+                  >
                     ×
                   </button>
                 </li>

@@ -1,10 +1,10 @@
-import { LABELS, distanceBetween, formatDistanceKm, SHOP_TEXT } from '@local-shops/shared';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { distanceBetween, formatDistanceKm, LABELS, SHOP_TEXT } from '@local-shops/shared';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
-import { useTexts } from '../../lib/i18n.ts';
 
 /**
  * The locally saved claim draft (SPEC.md section 2): shown only when one exists. Continue Claim
@@ -56,7 +56,11 @@ export function SavedDraftPanel() {
         </div>
         <div className="shops-row__status">
           <span className="shops-tag shops-tag--saved">{labels.save}</span>
-          <button type="button" className="shops-button shops-button--small shops-button--primary" onClick={continueClaim}>
+          <button
+            type="button"
+            className="shops-button shops-button--small shops-button--primary"
+            onClick={continueClaim}
+          >
             {labels.continueClaim}
           </button>
         </div>

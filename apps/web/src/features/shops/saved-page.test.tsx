@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { distanceKm, formatDistanceKm } from '@local-shops/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { distanceKm, formatDistanceKm } from '@local-shops/shared';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { requestedUrls, shop, stubApi } from '../../lib/test-helpers.ts';
@@ -49,7 +49,11 @@ describe('SavedShopsPage', () => {
 
   it('lists the saved shops in one request, in the order saved, and removes one without asking again', async () => {
     localStorage.setItem(SAVED_SHOPS_KEY, JSON.stringify(['shop-a', 'gone-1', 'shop-b']));
-    const api = stubApi((url) => (url.pathname === '/v1/claim-shops/by-ids' ? { body: { items: SAVED.filter((s) => url.searchParams.get('ids')!.split(',').includes(s.id)) } } : undefined));
+    const api = stubApi((url) =>
+      url.pathname === '/v1/claim-shops/by-ids'
+        ? { body: { items: SAVED.filter((s) => url.searchParams.get('ids')!.split(',').includes(s.id)) } }
+        : undefined,
+    );
     renderPage();
     const links = await screen.findAllByRole('link', { name: /Annapurna Sweets|Bharat Fruits/ });
     expect(links.map((l) => l.textContent)).toEqual(['Annapurna Sweets', 'Bharat Fruits']);
@@ -71,7 +75,13 @@ describe('SavedShopsPage', () => {
   it('offers Try again when the shops cannot be read', async () => {
     localStorage.setItem(SAVED_SHOPS_KEY, JSON.stringify(['shop-a']));
     let fail = true;
-    stubApi((url) => (url.pathname !== '/v1/claim-shops/by-ids' ? undefined : fail ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Down for a minute.' } } : { body: { items: [SAVED[1]] } }));
+    stubApi((url) =>
+      url.pathname !== '/v1/claim-shops/by-ids'
+        ? undefined
+        : fail
+          ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Down for a minute.' } }
+          : { body: { items: [SAVED[1]] } },
+    );
     renderPage();
     expect(await screen.findByText('Down for a minute.')).toBeTruthy();
     fail = false;

@@ -1,11 +1,18 @@
-import { SAVED_TEXT, APP_TEXTS, distanceBetween, formatDistanceKm, SHOP_TEXT, type SavedShop } from '@local-shops/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import {
+  APP_TEXTS,
+  distanceBetween,
+  formatDistanceKm,
+  SAVED_TEXT,
+  SHOP_TEXT,
+  type SavedShop,
+} from '@local-shops/shared';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { publicApi } from '../../lib/public-api.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
-import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { toggleSavedShop, useSavedShopIds } from './saved-shops.ts';
 import { ClaimTag, VerifiedBadge } from './shop-row.tsx';
@@ -104,7 +111,12 @@ export function SavedShopsPage() {
                   </div>
                   <div className="shops-row__status">
                     <ClaimTag isClaimed={shop.isClaimed} />
-                    <button type="button" className="shops-button shops-button--small" aria-label={savedText.removeSavedLabel(shop.name)} onClick={() => remove(shop)}>
+                    <button
+                      type="button"
+                      className="shops-button shops-button--small"
+                      aria-label={savedText.removeSavedLabel(shop.name)}
+                      onClick={() => remove(shop)}
+                    >
                       {savedText.removeSaved}
                     </button>
                   </div>

@@ -1,11 +1,18 @@
-import { APP_TEXTS, CAROUSEL_PRICE_CARD_PX, CAROUSEL_SIMILAR_CARD_PX, LABELS, MESSAGES, SHOP_TEXT } from '@local-shops/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import {
+  APP_TEXTS,
+  CAROUSEL_PRICE_CARD_PX,
+  CAROUSEL_SIMILAR_CARD_PX,
+  LABELS,
+  MESSAGES,
+  SHOP_TEXT,
+} from '@local-shops/shared';
 import { PinIcon } from '../../components/icons.tsx';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { AutoScrollCarousel } from './auto-scroll-carousel.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
-import { useTexts } from '../../lib/i18n.ts';
 
 /** A shop as the two carousels show it (SPEC.md section 3, "Shop card placeholder"). */
 export interface ShopCardData {
@@ -48,7 +55,11 @@ function PriceCard({ card }: { card: ShopCardData }) {
       <p className="shops-card__note">
         <strong>{shopText.comparePrices}</strong> {shopText.comparePricesNote}
       </p>
-      <Link className="shops-button shops-button--small" to={PATHS.shop(card.id)} aria-label={`${labels.viewShop} ${card.name}`}>
+      <Link
+        className="shops-button shops-button--small"
+        to={PATHS.shop(card.id)}
+        aria-label={`${labels.viewShop} ${card.name}`}
+      >
         {labels.viewShop}
       </Link>
     </li>

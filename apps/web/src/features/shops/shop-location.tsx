@@ -1,5 +1,5 @@
+import { lazy, Suspense, useMemo } from 'react';
 import { LOCATION_TEXT } from '@local-shops/shared';
-import { Suspense, lazy, useMemo } from 'react';
 import { PinIcon } from '../../components/icons.tsx';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -23,10 +23,19 @@ export function directionsUrl(lat: number, long: number): string {
 }
 
 /** The shop page's small map with the shop's marker, and its Directions link; nothing without a position. */
-export function ShopLocation({ shop, onDirections }: { shop: { id: string; name: string; lat: number | null; long: number | null }; onDirections?: () => void }) {
+export function ShopLocation({
+  shop,
+  onDirections,
+}: {
+  shop: { id: string; name: string; lat: number | null; long: number | null };
+  onDirections?: () => void;
+}) {
   const locationText = useTexts(LOCATION_TEXT);
   const { id, name, lat, long } = shop;
-  const shops = useMemo(() => (lat === null || long === null ? [] : [{ id, name, lat, long, href: PATHS.shop(id) }]), [id, name, lat, long]);
+  const shops = useMemo(
+    () => (lat === null || long === null ? [] : [{ id, name, lat, long, href: PATHS.shop(id) }]),
+    [id, name, lat, long],
+  );
   const [mapSlot, nearMap] = useNearViewport<HTMLDivElement>();
   if (lat === null || long === null) return null;
   const placeholder = <div className="shop-map-placeholder shop-map--small" />;

@@ -25,8 +25,13 @@ export interface ShopMapProps {
 }
 
 /** The shops that can go on a map: those with a position. */
-export function mapShops<T extends { id: string; name: string; lat: number | null; long: number | null }>(shops: readonly T[], href: (id: string) => string): MapShop[] {
-  return shops.flatMap((s) => (s.lat === null || s.long === null ? [] : [{ id: s.id, name: s.name, lat: s.lat, long: s.long, href: href(s.id) }]));
+export function mapShops<T extends { id: string; name: string; lat: number | null; long: number | null }>(
+  shops: readonly T[],
+  href: (id: string) => string,
+): MapShop[] {
+  return shops.flatMap((s) =>
+    s.lat === null || s.long === null ? [] : [{ id: s.id, name: s.name, lat: s.lat, long: s.long, href: href(s.id) }],
+  );
 }
 
 /** Zoom of a single shop's map: its street and the next few. */
@@ -99,9 +104,20 @@ export default function ShopMap({ shops, label, single = false, className }: Sho
       const first = shops[0];
       if (first) current.setView([first.lat, first.long], STREET_ZOOM);
     } else if (shops.length > 1) {
-      current.fitBounds(L.latLngBounds(shops.map((s): L.LatLngTuple => [s.lat, s.long])), { padding: [32, 32], maxZoom: STREET_ZOOM });
+      current.fitBounds(L.latLngBounds(shops.map((s): L.LatLngTuple => [s.lat, s.long])), {
+        padding: [32, 32],
+        maxZoom: STREET_ZOOM,
+      });
     }
   }, [shops, single]);
 
-  return <div ref={element} className={`shop-map${className ? ` ${className}` : ''}`} role="region" aria-label={label} data-markers={shops.length} />;
+  return (
+    <div
+      ref={element}
+      className={`shop-map${className ? ` ${className}` : ''}`}
+      role="region"
+      aria-label={label}
+      data-markers={shops.length}
+    />
+  );
 }

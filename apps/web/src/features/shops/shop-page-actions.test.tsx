@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@local-shops/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@local-shops/shared';
 import { toast } from '../../lib/toast.tsx';
 import { SAVED_SHOPS_KEY } from './saved-shops.ts';
-import { SHOP, renderPage, setUpShopPageTests, stubShop } from './shop-page.fixtures.tsx';
+import { renderPage, setUpShopPageTests, SHOP, stubShop } from './shop-page.fixtures.tsx';
 
 setUpShopPageTests();
 
@@ -61,7 +61,9 @@ describe('ShopPage: share, save and the More menu', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Report a problem' }).getAttribute('href')).toMatch(/^mailto:support@apnidukaan\.in\?subject=/);
+    expect(screen.getByRole('link', { name: 'Report a problem' }).getAttribute('href')).toMatch(
+      /^mailto:support@apnidukaan\.in\?subject=/,
+    );
 
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });

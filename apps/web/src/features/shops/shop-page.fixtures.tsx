@@ -1,12 +1,12 @@
-import type { NearbyShop, ShopDetail } from '@local-shops/shared';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { NearbyShop, ShopDetail } from '@local-shops/shared';
+import type { PriceComparisonResponse, ShopProductsResponse } from '@local-shops/shared/products';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { stubApi } from '../../lib/test-helpers.ts';
-import type { PriceComparisonResponse, ShopProductsResponse } from '@local-shops/shared/products';
 import { Toaster } from '../../lib/toast.tsx';
 import { ShopPage } from './shop-page.tsx';
 
@@ -83,12 +83,20 @@ export function reviewsPage(page: number) {
     reply: n === 1 ? { text: 'Thank you for coming!', repliedAt: '2024-02-02T00:00:00.000Z' } : null,
   });
   const numbers = page === 2 ? [11] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-  return { items: numbers.map(review), links: { next: page === 2 ? null : '/v1/claim-shops/shop-1/reviews?page=2' }, meta: { total: 11, page, rating: RATED } };
+  return {
+    items: numbers.map(review),
+    links: { next: page === 2 ? null : '/v1/claim-shops/shop-1/reviews?page=2' },
+    meta: { total: 11, page, rating: RATED },
+  };
 }
 
 export const NO_PRICES = { products: { items: [] }, comparison: { items: [] } };
 
-export function stubShop(detail: Partial<ShopDetail> = {}, signedIn: { number: string; pendingShopIds: string[] } | null = null, prices: { products: ShopProductsResponse; comparison: PriceComparisonResponse } = NO_PRICES) {
+export function stubShop(
+  detail: Partial<ShopDetail> = {},
+  signedIn: { number: string; pendingShopIds: string[] } | null = null,
+  prices: { products: ShopProductsResponse; comparison: PriceComparisonResponse } = NO_PRICES,
+) {
   return stubApi((url) => {
     if (url.pathname === '/v1/claim-shops/shop-1/products') return { body: prices.products };
     if (url.pathname === '/v1/claim-shops/shop-1/price-comparison') return { body: prices.comparison };
@@ -96,15 +104,23 @@ export function stubShop(detail: Partial<ShopDetail> = {}, signedIn: { number: s
     if (url.pathname === '/v1/owner/shops' && signedIn) {
       const items = signedIn.pendingShopIds.map((id) => ({
         shop: { id, name: 'x', isClaimed: false, isVerified: false },
-        claim: { id: `c-${id}`, status: 'pending_review', reason: null, submittedAt: '2024-01-01T00:00:00.000Z', decidedAt: null },
+        claim: {
+          id: `c-${id}`,
+          status: 'pending_review',
+          reason: null,
+          submittedAt: '2024-01-01T00:00:00.000Z',
+          decidedAt: null,
+        },
         premium: { status: 'none', until: null },
       }));
       return { body: { items } };
     }
     if (url.pathname === '/v1/claim-shops/shop-1') return { body: { ...SHOP, ...detail } };
     if (url.pathname === '/v1/claim-shops/shop-1/nearby') return { body: { items: NEARBY } };
-    if (url.pathname === '/v1/claim-shops/shop-1/reviews') return { body: reviewsPage(Number(url.searchParams.get('page'))) };
-    if (url.pathname === '/v1/reviews/r1/report') return { status: 202, body: { message: 'Thank you. Our team will check this review.' } };
+    if (url.pathname === '/v1/claim-shops/shop-1/reviews')
+      return { body: reviewsPage(Number(url.searchParams.get('page'))) };
+    if (url.pathname === '/v1/reviews/r1/report')
+      return { status: 202, body: { message: 'Thank you. Our team will check this review.' } };
     return undefined;
   });
 }

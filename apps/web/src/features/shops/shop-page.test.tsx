@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@local-shops/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@local-shops/shared';
 import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
-import { DAY_NAMES as HI_DAYS, LISTING_VIEW_TEXT as HI_LISTING, SHOP_TEXT as HI_SHOP_TEXT } from '@local-shops/shared/locales/hi/shops';
+import {
+  DAY_NAMES as HI_DAYS,
+  LISTING_VIEW_TEXT as HI_LISTING,
+  SHOP_TEXT as HI_SHOP_TEXT,
+} from '@local-shops/shared/locales/hi/shops';
 import { setLocale } from '../../lib/i18n.ts';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
-import { NEARBY, RATED, SHOP, renderPage, reviewsPage, setUpShopPageTests, stubShop } from './shop-page.fixtures.tsx';
+import { NEARBY, RATED, renderPage, reviewsPage, setUpShopPageTests, SHOP, stubShop } from './shop-page.fixtures.tsx';
 
 setUpShopPageTests();
 
@@ -26,10 +30,14 @@ describe('ShopPage', () => {
     renderPage();
     expect(await screen.findByText('Closed, opens at 9:00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+919876543210');
-    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919812345678\?text=/);
+    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/919812345678\?text=/,
+    );
     // A tap on Call or WhatsApp is counted for the owner's insights.
     const sentTypes = () =>
-      (api.mock.calls as unknown as Array<[RequestInfo, RequestInit]>).filter(([input]) => String(input).endsWith('/events')).map(([, init]) => (JSON.parse(String(init.body)) as { type: string }).type);
+      (api.mock.calls as unknown as Array<[RequestInfo, RequestInit]>)
+        .filter(([input]) => String(input).endsWith('/events'))
+        .map(([, init]) => (JSON.parse(String(init.body)) as { type: string }).type);
     screen.getByRole('link', { name: 'Call' }).addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(screen.getByRole('link', { name: 'Call' }));
     fireEvent.click(screen.getByRole('link', { name: 'WhatsApp' }));
@@ -37,7 +45,9 @@ describe('ShopPage', () => {
     const week = await screen.findByRole('table');
     expect(within(week).getByRole('row', { name: /Sunday/ }).textContent).toBe('SundayClosed');
     expect(within(week).getByRole('row', { name: /Monday/ }).textContent).toBe('Monday9:00–21:00');
-    expect(screen.getByRole('img', { name: `${SHOP.name}, photo 1` }).getAttribute('src')).toBe('/media/shop-fronts/aaaa.jpg');
+    expect(screen.getByRole('img', { name: `${SHOP.name}, photo 1` }).getAttribute('src')).toBe(
+      '/media/shop-fronts/aaaa.jpg',
+    );
     vi.useRealTimers();
   });
 
@@ -65,7 +75,11 @@ describe('ShopPage', () => {
   it('says Open now inside the hours, and shows no contact buttons the owner did not turn on', async () => {
     vi.useFakeTimers({ now: new Date('2026-06-01T10:00:00+05:30'), toFake: ['Date'] });
     const nine = [{ opens: '09:00', closes: '21:00' }];
-    stubShop({ isClaimed: true, openingHours: { mon: nine, tue: nine, wed: nine, thu: nine, fri: nine, sat: nine, sun: [] }, isOpenNow: true });
+    stubShop({
+      isClaimed: true,
+      openingHours: { mon: nine, tue: nine, wed: nine, thu: nine, fri: nine, sat: nine, sun: [] },
+      isOpenNow: true,
+    });
     renderPage();
     expect(await screen.findByText('Open now')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Call' })).toBeNull();
@@ -74,7 +88,9 @@ describe('ShopPage', () => {
   });
 
   it('shows the running offers of the shop with their last day, and none when it has none', async () => {
-    stubShop({ offers: [{ id: 'o1', title: 'Diwali: 10% off', details: 'On boxes above ₹500.', endsOn: '2026-11-30' }] });
+    stubShop({
+      offers: [{ id: 'o1', title: 'Diwali: 10% off', details: 'On boxes above ₹500.', endsOn: '2026-11-30' }],
+    });
     renderPage();
     const offers = await screen.findByRole('region', { name: 'Offers' });
     expect(within(offers).getByText('Diwali: 10% off')).toBeTruthy();
@@ -109,13 +125,20 @@ describe('ShopPage', () => {
     stubShop({}, null, { products, comparison });
     renderPage();
     const list = await screen.findByRole('region', { name: 'Price list' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Toor dal, 1 kg₹160', 'Home-made pickle, 250 gOut of stock₹99.50']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Toor dal, 1 kg₹160', 'Home-made pickle, 250 gOut of stock₹99.50']);
     const price = screen.getByRole('region', { name: 'Price comparison from near by shops' });
     const card = (await within(price).findByText('Toor dal')).closest('li')!;
     expect(card.getAttribute('style')).toContain('width: 330px');
     expect(within(card).getByText('₹160')).toBeTruthy();
     const nearby = within(card).getAllByRole('link');
-    expect(nearby.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Cheaper Mart', '/n2/shop'], ['Near Stores', '/n1/shop']]);
+    expect(nearby.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Cheaper Mart', '/n2/shop'],
+      ['Near Stores', '/n1/shop'],
+    ]);
     expect(within(card).getByText('₹149.50')).toBeTruthy();
     expect(within(card).getByText('3.0 km')).toBeTruthy();
   });
@@ -130,8 +153,14 @@ describe('ShopPage', () => {
     expect(screen.getByText(SHOP.intro)).toBeTruthy();
     expect(screen.getByText('5.0 km')).toBeTruthy();
     const chips = screen.getByRole('list', { name: 'Categories' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Food & Grocery', 'Kirana']);
-    expect(screen.getByRole('img', { name: `Store front of ${SHOP.name}` }).getAttribute('src')).toBe('/images/shop-placeholder.svg');
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Food & Grocery', 'Kirana']);
+    expect(screen.getByRole('img', { name: `Store front of ${SHOP.name}` }).getAttribute('src')).toBe(
+      '/images/shop-placeholder.svg',
+    );
     expect(screen.getByRole('button', { name: 'Claim My Shop' })).toBeTruthy();
 
     const similar = screen.getByRole('region', { name: 'Similar Shops nearby' });
@@ -145,7 +174,19 @@ describe('ShopPage', () => {
     // The reviews (a lazy part of the page) load their first page once their code has arrived.
     await waitFor(() =>
       // The small map's settings (/v1/site-config) come with the lazy map chunk, whenever it loads.
-      expect(requestedUrls(api).filter((url) => url !== '/v1/site-config').sort()).toEqual(['/v1/claim-shops/shop-1', '/v1/claim-shops/shop-1/events', '/v1/claim-shops/shop-1/nearby', '/v1/claim-shops/shop-1/price-comparison', '/v1/claim-shops/shop-1/products', '/v1/claim-shops/shop-1/reviews?page=1', '/v1/otp/session']),
+      expect(
+        requestedUrls(api)
+          .filter((url) => url !== '/v1/site-config')
+          .sort(),
+      ).toEqual([
+        '/v1/claim-shops/shop-1',
+        '/v1/claim-shops/shop-1/events',
+        '/v1/claim-shops/shop-1/nearby',
+        '/v1/claim-shops/shop-1/price-comparison',
+        '/v1/claim-shops/shop-1/products',
+        '/v1/claim-shops/shop-1/reviews?page=1',
+        '/v1/otp/session',
+      ]),
     );
   });
 
@@ -153,7 +194,19 @@ describe('ShopPage', () => {
     stubApi((url) => {
       if (url.pathname === '/v1/otp/session') return { body: { mobileNumber: '+919800000009' } };
       if (url.pathname === '/v1/owner/shops') {
-        const items = [{ shop: { id: 'shop-1', name: 'x', isClaimed: true, isVerified: false }, claim: { id: 'c1', status: 'approved', reason: null, submittedAt: '2024-01-01T00:00:00.000Z', decidedAt: '2024-01-02T00:00:00.000Z' }, premium: { status: 'none', until: null } }];
+        const items = [
+          {
+            shop: { id: 'shop-1', name: 'x', isClaimed: true, isVerified: false },
+            claim: {
+              id: 'c1',
+              status: 'approved',
+              reason: null,
+              submittedAt: '2024-01-01T00:00:00.000Z',
+              decidedAt: '2024-01-02T00:00:00.000Z',
+            },
+            premium: { status: 'none', until: null },
+          },
+        ];
         return { body: { items } };
       }
       if (url.pathname === '/v1/claim-shops/shop-1') return { body: { ...SHOP, isClaimed: true } };
@@ -163,7 +216,9 @@ describe('ShopPage', () => {
     });
     renderPage();
     const reviews = await screen.findByRole('region', { name: 'Ratings & reviews' });
-    const note = await within(reviews).findByRole('link', { name: 'This is your shop: reply to its reviews from your dashboard.' });
+    const note = await within(reviews).findByRole('link', {
+      name: 'This is your shop: reply to its reviews from your dashboard.',
+    });
     expect(note.getAttribute('href')).toBe('/dashboard');
     expect(within(reviews).queryByRole('button', { name: 'Write a review' })).toBeNull();
   });
@@ -177,7 +232,11 @@ describe('ShopPage', () => {
     expect(await within(reviews).findByText('Review number 1')).toBeTruthy();
     expect(within(reviews).getByText('Shopper ••••1001')).toBeTruthy();
     expect(within(reviews).getByText('Thank you for coming!')).toBeTruthy();
-    expect(within(reviews).getAllByRole('listitem').filter((li) => li.classList.contains('review'))).toHaveLength(10);
+    expect(
+      within(reviews)
+        .getAllByRole('listitem')
+        .filter((li) => li.classList.contains('review')),
+    ).toHaveLength(10);
     fireEvent.click(within(reviews).getByRole('button', { name: 'Show more reviews' }));
     expect(await within(reviews).findByText('Review number 11')).toBeTruthy();
     expect(within(reviews).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
@@ -223,14 +282,20 @@ describe('ShopPage', () => {
   });
 
   it("shows 'No Shop data available.' for a claimed shop whose payment is no longer valid (decision 0007)", async () => {
-    stubShop({ isClaimed: true, metaInfo: { isPaid: true, isPaymentValid: false, premiumUntil: '2026-01-01T00:00:00.000Z' } });
+    stubShop({
+      isClaimed: true,
+      metaInfo: { isPaid: true, isPaymentValid: false, premiumUntil: '2026-01-01T00:00:00.000Z' },
+    });
     renderPage();
     expect(await screen.findByText(MESSAGES.noShopDataAvailable)).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: SHOP.name })).toBeNull();
   });
 
   it('shows a claimed shop on the Free plan, and one whose plan has ended, as usual', async () => {
-    stubShop({ isClaimed: true, metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: '2020-01-01T00:00:00.000Z' } });
+    stubShop({
+      isClaimed: true,
+      metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: '2020-01-01T00:00:00.000Z' },
+    });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: SHOP.name })).toBeTruthy();
     expect(screen.queryByText(MESSAGES.noShopDataAvailable)).toBeNull();

@@ -1,18 +1,27 @@
-import { API_PATHS, APP_TEXTS, formatDistanceKm, MESSAGES, placePagePath, placeTitle, type NearbyShop, SHOP_TEXT } from '@local-shops/shared';
-import type { OwnerShopsResponse } from '@local-shops/shared/owner';
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import {
+  APP_TEXTS,
+  formatDistanceKm,
+  MESSAGES,
+  placePagePath,
+  placeTitle,
+  SHOP_TEXT,
+  type NearbyShop,
+} from '@local-shops/shared';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
+import { ownerApi } from '../../lib/owner-api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { trackShopEvent } from '../../lib/shop-events.ts';
 import { publicApi } from '../../lib/public-api.ts';
+import { trackShopEvent } from '../../lib/shop-events.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
 import { ShopView, type ShopperAction } from './shop-view.tsx';
 import './shops.css';
 import { textsNow, useTexts } from '../../lib/i18n.ts';
+import { useTaxonomyLabels } from '../../lib/taxonomy-labels.ts';
 
 // The reviews sit below the fold: their code follows the page's own (the review form loads later still).
 // The price list and comparison sit below the fold (decision 0043): loaded after the first paint.
@@ -33,16 +42,19 @@ function toCard(shop: NearbyShop): ShopCardData {
 export function ShopPage() {
   const shopText = useTexts(SHOP_TEXT);
   const messages = useTexts(MESSAGES);
+  const names = useTaxonomyLabels();
   const { shopId = '' } = useParams();
   const shop = useApiData(publicApi.shop(shopId));
   const nearby = useApiData(publicApi.shopNearby(shopId));
   // A signed-in owner whose claim of this shop waits for review sees that instead of 'Claim My Shop'.
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);
-  const owner = useApiData<OwnerShopsResponse>(number ? API_PATHS.ownerShops : null);
-  const claimPending = owner.data?.items.some((item) => item.shop.id === shopId && item.claim.status === 'pending_review') ?? false;
+  const owner = useApiData(number ? ownerApi.shops() : null);
+  const claimPending =
+    owner.data?.items.some((item) => item.shop.id === shopId && item.claim.status === 'pending_review') ?? false;
   // The approved owner answers reviews from the dashboard; the API refuses their own review (403).
-  const isOwner = owner.data?.items.some((item) => item.shop.id === shopId && item.claim.status === 'approved') ?? false;
+  const isOwner =
+    owner.data?.items.some((item) => item.shop.id === shopId && item.claim.status === 'approved') ?? false;
   const { reload: reloadShop } = shop;
   const { reload: reloadOwner } = owner;
   const onClaimed = useMemo(
@@ -118,17 +130,34 @@ export function ShopPage() {
   const { city, state, categories } = shop.data;
   const category = categories[0];
   const crumbs: Crumb[] = [{ label: shopText.home, to: PATHS.home }];
-  if (city && state && category) crumbs.push({ label: placeTitle(category.label, city, state), to: placePagePath(state, city, category.id) });
+  if (city && state && category)
+    crumbs.push({
+      label: placeTitle(names.category(category), city, state),
+      to: placePagePath(state, city, category.id),
+    });
   crumbs.push({ label: shop.data.name });
 
   return (
     <div className="page shop-page">
       <Breadcrumbs crumbs={crumbs} />
-      <ShopView shop={shop.data} priceSection={<ShopPrices shopId={shop.data.id} />} similarFeed={similarFeed} onClaimed={onClaimed} claimPending={claimPending} onShopperAction={onShopperAction} />
+      <ShopView
+        shop={shop.data}
+        priceSection={<ShopPrices shopId={shop.data.id} />}
+        similarFeed={similarFeed}
+        onClaimed={onClaimed}
+        claimPending={claimPending}
+        onShopperAction={onShopperAction}
+      />
       {/* A new listing awaiting review takes no reviews (decision 0058). */}
       {shop.data.pendingReview ? null : (
         <Suspense fallback={null}>
-          <ShopReviews shopId={shop.data.id} shopName={shop.data.name} rating={shop.data.rating} isOwner={isOwner} onReviewed={reloadShop} />
+          <ShopReviews
+            shopId={shop.data.id}
+            shopName={shop.data.name}
+            rating={shop.data.rating}
+            isOwner={isOwner}
+            onReviewed={reloadShop}
+          />
         </Suspense>
       )}
     </div>

@@ -1,9 +1,9 @@
-import { PRICE_TEXT, APP_TEXTS, CAROUSEL_PRICE_CARD_PX, LABELS, MESSAGES } from '@local-shops/shared';
-import type { PriceComparisonItem, PriceComparisonResponse, ShopProductsResponse } from '@local-shops/shared/products';
-import { PRODUCTS_API_PATHS } from '@local-shops/shared/products-paths';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { APP_TEXTS, CAROUSEL_PRICE_CARD_PX, LABELS, MESSAGES, PRICE_TEXT } from '@local-shops/shared';
+import type { PriceComparisonItem } from '@local-shops/shared/products';
 import { PATHS } from '../../lib/paths.ts';
+import { pricesApi } from '../../lib/prices-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { AutoScrollCarousel } from './auto-scroll-carousel.tsx';
 import './shop-prices.css';
@@ -46,8 +46,8 @@ export function ShopPrices({ shopId }: { shopId: string }) {
   const priceText = useTexts(PRICE_TEXT);
   const labels = useTexts(LABELS);
   const messages = useTexts(MESSAGES);
-  const comparison = useApiData<PriceComparisonResponse>(PRODUCTS_API_PATHS.priceComparison(shopId));
-  const products = useApiData<ShopProductsResponse>(PRODUCTS_API_PATHS.shopProducts(shopId));
+  const comparison = useApiData(pricesApi.priceComparison(shopId));
+  const products = useApiData(pricesApi.shopProducts(shopId));
   const headingId = useId();
   const listId = useId();
   const compared = comparison.data?.items.filter((i) => i.nearby.length > 0) ?? [];

@@ -1,11 +1,8 @@
-import { RESULTS_MAP_TEXT } from '@local-shops/shared';
-import type { ShopListItem } from '@local-shops/shared';
 import { useMemo } from 'react';
+import { RESULTS_MAP_TEXT, type ShopListItem } from '@local-shops/shared';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import ShopMap, { mapShops } from './shop-map.tsx';
-import { useTexts } from '../../lib/i18n.ts';
-
-
 
 export interface ShopResultsMapProps {
   items: readonly ShopListItem[];

@@ -1,18 +1,29 @@
-import { API_PATHS, SHOP_REVIEW_MESSAGES, formatDate, type ShopRating, type ShopReview, type ShopReviewsPage, REVIEW_TEXT } from '@local-shops/shared';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiRequestError, apiRequest } from '../../lib/api.ts';
-import { fetchApi, publicApi } from '../../lib/public-api.ts';
+import {
+  formatDate,
+  REVIEW_TEXT,
+  SHOP_REVIEW_MESSAGES,
+  type ShopRating,
+  type ShopReview,
+  type ShopReviewsPage,
+} from '@local-shops/shared';
+import { apiRequest, ApiRequestError } from '../../lib/api.ts';
+import { messageOf } from '../../lib/error-message.ts';
+import { useLocale, useTexts } from '../../lib/i18n.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { publicApi } from '../../lib/public-api.ts';
+import { fetchApi } from '../../lib/route-client.ts';
+import { shopperApi } from '../../lib/shopper-api.ts';
 import { toast } from '../../lib/toast.tsx';
 import { RATING_TEXT, Stars } from './rating-stars.tsx';
-import { useLocale, useTexts } from '../../lib/i18n.ts';
-import { messageOf } from '../../lib/error-message.ts';
 
 // Neither the form nor the sign-in dialog is needed to show a shop: they load on 'Write a review'.
 const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
-const SignInDialog = lazy(() => import('../../components/sign-in/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
+const SignInDialog = lazy(() =>
+  import('../../components/sign-in/sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })),
+);
 
 const REVIEW_DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
@@ -22,7 +33,7 @@ function ReviewItem({ review }: { review: ShopReview }) {
   const [reported, setReported] = useState(false);
   const report = async () => {
     try {
-      const { message } = await apiRequest<{ message: string }>(API_PATHS.reviewReport(review.id), { method: 'POST' });
+      const { message } = await shopperApi.reportReview(review.id);
       setReported(true);
       toast.success(message);
     } catch (error) {
@@ -45,7 +56,14 @@ function ReviewItem({ review }: { review: ShopReview }) {
           {review.photos.map((src, index) => (
             <li key={src}>
               <a href={src} target="_blank" rel="noreferrer">
-                <img src={src} alt={reviewText.photoAlt(index + 1, review.author)} width={72} height={72} loading="lazy" decoding="async" />
+                <img
+                  src={src}
+                  alt={reviewText.photoAlt(index + 1, review.author)}
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
             </li>
           ))}
@@ -167,9 +185,23 @@ export function ShopReviews({ shopId, shopName, rating, isOwner = false, onRevie
       ) : null}
       <Suspense fallback={null}>
         {dialog === 'sign-in' ? (
-          <SignInDialog open title={reviewText.signInTitle} subtitle={reviewText.signInSubtitle} onClose={() => setDialog((d) => (d === 'sign-in' ? 'none' : d))} onSignedIn={() => setDialog('form')} />
+          <SignInDialog
+            open
+            title={reviewText.signInTitle}
+            subtitle={reviewText.signInSubtitle}
+            onClose={() => setDialog((d) => (d === 'sign-in' ? 'none' : d))}
+            onSignedIn={() => setDialog('form')}
+          />
         ) : null}
-        {dialog === 'form' ? <ReviewForm shopId={shopId} shopName={shopName} onClose={() => setDialog('none')} onSubmitted={submitted} onError={onError} /> : null}
+        {dialog === 'form' ? (
+          <ReviewForm
+            shopId={shopId}
+            shopName={shopName}
+            onClose={() => setDialog('none')}
+            onSubmitted={submitted}
+            onError={onError}
+          />
+        ) : null}
       </Suspense>
     </section>
   );

@@ -1,11 +1,11 @@
-import { LABELS, distanceBetween, formatDistanceKm, type ShopListItem, SHOP_TEXT } from '@local-shops/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { distanceBetween, formatDistanceKm, LABELS, SHOP_TEXT, type ShopListItem } from '@local-shops/shared';
 import { CheckIcon } from '../../components/icons.tsx';
+import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { RowRating } from './rating-stars.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
-import { useTexts } from '../../lib/i18n.ts';
 
 export function ClaimTag({ isClaimed }: { isClaimed: boolean }) {
   const labels = useTexts(LABELS);
@@ -71,7 +71,11 @@ export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: Sh
       </div>
       <div className="shops-row__status">
         <ClaimTag isClaimed={shop.isClaimed} />
-        <Link className="shops-button shops-button--small" to={PATHS.shop(shop.id)} aria-label={`${labels.viewShop} ${shop.name}`}>
+        <Link
+          className="shops-button shops-button--small"
+          to={PATHS.shop(shop.id)}
+          aria-label={`${labels.viewShop} ${shop.name}`}
+        >
           {labels.viewShop}
         </Link>
       </div>

@@ -1,4 +1,5 @@
-import { API_PATHS, FIRST_PAGE, MAX_SEARCH_LENGTH, NEARBY_MAX_RADIUS_KM, type ShopType } from '@local-shops/shared';
+import { FIRST_PAGE, MAX_SEARCH_LENGTH, NEARBY_MAX_RADIUS_KM, type ShopType } from '@local-shops/shared';
+import { publicApi } from '../../lib/public-api.ts';
 
 /** The Advance Search controls; '' means "any". */
 export interface ShopFilters {
@@ -47,7 +48,12 @@ function nearParam(position: DevicePosition): string {
  * normal list shows and no request is made (SPEC.md section 5, Search). The distance filters
  * only count when the device position is known.
  */
-export function buildSearchQuery(name: string, filters: ShopFilters, position: DevicePosition | null, order: ListOrder = 'name'): string {
+export function buildSearchQuery(
+  name: string,
+  filters: ShopFilters,
+  position: DevicePosition | null,
+  order: ListOrder = 'name',
+): string {
   const params = new URLSearchParams();
   const text = name.trim().slice(0, MAX_SEARCH_LENGTH);
   // q: the forgiving search (names, kinds of shop, synonyms, typos corrected).
@@ -75,11 +81,13 @@ export function buildSearchQuery(name: string, filters: ShopFilters, position: D
 /** Page 1 of the list without a search: nearest first around `position`, or alphabetical. */
 export function firstListPage(position: DevicePosition | null = null, order: ListOrder = 'name'): string {
   if (position && order === 'near') {
-    return `${API_PATHS.shopsFilter}?near=${nearParam(position)}&radiusKm=${NEAR_FIRST_RADIUS_KM}&sort=distance&page=${FIRST_PAGE}`;
+    return publicApi.shops(
+      `near=${nearParam(position)}&radiusKm=${NEAR_FIRST_RADIUS_KM}&sort=distance&page=${FIRST_PAGE}`,
+    );
   }
-  return `${API_PATHS.shopsFilter}?page=${FIRST_PAGE}`;
+  return publicApi.shops(`page=${FIRST_PAGE}`);
 }
 
 export function firstSearchPage(query: string): string {
-  return `${API_PATHS.shopsFilter}?${query}&page=${FIRST_PAGE}`;
+  return publicApi.shops(`${query}&page=${FIRST_PAGE}`);
 }

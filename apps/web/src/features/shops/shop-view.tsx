@@ -1,37 +1,40 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
-  LABELS,
-  MESSAGES,
-  SUPPORT_EMAIL,
   distanceBetween,
   formatDistanceKm,
-  type ShopDetail,
+  LABELS,
+  MESSAGES,
   SHOP_TEXT,
+  SUPPORT_EMAIL,
+  type ShopDetail,
 } from '@local-shops/shared';
 import { PENDING_LISTING_TEXT } from '@local-shops/shared/locales/en/rules';
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { BookmarkIcon, MoreIcon, PinIcon, ShareIcon } from '../../components/icons.tsx';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
-import { ContactButtons, OpenStatus, type ShopListingInfo } from './shop-listing-info.tsx';
 import { RatingSummary } from './rating-stars.tsx';
 import { useIsShopSaved } from './saved-shops.ts';
 import type { CardFeed } from './shop-cards.tsx';
+import { ContactButtons, OpenStatus, type ShopListingInfo } from './shop-listing-info.tsx';
+import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError, VERIFIED_BADGE_IMAGE } from './shop-strings.ts';
+import './shops.css';
+import { messageOf } from '../../lib/error-message.ts';
+import { textsNow, useTexts } from '../../lib/i18n.ts';
+import { useTaxonomyLabels } from '../../lib/taxonomy-labels.ts';
 
 /** What a shopper does on the page that the owner's insights count. */
 export type ShopperAction = 'share' | 'save' | 'call' | 'whatsapp' | 'directions';
-import { SHOP_PLACEHOLDER_IMAGE, VERIFIED_BADGE_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
-import './shops.css';
-import { textsNow, useTexts } from '../../lib/i18n.ts';
-import { messageOf } from '../../lib/error-message.ts';
 
 // Below the fold: loaded after the page's first paint.
 const CardSection = lazy(() => import('./shop-cards.tsx').then((m) => ({ default: m.CardSection })));
 const ShopWeekAndPhotos = lazy(() => import('./shop-week-and-photos.tsx'));
 // 'Claim My Shop' and its KYC dialog: only an unclaimed shop's page needs them.
-const ClaimMyShopButton = lazy(() => import('./claim-my-shop-button.tsx').then((m) => ({ default: m.ClaimMyShopButton })));
+const ClaimMyShopButton = lazy(() =>
+  import('./claim-my-shop-button.tsx').then((m) => ({ default: m.ClaimMyShopButton })),
+);
 const ShopLocation = lazy(() => import('./shop-location.tsx').then((m) => ({ default: m.ShopLocation })));
 
 /** The public part of a shop that the page shows (a ShopDetail, or the demo's fuller sample). */
@@ -64,7 +67,11 @@ async function shareShop(shop: ShopViewShop, onShared?: () => void): Promise<voi
     return;
   }
   try {
-    await navigator.share({ title: shop.name, text: shop.address ? `${shop.name}, ${shop.address}` : shop.name, url: window.location.href });
+    await navigator.share({
+      title: shop.name,
+      text: shop.address ? `${shop.name}, ${shop.address}` : shop.name,
+      url: window.location.href,
+    });
     onShared?.();
     toast.success(textsNow(MESSAGES).shared);
   } catch (error) {
@@ -197,9 +204,18 @@ interface ShopViewProps {
 }
 
 /** The shop page's presentation, shared by the real shop page and the demo. */
-export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed, claimPending = false, onShopperAction }: ShopViewProps) {
+export function ShopView({
+  shop,
+  priceFeed,
+  priceSection,
+  similarFeed,
+  onClaimed,
+  claimPending = false,
+  onShopperAction,
+}: ShopViewProps) {
   const shopText = useTexts(SHOP_TEXT);
   const labels = useTexts(LABELS);
+  const names = useTaxonomyLabels();
   const deviceLat = useAppStore((s) => s.location.latitude);
   const deviceLong = useAppStore((s) => s.location.longitude);
   const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
@@ -213,8 +229,8 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
   }, [shop.name]);
 
   const chips = [
-    ...shop.categories.map((c) => ({ key: `c-${c.id}`, label: c.label })),
-    ...shop.subCategories.map((s) => ({ key: `s-${s.id}`, label: s.label })),
+    ...shop.categories.map((c) => ({ key: `c-${c.id}`, label: names.category(c) })),
+    ...shop.subCategories.map((s) => ({ key: `s-${s.id}`, label: names.subCategory(s) })),
   ];
 
   return (
@@ -247,7 +263,11 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
           <ContactButtons name={shop.name} contact={shop.contact} onContact={onShopperAction} />
 
           <div className="shop-view__actions">
-            <button type="button" className="shops-action" onClick={() => void shareShop(shop, onShopperAction && (() => onShopperAction('share')))}>
+            <button
+              type="button"
+              className="shops-action"
+              onClick={() => void shareShop(shop, onShopperAction && (() => onShopperAction('share')))}
+            >
               <ShareIcon />
               <span>{shopText.share}</span>
             </button>
@@ -307,7 +327,9 @@ export function ShopView({ shop, priceFeed, priceSection, similarFeed, onClaimed
 
       {/* The carousels sit below the fold: their code loads after the page's first paint. */}
       <Suspense fallback={null}>
-        {priceSection ?? <CardSection title={labels.priceComparison} kind="price" feed={priceFeed ?? { cards: [], loading: false }} />}
+        {priceSection ?? (
+          <CardSection title={labels.priceComparison} kind="price" feed={priceFeed ?? { cards: [], loading: false }} />
+        )}
         <CardSection title={labels.similarShopsNearby} kind="similar" feed={similarFeed} />
       </Suspense>
     </article>

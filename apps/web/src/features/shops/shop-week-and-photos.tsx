@@ -1,6 +1,6 @@
-import { WEEKDAYS, indianClock, readableTime } from '@local-shops/shared';
-import { DAY_NAMES, LISTING_VIEW_TEXT, type ShopListingInfo } from './shop-listing-info.tsx';
+import { indianClock, readableTime, WEEKDAYS } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
+import { DAY_NAMES, LISTING_VIEW_TEXT, type ShopListingInfo } from './shop-listing-info.tsx';
 
 // The week's hours and the owner's photos sit below the fold of the shop page: this module loads
 // after the first paint (the page's initial JavaScript stays within 120 KB gzip).
@@ -48,7 +48,14 @@ export function ShopPhotos({ name, photos }: { name: string; photos: ShopListing
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <a href={photo.url} target="_blank" rel="noopener noreferrer">
-              <img src={photo.url} alt={listingText.photoOf(name, index + 1)} width={160} height={120} loading="lazy" decoding="async" />
+              <img
+                src={photo.url}
+                alt={listingText.photoOf(name, index + 1)}
+                width={160}
+                height={120}
+                loading="lazy"
+                decoding="async"
+              />
             </a>
           </li>
         ))}

@@ -1,9 +1,9 @@
-import { SHOP_TEXT } from '@local-shops/shared';
 import { useId } from 'react';
+import { SHOP_TEXT } from '@local-shops/shared';
+import { useTexts } from '../../lib/i18n.ts';
 import { publicApi } from '../../lib/public-api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { ChosenTown } from './list-url-state.ts';
-import { useTexts } from '../../lib/i18n.ts';
 
 /** The reference towns, grouped by state. */
 export function TownSelect({ town, onChoose }: { town: ChosenTown | null; onChoose: (town: ChosenTown) => void }) {
@@ -41,4 +41,3 @@ export function TownSelect({ town, onChoose }: { town: ChosenTown | null; onChoo
     </div>
   );
 }
-

@@ -1,5 +1,5 @@
-import { INFINITE_SCROLL_THRESHOLD, INFINITE_SCROLL_THROTTLE_MS } from '@local-shops/shared';
 import { useEffect, useRef, type RefObject } from 'react';
+import { INFINITE_SCROLL_THRESHOLD, INFINITE_SCROLL_THROTTLE_MS } from '@local-shops/shared';
 
 /**
  * How much of `rect` the viewport has reached: 0 when its top is at the bottom of the screen,

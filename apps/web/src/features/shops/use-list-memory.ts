@@ -54,7 +54,16 @@ export function useListMemory(feed: PagedFeed, path: string): { restoredPath: st
     const save = () => {
       const { feed: f, path: p, key: k, scrollY } = latest.current;
       if (!f.items || f.items.length === 0) return;
-      rememberList(k, { path: p, items: f.items, next: f.next, total: f.total, totalIsCapped: f.totalIsCapped, correctedTo: f.correctedTo, scrollY, anchor: firstVisibleRow() });
+      rememberList(k, {
+        path: p,
+        items: f.items,
+        next: f.next,
+        total: f.total,
+        totalIsCapped: f.totalIsCapped,
+        correctedTo: f.correctedTo,
+        scrollY,
+        anchor: firstVisibleRow(),
+      });
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });

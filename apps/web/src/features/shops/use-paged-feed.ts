@@ -1,5 +1,5 @@
-import type { Page, ShopListItem } from '@local-shops/shared';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Page, ShopListItem } from '@local-shops/shared';
 import { apiRequest } from '../../lib/api.ts';
 import { asError } from '../../lib/error-message.ts';
 
@@ -33,7 +33,15 @@ interface Options {
   clearOnAppendError: boolean;
 }
 
-const EMPTY: FeedState = { items: null, next: null, total: 0, totalIsCapped: false, correctedTo: null, loading: false, error: null };
+const EMPTY: FeedState = {
+  items: null,
+  next: null,
+  total: 0,
+  totalIsCapped: false,
+  correctedTo: null,
+  loading: false,
+  error: null,
+};
 
 function appendUnique(items: ShopListItem[], more: ShopListItem[]): ShopListItem[] {
   const seen = new Set(items.map((item) => item.id));

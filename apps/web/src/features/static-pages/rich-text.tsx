@@ -25,9 +25,24 @@ function Block({ block }: { block: string }) {
   const lines = block.split('\n').map((line) => line.trim());
   if (block.startsWith('## ')) return <h2>{inline(block.slice(3))}</h2>;
   if (block.startsWith('### ')) return <h3>{inline(block.slice(4))}</h3>;
-  if (lines.every((line) => line.startsWith('- '))) return <ul>{lines.map((line, i) => <li key={i}>{inline(line.slice(2))}</li>)}</ul>;
-  if (lines.every((line) => /^\d+\. /.test(line))) return <ol>{lines.map((line, i) => <li key={i}>{inline(line.replace(/^\d+\. /, ''))}</li>)}</ol>;
-  if (block.startsWith('> ')) return <p className="lead">{inline(lines.map((line) => line.replace(/^> /, '')).join(' '))}</p>;
+  if (lines.every((line) => line.startsWith('- ')))
+    return (
+      <ul>
+        {lines.map((line, i) => (
+          <li key={i}>{inline(line.slice(2))}</li>
+        ))}
+      </ul>
+    );
+  if (lines.every((line) => /^\d+\. /.test(line)))
+    return (
+      <ol>
+        {lines.map((line, i) => (
+          <li key={i}>{inline(line.replace(/^\d+\. /, ''))}</li>
+        ))}
+      </ol>
+    );
+  if (block.startsWith('> '))
+    return <p className="lead">{inline(lines.map((line) => line.replace(/^> /, '')).join(' '))}</p>;
   if (block.startsWith('@ ')) return <address>{withBreaks(lines.map((line) => line.replace(/^@ /, '')))}</address>;
   return <p>{withBreaks(lines)}</p>;
 }
@@ -50,8 +65,18 @@ function inline(text: string): ReactNode[] {
     if (match.index > last) parts.push(text.slice(last, match.index));
     const [, bold, label, href] = match;
     if (bold !== undefined) parts.push(<strong key={match.index}>{bold}</strong>);
-    else if (href!.startsWith('/')) parts.push(<Link key={match.index} to={href!}>{label}</Link>);
-    else parts.push(<a key={match.index} href={href}>{label}</a>);
+    else if (href!.startsWith('/'))
+      parts.push(
+        <Link key={match.index} to={href!}>
+          {label}
+        </Link>,
+      );
+    else
+      parts.push(
+        <a key={match.index} href={href}>
+          {label}
+        </a>,
+      );
     last = match.index + match[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));

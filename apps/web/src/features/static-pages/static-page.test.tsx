@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { LABELS } from '@local-shops/shared';
-import { ABOUT_PAGE as HI_ABOUT, PAGES_COMMON as HI_COMMON, REFUND_PAGE as HI_REFUND } from '@local-shops/shared/locales/hi/pages';
-import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
-import { PAGE_LINKS } from '@local-shops/shared/site-pages';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LABELS } from '@local-shops/shared';
+import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
+import {
+  ABOUT_PAGE as HI_ABOUT,
+  PAGES_COMMON as HI_COMMON,
+  REFUND_PAGE as HI_REFUND,
+} from '@local-shops/shared/locales/hi/pages';
+import { PAGE_LINKS } from '@local-shops/shared/site-pages';
 import { setLocale } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { StaticPage, type StaticPageName } from './static-page.tsx';

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { LABELS } from '@local-shops/shared';
 import { PAGES_COMMON } from '@local-shops/shared/locales/en/pages';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';

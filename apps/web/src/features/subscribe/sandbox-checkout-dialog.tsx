@@ -1,8 +1,8 @@
-import { API_PATHS, LABELS, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, type SandboxPaymentResponse } from '@local-shops/shared';
 import { useId, useRef, useState } from 'react';
+import { LABELS, PREMIUM_NAME, PREMIUM_PRICE_RUPEES } from '@local-shops/shared';
 import { Modal } from '../../components/modal.tsx';
-import { apiRequest } from '../../lib/api.ts';
 import { useTexts } from '../../lib/i18n.ts';
+import { shopperApi } from '../../lib/shopper-api.ts';
 import type { CheckoutFailure, CheckoutSuccess } from './razorpay-checkout.ts';
 import './subscribe.css';
 import { messageOf } from '../../lib/error-message.ts';
@@ -30,7 +30,7 @@ export function SandboxCheckoutDialog({ orderId, onSuccess, onFailure, onDismiss
     setBusy(true);
     setError(null);
     try {
-      const response = await apiRequest<SandboxPaymentResponse>(API_PATHS.sandboxPayments, { method: 'POST', body: { order_id: orderId, outcome } });
+      const response = await shopperApi.sandboxPayment({ order_id: orderId, outcome });
       if ('error' in response) onFailure(response);
       else onSuccess(response);
     } catch (failure) {
@@ -62,7 +62,13 @@ export function SandboxCheckoutDialog({ orderId, onSuccess, onFailure, onDismiss
         </p>
       ) : null}
       <div className="sandbox-dialog__actions">
-        <button ref={payRef} type="button" className="button button--primary" disabled={busy} onClick={() => void submit('success')}>
+        <button
+          ref={payRef}
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => void submit('success')}
+        >
           {labels.sandboxPayNow}
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => void submit('failure')}>

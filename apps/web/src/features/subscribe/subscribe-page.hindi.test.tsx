@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { type ShopDetail } from '@local-shops/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ShopDetail } from '@local-shops/shared';
 import { SUBSCRIBE_TEXTS as HI_SUBSCRIBE_TEXTS } from '@local-shops/shared/locales/hi/claim';
 import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { setLocale } from '../../lib/i18n.ts';

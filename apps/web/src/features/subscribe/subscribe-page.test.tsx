@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { LABELS, MESSAGES, type ShopDetail } from '@local-shops/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LABELS, MESSAGES, type ShopDetail } from '@local-shops/shared';
 import { stubApi } from '../../lib/test-helpers.ts';
-import { Toaster, toast } from '../../lib/toast.tsx';
+import { toast, Toaster } from '../../lib/toast.tsx';
 import { SubscribePage } from './subscribe-page.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,7 +68,8 @@ describe('Subscribe to your plan', () => {
       if (url.pathname === '/v1/claim-shops/shop-1') return { body: SHOP };
       if (url.pathname === '/v1/claim-shops/payment/shop-1') return { body: ORDER };
       if (url.pathname === '/v1/sandbox/payments') return { body: PAID };
-      if (url.pathname === '/v1/claim-shops/shop-1/payment/verify') return { body: { isPaid: true, isPaymentValid: true, premiumUntil: '2027-03-01T00:00:00.000Z' } };
+      if (url.pathname === '/v1/claim-shops/shop-1/payment/verify')
+        return { body: { isPaid: true, isPaymentValid: true, premiumUntil: '2027-03-01T00:00:00.000Z' } };
       return undefined;
     });
     renderPage();
@@ -79,7 +80,9 @@ describe('Subscribe to your plan', () => {
     fireEvent.click(screen.getByRole('button', { name: LABELS.sandboxPayNow }));
     expect(await screen.findByRole('heading', { name: /Thank you probe/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Thank you probe/ }).textContent).toContain('"success":true');
-    const verify = (api.mock.calls as unknown as Array<[string, RequestInit]>).find(([input]) => String(input).endsWith('/payment/verify'))!;
+    const verify = (api.mock.calls as unknown as Array<[string, RequestInit]>).find(([input]) =>
+      String(input).endsWith('/payment/verify'),
+    )!;
     expect(JSON.parse(String(verify[1].body))).toEqual(PAID);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'subscription_payment', success: true }));
   });
@@ -88,7 +91,12 @@ describe('Subscribe to your plan', () => {
     stubApi((url) => {
       if (url.pathname === '/v1/claim-shops/shop-1') return { body: SHOP };
       if (url.pathname === '/v1/claim-shops/payment/shop-1') return { body: ORDER };
-      if (url.pathname === '/v1/sandbox/payments') return { body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined by bank', reason: 'payment_failed' } } };
+      if (url.pathname === '/v1/sandbox/payments')
+        return {
+          body: {
+            error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined by bank', reason: 'payment_failed' },
+          },
+        };
       return undefined;
     });
     renderPage();
@@ -102,7 +110,8 @@ describe('Subscribe to your plan', () => {
   it("says 'Error while creating a subscription.' when the order cannot be made", async () => {
     stubApi((url) => {
       if (url.pathname === '/v1/claim-shops/shop-1') return { body: SHOP };
-      if (url.pathname === '/v1/claim-shops/payment/shop-1') return { status: 502, body: { statusCode: 502, error: 'Bad Gateway', message: 'x' } };
+      if (url.pathname === '/v1/claim-shops/payment/shop-1')
+        return { status: 502, body: { statusCode: 502, error: 'Bad Gateway', message: 'x' } };
       return undefined;
     });
     renderPage();
@@ -113,26 +122,37 @@ describe('Subscribe to your plan', () => {
   it("says 'Razorpay SDK failed to load.' when checkout.js does not load", async () => {
     stubApi((url) => {
       if (url.pathname === '/v1/claim-shops/shop-1') return { body: SHOP };
-      if (url.pathname === '/v1/claim-shops/payment/shop-1') return { body: { ...ORDER, provider: 'razorpay', key_id: 'rzp_test_1' } };
+      if (url.pathname === '/v1/claim-shops/payment/shop-1')
+        return { body: { ...ORDER, provider: 'razorpay', key_id: 'rzp_test_1' } };
       return undefined;
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹1999' }));
-    await waitFor(() => expect(document.head.querySelector('script[src="https://checkout.razorpay.com/v1/checkout.js"]')).toBeTruthy());
+    await waitFor(() =>
+      expect(document.head.querySelector('script[src="https://checkout.razorpay.com/v1/checkout.js"]')).toBeTruthy(),
+    );
     document.head.querySelector('script')!.dispatchEvent(new Event('error'));
     expect(await screen.findByText('Razorpay SDK failed to load.', { selector: '.subscribe-error' })).toBeTruthy();
   });
 
   it("shows 'Payment has been processed' for an active plan, with a renew action only in its last 30 days", async () => {
     const far = new Date(Date.now() + 200 * DAY).toISOString();
-    stubApi((url) => (url.pathname === '/v1/claim-shops/shop-1' ? { body: { ...SHOP, metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: far } } } : undefined));
+    stubApi((url) =>
+      url.pathname === '/v1/claim-shops/shop-1'
+        ? { body: { ...SHOP, metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: far } } }
+        : undefined,
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: MESSAGES.paymentProcessed })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay|Renew/ })).toBeNull();
     cleanup();
 
     const soon = new Date(Date.now() + 10 * DAY).toISOString();
-    stubApi((url) => (url.pathname === '/v1/claim-shops/shop-1' ? { body: { ...SHOP, metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: soon } } } : undefined));
+    stubApi((url) =>
+      url.pathname === '/v1/claim-shops/shop-1'
+        ? { body: { ...SHOP, metaInfo: { isPaid: true, isPaymentValid: true, premiumUntil: soon } } }
+        : undefined,
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: MESSAGES.paymentProcessed })).toBeTruthy();
     expect(screen.getByRole('button', { name: LABELS.renewPremium })).toBeTruthy();

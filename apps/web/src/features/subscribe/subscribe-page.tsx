@@ -1,13 +1,26 @@
-import { API_PATHS, APP_TEXTS, FREE_PLAN_PRICE_RUPEES, formatDate, LABELS, MESSAGES, PREMIUM_NAME, PREMIUM_PRICE_RUPEES, PREMIUM_RENEWAL_WINDOW_DAYS, SUBSCRIBE_TEXTS, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import {
+  APP_TEXTS,
+  formatDate,
+  FREE_PLAN_PRICE_RUPEES,
+  LABELS,
+  MESSAGES,
+  PREMIUM_NAME,
+  PREMIUM_PRICE_RUPEES,
+  PREMIUM_RENEWAL_WINDOW_DAYS,
+  SUBSCRIBE_TEXTS,
+  type PaymentOrderResponse,
+  type PaymentVerifyResponse,
+} from '@local-shops/shared';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { trackEvent } from '../../lib/analytics.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
 import { useLocale, useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { toast } from '../../lib/toast.tsx';
 import { publicApi } from '../../lib/public-api.ts';
+import { shopperApi } from '../../lib/shopper-api.ts';
+import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { loadRazorpayCheckout, type CheckoutFailure, type CheckoutSuccess } from './razorpay-checkout.ts';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog.tsx';
@@ -17,7 +30,15 @@ import { messageOf } from '../../lib/error-message.ts';
 /** What each plan gives, as it is today (issue 11, 'Truth in the copy'): keys of SUBSCRIBE_TEXTS. */
 const FREE_INCLUSIONS = ['free1', 'free2', 'free3', 'free4', 'free5', 'free6'] as const;
 
-const PREMIUM_INCLUSIONS = ['premium1', 'premium2', 'premium3', 'premium4', 'premium5', 'premium6', 'premium7'] as const;
+const PREMIUM_INCLUSIONS = [
+  'premium1',
+  'premium2',
+  'premium3',
+  'premium4',
+  'premium5',
+  'premium6',
+  'premium7',
+] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PLAN_DATE = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
@@ -82,26 +103,32 @@ function usePremiumCheckout(shopId: string) {
   const confirm = async (response: CheckoutSuccess) => {
     let verified: PaymentVerifyResponse;
     try {
-      verified = await apiRequest<PaymentVerifyResponse>(API_PATHS.paymentVerify(shopId), { method: 'POST', body: response });
+      verified = await shopperApi.verifyPayment(shopId, response);
     } catch (failure) {
       paymentFailed(messageOf(failure, appTexts.internalError));
       return;
     }
     trackEvent('subscription_payment', { success: true, shopId });
     // Paid while the claim waits for review: the thank-you page says when Premium starts.
-    void navigate(PATHS.thankYou, { state: { success: true, kind: 'payment', awaitingApproval: verified.premiumStatus === 'awaiting_approval' } });
+    void navigate(PATHS.thankYou, {
+      state: { success: true, kind: 'payment', awaitingApproval: verified.premiumStatus === 'awaiting_approval' },
+    });
   };
-  const failed = (response: CheckoutFailure) => paymentFailed(response.error.description || response.error.reason || appTexts.internalError);
+  const failed = (response: CheckoutFailure) =>
+    paymentFailed(response.error.description || response.error.reason || appTexts.internalError);
 
   const pay = async () => {
     setBusy(true);
     setError(null);
     let order: PaymentOrderResponse;
     try {
-      order = await apiRequest<PaymentOrderResponse>(API_PATHS.paymentOrder(shopId), { method: 'POST' });
+      order = await shopperApi.paymentOrder(shopId);
     } catch (failure) {
       // A refusal the owner can act on (verify the number again, plan already active) is said as is.
-      const detail = failure instanceof ApiRequestError && failure.statusCode >= 400 && failure.statusCode < 500 ? ` ${failure.message}` : '';
+      const detail =
+        failure instanceof ApiRequestError && failure.statusCode >= 400 && failure.statusCode < 500
+          ? ` ${failure.message}`
+          : '';
       fail(`${messages.subscriptionCreateFailed}${detail}`);
       return;
     }
@@ -216,12 +243,18 @@ export function SubscribePage() {
       {active && until ? (
         <section className="card subscribe-status" aria-labelledby="premium-status">
           <h2 id="premium-status">{messages.paymentProcessed}</h2>
-          <p>{renewable ? messages.premiumEndsSoon(formatDate(new Date(until), locale, PLAN_DATE)) : messages.premiumActiveUntil(formatDate(new Date(until), locale, PLAN_DATE))}</p>
+          <p>
+            {renewable
+              ? messages.premiumEndsSoon(formatDate(new Date(until), locale, PLAN_DATE))
+              : messages.premiumActiveUntil(formatDate(new Date(until), locale, PLAN_DATE))}
+          </p>
         </section>
       ) : null}
       <Plans
         action={
-          renewable ? <PayButton shopId={shopId} label={active ? labels.renewPremium : labels.payPremium(PREMIUM_PRICE_RUPEES)} /> : null
+          renewable ? (
+            <PayButton shopId={shopId} label={active ? labels.renewPremium : labels.payPremium(PREMIUM_PRICE_RUPEES)} />
+          ) : null
         }
       />
       <div className="button-row">

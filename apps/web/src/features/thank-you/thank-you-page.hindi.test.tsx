@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { setLocale } from '../../lib/i18n.ts';
 import { ThankYouPage } from './thank-you-page.tsx';
 

@@ -1,5 +1,5 @@
-import { LABELS, PAGE_TEXTS } from '@local-shops/shared';
 import { Link, Navigate, useLocation } from 'react-router';
+import { LABELS, PAGE_TEXTS } from '@local-shops/shared';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -22,7 +22,9 @@ export function ThankYouPage() {
     <div className="page page--center thank-you">
       <img src="/images/thank-you.svg" alt="" width="220" height="180" />
       <h1>{labels.thankYou}</h1>
-      <p className="lead">{awaitingApproval ? labels.thankYouPaymentPending : payment ? labels.thankYouPayment : labels.thankYouDetails}</p>
+      <p className="lead">
+        {awaitingApproval ? labels.thankYouPaymentPending : payment ? labels.thankYouPayment : labels.thankYouDetails}
+      </p>
       <Link className="button button--primary" to={PATHS.home}>
         {labels.backToHome}
       </Link>

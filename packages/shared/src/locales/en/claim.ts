@@ -72,8 +72,10 @@ export const STORE_FRONT_TEXTS = defineTexts('claim/STORE_FRONT_TEXTS', {
   plusCode: 'Plus code:',
   cameraBlocked: 'The camera is blocked for this site. To allow it again in Chrome on Android:',
   locationBlocked: 'Location is blocked for this site. To allow it again in Chrome on Android:',
-  allowStepLock: (what: 'Camera' | 'Location') => `Tap the lock icon in the address bar, then Permissions, and turn ${what} on.`,
-  allowStepMenu: (what: 'Camera' | 'Location') => `Or open Chrome's menu, then Settings > Site settings > ${what}, and allow this site.`,
+  allowStepLock: (what: 'Camera' | 'Location') =>
+    `Tap the lock icon in the address bar, then Permissions, and turn ${what} on.`,
+  allowStepMenu: (what: 'Camera' | 'Location') =>
+    `Or open Chrome's menu, then Settings > Site settings > ${what}, and allow this site.`,
   allowStepCameraLast: 'Then reload this page. Until then, Take a picture opens the camera app.',
   allowStepLocationLast: 'Then tap Try again.',
   findingLocation: 'Finding your location...',
@@ -105,7 +107,8 @@ export const INSTRUCTIONS_TEXTS = defineTexts('claim/INSTRUCTIONS_TEXTS', {
   whatYouWillDo: 'What you will do',
   duration: 'It takes about 2 minutes when you are at your shop with your phone and the cheque or passbook photo.',
   stepDetailsTitle: 'Shop details',
-  stepDetailsText: "Shop name, a short intro, state, city, pin code, address, shop type and sub-categories, and the owner's name and email.",
+  stepDetailsText:
+    "Shop name, a short intro, state, city, pin code, address, shop type and sub-categories, and the owner's name and email.",
   stepOtpTitle: 'Mobile number OTP',
   stepOtpText: "We send a 6-digit OTP to the owner's mobile number. Keep the phone with that number at hand.",
   stepChequeTitle: 'Cancelled cheque or passbook photo',
@@ -114,7 +117,8 @@ export const INSTRUCTIONS_TEXTS = defineTexts('claim/INSTRUCTIONS_TEXTS', {
   stepStoreFrontText:
     'Stand outside your shop and take a photo of its front with the name board in view. We record your location with it, so allow the camera and location when your phone asks.',
   stepPremiumTitle: 'Premium (optional)',
-  stepPremiumText: 'After you submit, you may choose Premium for top placement in search and a Verified badge, or skip it.',
+  stepPremiumText:
+    'After you submit, you may choose Premium for top placement in search and a Verified badge, or skip it.',
 });
 
 /** The KYC (OTP) dialog. */

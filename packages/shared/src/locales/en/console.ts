@@ -18,12 +18,14 @@ export const CONSOLE_TEXT = defineTexts('console/CONSOLE_TEXT', {
   startOver: 'Start again',
   enrolTitle: 'Set up two-factor sign-in',
   enrolAccount: (email: string) => `Account: ${email}`,
-  enrolScan: 'Scan this QR code with an authenticator app, or type the secret below into it. Then enter the 6-digit code it shows.',
+  enrolScan:
+    'Scan this QR code with an authenticator app, or type the secret below into it. Then enter the 6-digit code it shows.',
   enrolQrAlt: 'QR code of the two-factor secret',
   enrolSecret: 'Secret',
   enrolConfirm: 'Turn on two-factor',
   enrolDone: 'Two-factor sign-in is on.',
-  recoveryCodesIntro: 'Recovery codes: each works once in place of a code if you lose your phone. Keep them somewhere safe; they are not shown again.',
+  recoveryCodesIntro:
+    'Recovery codes: each works once in place of a code if you lose your phone. Keep them somewhere safe; they are not shown again.',
   recoveryCodes: 'Recovery codes',
   goToSignIn: 'Go to sign-in',
   loading: 'Loading...',

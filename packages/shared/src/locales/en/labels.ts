@@ -80,7 +80,8 @@ export const LABELS = defineTexts('labels/LABELS', {
   premiumActive: 'Premium is active',
   thankYou: 'Thank you!',
   thankYouPayment: 'Your payment was successful. Your shop now has Premium: top placement and the Verified badge.',
-  thankYouPaymentPending: 'Your payment was successful. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.',
+  thankYouPaymentPending:
+    'Your payment was successful. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.',
   thankYouDetails: 'We have received your details. Our team will be in touch with you soon.',
   backToHome: 'Back to home page',
   // The header on every screen (issue 13).

@@ -1,5 +1,11 @@
 import { BRAND_NAME, PREMIUM_NAME } from '../../brand.ts';
-import { CALLBACK_HOURS, MINIMUM_AGE, PREMIUM_PRICE_RUPEES, REFUND_DAYS_SUBSCRIPTION, SETUP_MINUTES } from '../../constants.ts';
+import {
+  CALLBACK_HOURS,
+  MINIMUM_AGE,
+  PREMIUM_PRICE_RUPEES,
+  REFUND_DAYS_SUBSCRIPTION,
+  SETUP_MINUTES,
+} from '../../constants.ts';
 import { defineTexts } from '../../i18n/texts.ts';
 
 /** The landing page's pitch to shop owners (SPEC.md section 2; issue 11's 'truth in the copy'). */
@@ -30,7 +36,8 @@ export const LANDING_TEXTS = defineTexts('landing/LANDING_TEXTS', {
   valueSeenText:
     'Shoppers search by shop name or by the kind of shop they need, even with a spelling mistake, and see how far you are from them, so the people who live closest find you first.',
   valueTrustTitle: 'Earn trust quickly',
-  valueTrustText: 'Every claimed shop is checked by mobile OTP, bank proof and a photo of the shop front. Premium shops also carry a Verified badge.',
+  valueTrustText:
+    'Every claimed shop is checked by mobile OTP, bank proof and a photo of the shop front. Premium shops also carry a Verified badge.',
   valueGrowTitle: 'Grow with simple numbers',
   valueGrowText:
     'See how many people viewed your shop, called you, messaged you on WhatsApp or asked for directions, in plain numbers you can read in a minute.',

@@ -92,12 +92,14 @@ export const MESSAGES = defineTexts('messages/MESSAGES', {
   paymentNotVerified: 'The payment could not be verified.',
   paymentOrderUnknown: 'No payment order with this id exists for this shop.',
   paymentProviderUnavailable: 'The payment service is not reachable right now. Please try again in a minute.',
-  premiumAlreadyActive: (until: string) => `Your Premium plan is active until ${until}. You can renew it in its last 30 days.`,
+  premiumAlreadyActive: (until: string) =>
+    `Your Premium plan is active until ${until}. You can renew it in its last 30 days.`,
   sandboxPaymentDeclined: 'Your bank declined the payment (sandbox).',
   premiumActiveUntil: (until: string) => `Your Premium plan is active until ${until}.`,
   premiumEndsSoon: (until: string) => `Your Premium plan ends on ${until}. Renew it for another year.`,
   invoiceNotFound: 'No invoice with this id exists.',
   invoiceNotYours: 'Only the owner who paid for this order can see its invoice.',
   creditNoteNotFound: 'This order has no credit note: it has not been refunded.',
-  premiumAwaitingApproval: 'Your payment is received. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.',
+  premiumAwaitingApproval:
+    'Your payment is received. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.',
 });

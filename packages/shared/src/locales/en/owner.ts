@@ -1,15 +1,122 @@
 import { defineTexts } from '../../i18n/texts.ts';
+import { OFFER_MAX_DAYS, OFFERS_PER_SHOP } from '../../limits.ts';
 
 /**
  * The owner's screens (issue 10 and 11): the dashboard, the listing editor, insights, offers, the
- * price list, reviews and help. The dashboard's own groups keep their English beside their schema
- * (the owner's subpaths of @local-shops/shared); this file names them, so that every language's
- * owner.ts is checked against them, and holds the rest.
+ * price list, reviews and help. The owner's subpaths of @local-shops/shared (`/owner`, `/offers`,
+ * `/insights`, `/support`) re-export the dashboard's groups beside their schemas.
  */
-export { INSIGHTS_TEXT } from '../../schemas/insights.ts';
-export { OFFER_TEXT } from '../../schemas/offers.ts';
-export { OWNER_TEXT } from '../../schemas/owner.ts';
-export { SUPPORT_TEXT } from '../../schemas/support.ts';
+
+export const OFFER_TEXT = defineTexts('owner/OFFER_TEXT', {
+  title: 'Offers',
+  heading: 'Offers on your shop page',
+  add: 'Add offer',
+  offerTitle: 'Title',
+  details: 'Details',
+  startsOn: 'Starts on',
+  endsOn: 'Ends on',
+  remove: 'Remove',
+  none: 'No offers yet.',
+  running: 'Running',
+  upcoming: 'Upcoming',
+  until: (date: string) => `Until ${date}`,
+  added: 'Offer added.',
+  removed: 'Offer removed.',
+  premiumNote: 'Offers come with Premium.',
+  subscribe: 'Subscribe',
+  rules: `Up to ${OFFERS_PER_SHOP} offers, each for at most ${OFFER_MAX_DAYS} days.`,
+  back: 'Back to dashboard',
+  shopOffer: 'Offer',
+  offerBadge: 'Offer',
+  offersHeading: 'Offers',
+  validUntil: (date: string) => `Valid until ${date}`,
+  takeDown: 'Take down',
+  reason: 'Reason',
+  takenDown: 'Taken down',
+  adminHeading: 'New offers',
+});
+
+export const SUPPORT_TEXT = defineTexts('owner/SUPPORT_TEXT', {
+  help: 'Help',
+  heading: 'Ask for help',
+  message: 'Your question',
+  send: 'Send',
+  sent: 'Sent. We will reply by SMS and here.',
+  premiumPromise: 'Premium: we answer within 4 working hours.',
+  freePromise: 'We answer within 2 working days.',
+  yourRequests: 'Your questions',
+  waiting: 'Waiting for our reply',
+  reply: (text: string) => `Our reply: ${text}`,
+  inbox: 'Support',
+});
+
+export const INSIGHTS_TEXT = defineTexts('owner/INSIGHTS_TEXT', {
+  title: 'Insights',
+  period: 'Period',
+  lastDays: (n: number) => `Last ${n} days`,
+  premiumOnly: 'Premium',
+  chartLabel: (n: number) => `Shop page views per day, last ${n} days`,
+  tableCaption: 'Insights by day',
+  date: 'Date',
+  total: 'Total',
+  views: 'Views',
+  searchAppearances: 'Search appearances',
+  calls: 'Calls',
+  whatsapp: 'WhatsApp',
+  directions: 'Directions',
+  shares: 'Shares',
+  saves: 'Saves',
+  comparisonHeading: 'Shops like yours nearby',
+  comparisonNote: (shops: number) =>
+    `Median of ${shops} ${shops === 1 ? 'shop' : 'shops'} of your kind within 5 km over the same days.`,
+  comparisonNone: 'No shops of your kind within 5 km yet.',
+  you: 'You',
+  median: 'Median nearby',
+  upsell: 'See 30 and 90 days and how you compare with shops like yours nearby with Premium.',
+  insights: 'Insights',
+  back: 'Back to dashboard',
+});
+
+/** The dashboard's wording (issue 10). */
+export const OWNER_TEXT = defineTexts('owner/OWNER_TEXT', {
+  title: 'Dashboard',
+  yourShops: 'Your shops',
+  signInHeading: 'Sign in to see your shops',
+  signInNote: 'Use the mobile number you verified when you claimed or added your shop.',
+  login: 'Login',
+  noShops: 'No shops yet. Claim your shop or add it to the directory to see it here.',
+  addMyShop: 'Add My Shop',
+  claim: 'Claim',
+  premium: 'Premium',
+  pendingReview: 'Pending review',
+  approved: 'Approved',
+  notApproved: 'Not approved',
+  reviewPromise: (hours: number) => `We review every claim within ${hours} hours.`,
+  submittedAgo: (ago: string) => `Submitted ${ago}.`,
+  reason: (reason: string) => `Reason: ${reason}`,
+  submitAgain: 'Submit again',
+  premiumNone: 'None',
+  premiumAwaiting: 'Awaiting approval',
+  premiumAwaitingNote: 'Paid. Premium starts when your claim is approved.',
+  premiumActiveUntil: (date: string) => `Active until ${date}`,
+  premiumExpired: 'Expired',
+  premiumRefunded: 'Refunded',
+  viewShop: 'View shop',
+  reviews: 'Reviews',
+  subscribe: 'Subscribe',
+  renew: 'Renew',
+  verified: 'Verified',
+  tryAgain: 'Try again',
+  invoices: 'Invoices',
+  invoiceLink: (number: string) => `Invoice ${number}`,
+  invoiceRefunded: 'Refunded',
+  creditNoteLink: (number: string) => `Credit note ${number}`,
+  editListing: 'Edit listing',
+  justNow: 'just now',
+  minutesAgo: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,
+  hoursAgo: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'} ago`,
+  daysAgo: (n: number) => `${n} ${n === 1 ? 'day' : 'days'} ago`,
+});
 
 export const EDIT_TEXT = defineTexts('owner/EDIT_TEXT', {
   title: (name: string) => `Edit listing: ${name}`,
@@ -60,7 +167,8 @@ export const EDIT_TEXT = defineTexts('owner/EDIT_TEXT', {
 export const PRODUCTS_TEXT = defineTexts('owner/PRODUCTS_TEXT', {
   title: 'Price list',
   back: 'Back to dashboard',
-  intro: 'Pick products from the catalogue so shoppers can compare your prices with shops nearby, or add your own items. Prices in rupees.',
+  intro:
+    'Pick products from the catalogue so shoppers can compare your prices with shops nearby, or add your own items. Prices in rupees.',
   search: 'Find in the catalogue',
   add: 'Add',
   addOwn: 'Add your own item',

@@ -20,8 +20,10 @@ export const REVIEW_MESSAGES = defineTexts('review/REVIEW_MESSAGES', {
   // Two-factor sign-in and enrolment (decision 0056).
   adminCodeWrong: 'The code is not correct.',
   adminSignInExpired: 'Your sign-in has expired. Please enter your e-mail and password again.',
-  adminTwoFactorRequired: 'This account must set up two-factor sign-in first: open the enrolment link from npm run admin:create.',
-  adminEnrolmentLinkInvalid: 'This enrolment link is not valid, has been used or has expired. Please ask for a new one.',
+  adminTwoFactorRequired:
+    'This account must set up two-factor sign-in first: open the enrolment link from npm run admin:create.',
+  adminEnrolmentLinkInvalid:
+    'This enrolment link is not valid, has been used or has expired. Please ask for a new one.',
   claimNotFound: 'No claim with this id exists.',
   paymentNotFound: 'No payment order with this id exists.',
   paymentNotRefundable: 'Only a paid order that is not refunded yet can be refunded.',

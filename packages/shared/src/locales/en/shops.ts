@@ -1,14 +1,15 @@
 import { BRAND_NAME } from '../../brand.ts';
-import { REVIEW_TEXT_MAX } from '../../reviews.ts';
-import { defineTexts } from '../../i18n/texts.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { defineTexts } from '../../i18n/texts.ts';
+import { REVIEW_TEXT_MAX } from '../../reviews.ts';
 
 /** The shops screens' wording that SPEC.md does not fix (what it fixes is in MESSAGES and LABELS). */
 export const SHOP_TEXT = defineTexts('shops/SHOP_TEXT', {
   searchButton: 'Search',
   offerTag: 'Offer',
   offersHeading: 'Offers',
-  offerValidUntil: (date: string) => `Valid until ${formatDate(date, 'en', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`,
+  offerValidUntil: (date: string) =>
+    `Valid until ${formatDate(date, 'en', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`,
   shopsNearYou: 'Shops near you',
   shopsNearTown: (town: string) => `Shops near ${town}`,
   showingResultsFor: 'Showing results for',
@@ -114,7 +115,8 @@ export const SAVED_TEXT = defineTexts('shops/SAVED_TEXT', {
   findShops: 'Find shops',
   removeSaved: 'Remove',
   removeSavedLabel: (name: string) => `Remove ${name} from saved shops`,
-  savedNoLongerListed: (count: number) => (count === 1 ? '1 saved shop is no longer listed.' : `${count} saved shops are no longer listed.`),
+  savedNoLongerListed: (count: number) =>
+    count === 1 ? '1 saved shop is no longer listed.' : `${count} saved shops are no longer listed.`,
 });
 
 export const LISTING_VIEW_TEXT = defineTexts('shops/LISTING_VIEW_TEXT', {
@@ -143,7 +145,8 @@ export const PRICE_TEXT = defineTexts('shops/PRICE_TEXT', {
 export const RESULTS_MAP_TEXT = defineTexts('shops/RESULTS_MAP_TEXT', {
   mapOfResults: 'Map of the shops found',
   shopsOnMap: (count: number) => (count === 1 ? '1 shop on the map.' : `${count} shops on the map.`),
-  shopsWithoutLocation: (count: number) => (count === 1 ? '1 shop has no location yet.' : `${count} shops have no location yet.`),
+  shopsWithoutLocation: (count: number) =>
+    count === 1 ? '1 shop has no location yet.' : `${count} shops have no location yet.`,
   moreOnMap: 'Show more shops',
 });
 

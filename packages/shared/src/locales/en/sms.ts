@@ -14,12 +14,14 @@ const price = `Rs ${formatNumber(PREMIUM_PRICE_RUPEES, 'en')}`;
 export const SMS_TEXTS = defineTexts('sms/SMS_TEXTS', {
   otp: (code: string, validMinutes: number) =>
     `Your ${BRAND_NAME} verification code is ${code}. It is valid for ${validMinutes} minutes. Do not share it with anyone.`,
-  claimApproved: (shopName: string) => `${BRAND_NAME}: your claim of ${shopName} is verified. Your shop is now listed as claimed.`,
+  claimApproved: (shopName: string) =>
+    `${BRAND_NAME}: your claim of ${shopName} is verified. Your shop is now listed as claimed.`,
   claimRejected: (shopName: string, reason: string) =>
     `${BRAND_NAME}: we could not verify your claim of ${shopName}. Reason: ${reason} You may submit a new claim.`,
   premiumAwaitingApproval: (shopName: string) =>
     `${BRAND_NAME}: we received your payment of ${price} for ${shopName}. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.`,
-  premiumStarted: (shopName: string, until: string) => `${BRAND_NAME}: Premium for ${shopName} is active until ${until}.`,
+  premiumStarted: (shopName: string, until: string) =>
+    `${BRAND_NAME}: Premium for ${shopName} is active until ${until}.`,
   premiumRefunded: (shopName: string) =>
     `${BRAND_NAME}: your payment of ${price} for ${shopName} has been refunded in full. Banks take up to 5 working days to show it.`,
   premiumReminder: (shopName: string, until: string) =>

@@ -29,7 +29,8 @@ export const CONSOLE_TEXT: Translation<typeof EN_CONSOLE_TEXT> = {
   enrolSecret: 'सीक्रेट',
   enrolConfirm: 'टू-फ़ैक्टर चालू करें',
   enrolDone: 'टू-फ़ैक्टर साइन इन चालू हो गया।',
-  recoveryCodesIntro: 'रिकवरी कोड: फ़ोन खो जाने पर हर कोड एक बार, कोड की जगह काम करता है। इन्हें सुरक्षित जगह रखें; ये दोबारा नहीं दिखाए जाएँगे।',
+  recoveryCodesIntro:
+    'रिकवरी कोड: फ़ोन खो जाने पर हर कोड एक बार, कोड की जगह काम करता है। इन्हें सुरक्षित जगह रखें; ये दोबारा नहीं दिखाए जाएँगे।',
   recoveryCodes: 'रिकवरी कोड',
   goToSignIn: 'साइन इन पर जाएँ',
   loading: 'लोड हो रहा है...',

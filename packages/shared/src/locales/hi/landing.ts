@@ -1,5 +1,11 @@
 import { BRAND_NAME } from '../../brand.ts';
-import { CALLBACK_HOURS, MINIMUM_AGE, PREMIUM_PRICE_RUPEES, REFUND_DAYS_SUBSCRIPTION, SETUP_MINUTES } from '../../constants.ts';
+import {
+  CALLBACK_HOURS,
+  MINIMUM_AGE,
+  PREMIUM_PRICE_RUPEES,
+  REFUND_DAYS_SUBSCRIPTION,
+  SETUP_MINUTES,
+} from '../../constants.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/texts.ts';
 import type { FOOTER_TEXTS as EN_FOOTER_TEXTS, LANDING_TEXTS as EN_LANDING_TEXTS } from '../en/landing.ts';
@@ -34,9 +40,11 @@ export const LANDING_TEXTS: Translation<typeof EN_LANDING_TEXTS> = {
   valueSeenText:
     'ग्राहक दुकान के नाम से या जिस तरह की दुकान चाहिए उससे खोजते हैं, वर्तनी की गलती होने पर भी, और देखते हैं कि आप उनसे कितनी दूर हैं, ताकि सबसे पास रहने वाले आपको सबसे पहले पाएँ।',
   valueTrustTitle: 'जल्दी भरोसा जीतें',
-  valueTrustText: 'दावा की गई हर दुकान की जाँच मोबाइल OTP, बैंक के सबूत और दुकान के सामने की फ़ोटो से होती है। प्रीमियम दुकानों पर वेरिफ़ाइड बैज भी होता है।',
+  valueTrustText:
+    'दावा की गई हर दुकान की जाँच मोबाइल OTP, बैंक के सबूत और दुकान के सामने की फ़ोटो से होती है। प्रीमियम दुकानों पर वेरिफ़ाइड बैज भी होता है।',
   valueGrowTitle: 'आसान आँकड़ों के साथ बढ़ें',
-  valueGrowText: 'देखें कि कितने लोगों ने आपकी दुकान देखी, आपको कॉल किया, WhatsApp पर संदेश भेजा या रास्ता पूछा, ऐसे आसान आँकड़ों में जिन्हें आप एक मिनट में पढ़ लें।',
+  valueGrowText:
+    'देखें कि कितने लोगों ने आपकी दुकान देखी, आपको कॉल किया, WhatsApp पर संदेश भेजा या रास्ता पूछा, ऐसे आसान आँकड़ों में जिन्हें आप एक मिनट में पढ़ लें।',
   bannerTitle: 'समझ नहीं आ रहा कहाँ से शुरू करें?',
   bannerText: `अपना नंबर दीजिए, हमारी टीम ${CALLBACK_HOURS} घंटों के अंदर आपको कॉल करके आपके साथ आपकी दुकान जोड़ेगी।`,
   faqTitle: 'अक्सर पूछे जाने वाले सवाल',

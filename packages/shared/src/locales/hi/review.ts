@@ -5,7 +5,8 @@ import type { ENQUIRY_LABELS as EN_ENQUIRY_LABELS, REVIEW_MESSAGES as EN_REVIEW_
 export const REVIEW_MESSAGES: Translation<typeof EN_REVIEW_MESSAGES> = {
   anotherOwnerVerified: 'किसी दूसरे मालिक का सत्यापन हो गया।',
   enquiryTooMany: 'आपके नेटवर्क से बहुत सारे कॉल बैक अनुरोध आए। कृपया एक घंटे बाद फिर से कोशिश करें।',
-  enquiryFieldTooLong: (field: string, max: number) => `${field} ज़्यादा से ज़्यादा ${formatNumber(max, 'hi')} अक्षरों का हो सकता है।`,
+  enquiryFieldTooLong: (field: string, max: number) =>
+    `${field} ज़्यादा से ज़्यादा ${formatNumber(max, 'hi')} अक्षरों का हो सकता है।`,
   adminSignInRequired: 'कृपया जाँच कंसोल में साइन इन करें।',
   adminForbidden: 'आपका खाता यह नहीं कर सकता।',
   adminCredentialsWrong: 'ईमेल या पासवर्ड सही नहीं है।',
@@ -15,8 +16,10 @@ export const REVIEW_MESSAGES: Translation<typeof EN_REVIEW_MESSAGES> = {
   adminLinkInvalid: 'यह फ़ोटो लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है। कृपया दावा फिर से खोलें।',
   adminCodeWrong: 'कोड सही नहीं है।',
   adminSignInExpired: 'आपके साइन इन का समय खत्म हो गया। कृपया अपना ईमेल और पासवर्ड फिर से डालें।',
-  adminTwoFactorRequired: 'इस खाते के लिए पहले टू-फ़ैक्टर साइन इन सेट करना ज़रूरी है: npm run admin:create से मिला एनरोलमेंट लिंक खोलें।',
-  adminEnrolmentLinkInvalid: 'यह एनरोलमेंट लिंक सही नहीं है, इस्तेमाल हो चुका है या इसकी समय-सीमा खत्म हो गई है। कृपया नया लिंक माँगें।',
+  adminTwoFactorRequired:
+    'इस खाते के लिए पहले टू-फ़ैक्टर साइन इन सेट करना ज़रूरी है: npm run admin:create से मिला एनरोलमेंट लिंक खोलें।',
+  adminEnrolmentLinkInvalid:
+    'यह एनरोलमेंट लिंक सही नहीं है, इस्तेमाल हो चुका है या इसकी समय-सीमा खत्म हो गई है। कृपया नया लिंक माँगें।',
   claimNotFound: 'इस आईडी का कोई दावा नहीं है।',
   paymentNotFound: 'इस आईडी का कोई भुगतान ऑर्डर नहीं है।',
   paymentNotRefundable: 'केवल वही भुगतान किया गया ऑर्डर रिफ़ंड हो सकता है जो अभी रिफ़ंड नहीं हुआ है।',

@@ -1,9 +1,18 @@
 import { formatNumber } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/texts.ts';
-import { LISTING_LIMITS, OFFER_MAX_DAYS, OFFERS_PER_SHOP } from '../../limits.ts';
-import { PRODUCTS_FREE_LIMIT, PRODUCTS_PREMIUM_LIMIT } from '../../products.ts';
-import { REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, REVIEWS_PER_NUMBER_PER_DAY, REPLIES_PER_NUMBER_PER_DAY } from '../../reviews.ts';
-import { SUPPORT_OPEN_MAX } from '../../schemas/support.ts';
+import {
+  LISTING_LIMITS,
+  OFFER_MAX_DAYS,
+  OFFERS_PER_SHOP,
+  PRODUCTS_FREE_LIMIT,
+  PRODUCTS_PREMIUM_LIMIT,
+  REPLIES_PER_NUMBER_PER_DAY,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_REPLY_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEWS_PER_NUMBER_PER_DAY,
+  SUPPORT_OPEN_MAX,
+} from '../../limits.ts';
 import type {
   INSIGHTS_MESSAGES as EN_INSIGHTS_MESSAGES,
   LISTING_MESSAGES as EN_LISTING_MESSAGES,

@@ -9,7 +9,8 @@ const price = `₹${formatNumber(PREMIUM_PRICE_RUPEES, 'hi')}`;
 export const SMS_TEXTS: Translation<typeof EN_SMS_TEXTS> = {
   otp: (code: string, validMinutes: number) =>
     `${BRAND_NAME} पर आपका सत्यापन कोड ${code} है। यह ${plural(validMinutes, { one: '# मिनट', other: '# मिनट' }, 'hi')} तक मान्य है। इसे किसी के साथ साझा न करें।`,
-  claimApproved: (shopName: string) => `${BRAND_NAME}: ${shopName} पर आपके दावे का सत्यापन हो गया। आपकी दुकान अब दावा की गई दिखती है।`,
+  claimApproved: (shopName: string) =>
+    `${BRAND_NAME}: ${shopName} पर आपके दावे का सत्यापन हो गया। आपकी दुकान अब दावा की गई दिखती है।`,
   claimRejected: (shopName: string, reason: string) =>
     `${BRAND_NAME}: ${shopName} पर आपके दावे का सत्यापन नहीं हो सका। कारण: ${reason} आप नया दावा भेज सकते हैं।`,
   premiumAwaitingApproval: (shopName: string) =>

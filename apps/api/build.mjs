@@ -24,7 +24,9 @@ await build({
   // loads locales/<code>/*.ts by a pattern) in a lazy initialiser, and a value reached only through
   // `export *` of the package index was read before its initialiser ran (REVIEWS_PAGE_SIZE: undefined).
   splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  // Chunks beside the entry points, in dist/ itself: config.ts finds the repository (the web app,
+  // data/) from its own file's place, which must stay apps/api/dist/.
+  chunkNames: '[name]-[hash]',
   sourcemap: true,
   // @playwright/test (a root dev dependency) is only loaded by the bench, when a browser is there.
   external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {}), '@playwright/test'],

@@ -55,6 +55,7 @@ export default defineConfig({
         'owner-listing.spec.ts',
         'insights.spec.ts',
         'offers.spec.ts',
+        'phone-360.spec.ts',
         'prices.spec.ts',
         'search.spec.ts',
       ],

@@ -1,8 +1,9 @@
 // Measures `npm run db:import` on an OpenStreetMap PBF extract (issue 28, decision 0069): writes a
 // generated extract of about OSM_BENCH_NODES nodes (default 1,000,000) holding OSM_BENCH_SHOPS
 // shops (default 100,000: 70% drawn as nodes, 25% as buildings, 5% as multipolygons with a
-// courtyard) among roads, kind-less buildings and benches, to .bench/ (as .osm XML, turned into
-// .osm.pbf by osmium-tool: apt-get install osmium-tool), then imports it into a fresh SQLite file
+// courtyard; most with hours, phones and addresses, decision 0072) among roads, kind-less
+// buildings and benches, to .bench/ (as .osm XML, turned into .osm.pbf by osmium-tool: apt-get
+// install osmium-tool), then imports it into a fresh SQLite file
 // and, when DATABASE_URL is set, into a fresh schema of that PostgreSQL database, and prints
 // each import's time and peak RSS. Bar: 60 s and 300 MB on each.
 // Usage: npm run build -w apps/api && node scripts/bench-osm-import.mjs
@@ -28,6 +29,29 @@ const KINDS = [
   ['shop', 'mobile_phone'],
   ['shop', 'hardware'],
 ];
+
+/**
+ * What a shop says of itself besides its kind and name, about as often as in a real city's extract
+ * (decision 0072): hours (mostly weekly, some with a date off, public holidays or a comment),
+ * a phone (a few not valid), a website and a street address. Bench data only: the numbers are
+ * made up and never shown.
+ */
+function facts(i) {
+  const pairs = [];
+  if (i % 5 < 3) {
+    const days = ['Mo-Sa', 'Mo-Su', 'Mo-Fr'][i % 3];
+    const hours = `${days} ${String(7 + (i % 4)).padStart(2, '0')}:00-${19 + (i % 5)}:30`;
+    const extra = ['', '', '', '', '', '', '', '; Dec 25 off', '; PH off', ' &quot;call first&quot;'][
+      Math.floor(i / 5) % 10
+    ];
+    pairs.push(['opening_hours', `${hours}${extra}`]);
+  }
+  if (i % 2 === 0) pairs.push(['phone', i % 50 === 0 ? '12345' : `+91 80 ${4000 + (i % 6000)} ${1000 + (i % 9000)}`]);
+  if (i % 10 === 0) pairs.push(['website', `https://shop-${i}.example.in`]);
+  if (i % 5 < 2)
+    pairs.push(['addr:housenumber', String(1 + (i % 300))], ['addr:street', `${1 + (i % 40)}th Cross Road`]);
+  return pairs;
+}
 
 /** Writes the extract as .osm XML: nodes, then ways, then relations, each by id (as extracts are sorted). */
 async function writeOsm(file) {
@@ -62,7 +86,7 @@ async function writeOsm(file) {
   await put('<?xml version="1.0" encoding="UTF-8"?>\n<osm version="0.6" generator="bench-osm-import">\n');
   for (let i = 0; i < nodeShops; i++) {
     const [lat, lon] = position();
-    await node(lat, lon, tags([kind(i), ['name', `Bench Node Shop ${i}`]]));
+    await node(lat, lon, tags([kind(i), ['name', `Bench Node Shop ${i}`], ...facts(i)]));
   }
   for (let i = 0; i < benches; i++) {
     const [lat, lon] = position();
@@ -100,7 +124,10 @@ async function writeOsm(file) {
   };
   const closed = (first) => [first, first + 1, first + 2, first + 3, first];
   for (const [i, first] of shopBuildings.entries())
-    await way(closed(first), tags([['building', 'retail'], kind(i), ['name', `Bench Building Shop ${i}`]]));
+    await way(
+      closed(first),
+      tags([['building', 'retail'], kind(i), ['name', `Bench Building Shop ${i}`], ...facts(i)]),
+    );
   const areas = [];
   for (const [outer, inner] of areaRings) areas.push([await way(closed(outer), ''), await way(closed(inner), '')]);
   for (const first of plainBuildings) await way(closed(first), tags([['building', 'yes']]));
@@ -112,7 +139,7 @@ async function writeOsm(file) {
   let relationId = 0;
   for (const [i, [outer, inner]] of areas.entries()) {
     const members = `<member type="way" ref="${outer}" role="outer"/><member type="way" ref="${inner}" role="inner"/>`;
-    const body = tags([['type', 'multipolygon'], kind(i), ['name', `Bench Area Shop ${i}`]]);
+    const body = tags([['type', 'multipolygon'], kind(i), ['name', `Bench Area Shop ${i}`], ...facts(i)]);
     await put(`<relation id="${++relationId}" version="1">${members}${body}</relation>\n`);
   }
   await put('</osm>\n');
@@ -148,7 +175,8 @@ function runImport(file, env) {
 }
 
 mkdirSync(benchDir, { recursive: true });
-const pbf = path.join(benchDir, `osm-${NODES}-${SHOPS}.osm.pbf`);
+// -facts: the shops carry hours, phones, websites and addresses (an older file without them is not reused).
+const pbf = path.join(benchDir, `osm-${NODES}-${SHOPS}-facts.osm.pbf`);
 if (!existsSync(pbf)) {
   const xml = pbf.replace(/\.pbf$/, '');
   console.log(`writing ${xml}`);

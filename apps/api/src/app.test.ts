@@ -59,11 +59,12 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    // A shop page is filled on the server (features/seo): an unknown shop is a 404 with the same shell.
+    // A shop page is filled on the server (features/seo): an unknown shop is a 404 with the same
+    // shell, kept by no cache, as every error (decision 0071).
     const unknownShop = await app.inject({ method: 'GET', url: '/abc123/shop' });
     expect(unknownShop.statusCode).toBe(404);
     expect(unknownShop.body).toContain('<div id="root">');
-    expect(unknownShop.headers['cache-control']).toBe('no-cache');
+    expect(unknownShop.headers['cache-control']).toBe('no-store');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

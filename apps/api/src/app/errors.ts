@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
 import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
 import { databaseFault } from '../db/availability.ts';
+import { ERROR_NO_STORE } from '../lib/http-cache.ts';
 import { HttpError, ServiceBusyError, TooManyRequestsError } from '../lib/http-errors.ts';
 import { catalogue, localeOf, varyOnLanguage } from '../lib/texts.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from '../lib/timed-reads.ts';
@@ -22,7 +23,10 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Sends an error in our JSON shape, its message in the language of the request (decision 0046). */
+/**
+ * Sends an error in our JSON shape, its message in the language of the request (decision 0046),
+ * kept by no cache (decision 0071): not even the policy its route set before it failed.
+ */
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -31,6 +35,7 @@ export function sendError(
 ) {
   const locale = localeOf(request);
   varyOnLanguage(reply);
+  reply.header('cache-control', ERROR_NO_STORE);
   const text = message instanceof HttpError ? message.messageIn(locale) : catalogue.translate(message, locale);
   return reply.code(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message: text });
 }

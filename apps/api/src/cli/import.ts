@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { syncTaxonomy } from '../features/reference/reference.repository.ts';
 import { importShops, type ImportInput, type ImportProblem, type ImportProgress } from '../jobs/import/import-shops.ts';
+import { fieldsLine } from '../jobs/import/osm-facts.ts';
 
 const PROGRESS_EVERY_MS = 2000;
 const BYTES_PER_ROW = 128;
@@ -93,6 +94,8 @@ async function main() {
         );
         const kinds = kindsLine(result.skippedKinds);
         if (kinds) console.log(`${file}: skipped for their kind (not in the taxonomy): ${kinds}`);
+        const fields = fieldsLine(result.fields, number);
+        if (fields) console.log(`${file}: ${fields}`);
         if (result.interrupted) {
           process.exitCode = 130;
           break;

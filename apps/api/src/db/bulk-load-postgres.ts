@@ -20,6 +20,13 @@ const COLUMNS = [
   'source',
   'source_ref',
   'created_at',
+  'opening_hours',
+  'holidays',
+  'opening_hours_text',
+  'public_phone',
+  'website',
+  'street_address',
+  'neighbourhood',
 ] as const;
 
 // COPY's text format: backslash, tab, newline and carriage return are escaped, null is \N.
@@ -47,6 +54,13 @@ function copyLine(r: BulkShopRow): string {
     copyText(r.source),
     copyText(r.source_ref),
     copyText(r.created_at),
+    copyText(r.opening_hours),
+    copyText(r.holidays),
+    copyText(r.opening_hours_text),
+    copyText(r.public_phone),
+    copyText(r.website),
+    copyText(r.street_address),
+    copyText(r.neighbourhood),
     // Category ids are slugs (no spaces): a space-separated list, split again in SQL.
     copyText(r.category_ids.join(' ')),
     copyText(r.sub_category_ids.join(' ')),
@@ -64,7 +78,8 @@ function* copyChunks(rows: readonly BulkShopRow[]): Generator<string> {
 const STAGE_TABLE = `create temp table shops_stage (
   id text, name text, name_key text, intro text, city text, state text, pin text, shop_type text,
   store_front_picture text, lat double precision, long double precision, is_claimed boolean,
-  source text, source_ref text, created_at timestamptz, category_ids text, sub_category_ids text
+  source text, source_ref text, created_at timestamptz, opening_hours text, holidays text, opening_hours_text text,
+  public_phone text, website text, street_address text, neighbourhood text, category_ids text, sub_category_ids text
 ) on commit drop`;
 
 const SHOP_COLUMNS = COLUMNS.join(', ');

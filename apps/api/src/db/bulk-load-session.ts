@@ -21,6 +21,15 @@ export interface BulkShopRow {
   source: string;
   source_ref: string | null;
   created_at: string;
+  /** JSON of the week, or null; then the closed dates (JSON list), never null (migration 0010). */
+  opening_hours: string | null;
+  holidays: string;
+  /** A source's public facts (migration 0020, decision 0072). */
+  opening_hours_text: string | null;
+  public_phone: string | null;
+  website: string | null;
+  street_address: string | null;
+  neighbourhood: string | null;
   category_ids: string[];
   sub_category_ids: string[];
 }

@@ -21,8 +21,9 @@ function statementsFor(sqlite: SQLite.Database): Statements {
   // import's memory bar.
   sqlite.pragma('cache_size = -65536');
   const shop = sqlite.prepare(
-    `insert into shops (id, name, name_key, intro, city, state, pin, shop_type, store_front_picture, lat, long, is_claimed, meta_info, source, source_ref, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?, ?) on conflict do nothing`,
+    `insert into shops (id, name, name_key, intro, city, state, pin, shop_type, store_front_picture, lat, long, is_claimed, meta_info, source, source_ref, created_at, updated_at,
+       opening_hours, holidays, opening_hours_text, public_phone, website, street_address, neighbourhood)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
   );
   const category = sqlite.prepare(
     'insert into shop_categories (shop_id, category_id) values (?, ?) on conflict do nothing',
@@ -54,6 +55,13 @@ function statementsFor(sqlite: SQLite.Database): Statements {
         r.source_ref,
         r.created_at,
         r.created_at,
+        r.opening_hours,
+        r.holidays,
+        r.opening_hours_text,
+        r.public_phone,
+        r.website,
+        r.street_address,
+        r.neighbourhood,
       );
       if (result.changes === 0) continue;
       added++;

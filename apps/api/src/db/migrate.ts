@@ -27,6 +27,7 @@ import * as m0016 from './migrations/0016-number-languages.ts';
 import * as m0017 from './migrations/0017-kind-order.ts';
 import * as m0018 from './migrations/0018-admin-two-factor.ts';
 import * as m0019 from './migrations/0019-credit-notes.ts';
+import * as m0020 from './migrations/0020-imported-shop-facts.ts';
 
 /** Our migrations take the dialect as well: the two databases differ in types and indexes. */
 interface DialectMigration {
@@ -53,6 +54,7 @@ const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0017-kind-order': m0017,
   '0018-admin-two-factor': m0018,
   '0019-credit-notes': m0019,
+  '0020-imported-shop-facts': m0020,
 };
 
 /** Kysely's tables (its defaults, named here because the hand-over below writes to one). */

@@ -67,6 +67,16 @@ export interface ShopsTable {
   /** 0010: the verified number (owner_contact_number) shows as a Call button. */
   phone_visible: ColumnType<boolean, boolean | undefined, boolean>;
   whatsapp_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0020: a source's hours as written, when our week cannot hold them (shown as text, never as "Open now"). */
+  opening_hours_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0020: the business's public phone from the source (E.164): the Call button of an unclaimed shop. */
+  public_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0020: the business's website from the source (http or https). */
+  website: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0020: house number and street from the source: public, unlike the owner's `address`. */
+  street_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0020: the locality within the town (addr:suburb), for display. */
+  neighbourhood: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** 0010: an owner's extra photo, published at public_path. */

@@ -68,4 +68,18 @@ describe('routes registered from the table', () => {
   it('refuses to register a route whose access has no hook', () => {
     expect(() => routeTable(Fastify())(echo, async () => ({ id: '', name: '' }))).toThrow(/needs session access/);
   });
+
+  it('makes every answer of a non-public route private, whatever its handler or its policy says (decision 0071)', async () => {
+    const app = Fastify();
+    const open = { onRequest: async () => undefined };
+    routeTable(app, {
+      access: { session: open },
+      cache: [[echo, { maxAge: 60, sMaxAge: 60, staleWhileRevalidate: 60 }]],
+    })(echo, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=60').send({ id: 't1', name: 'x' }),
+    );
+    const response = await app.inject({ method: 'POST', url: '/things/t1', payload: {} });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.etag).toBeUndefined();
+  });
 });

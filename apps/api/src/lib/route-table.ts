@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { z } from 'zod';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteAccess, RouteSpec } from '@local-shops/shared';
 import type { Db } from '../db/database.ts';
+import { privateAnswers, publicCache, type CachePolicy } from './http-cache.ts';
 import { notFound } from './http-errors.ts';
 import { responseSchema } from './response-schema.ts';
 import { requireSession } from './session-guard.ts';
@@ -41,8 +42,19 @@ export type RouteHandler<R extends RouteSpec> = (
 /** What a route sets beyond its contract: its body limit, and its own hooks after the access check. */
 export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler'>;
 
+/** How long a route's answers may be kept: a public read's policy, or `private` for a public route that reads or sets the session. */
+export type RouteCache = CachePolicy | 'private';
+/** The routes of a feature that say how long their answers may be kept, by entry (decision 0071). */
+export type RouteCaching = ReadonlyArray<readonly [RouteSpec, RouteCache]>;
+
 /** The session hook of lib/session-guard.ts as an access rule: 401 before the body is read. */
 export const sessionAccess = (db: Db, now: () => Date): AccessHooks => ({ onRequest: requireSession(db, now) });
+
+/** Decision 0071: by access first, so that no personal answer can be cached for want of an option. */
+function cacheHook(access: RouteAccess, cache: RouteCache | undefined) {
+  if (access !== 'public' || cache === 'private') return privateAnswers;
+  return cache ? publicCache(cache) : undefined;
+}
 
 function inputOf<R extends RouteSpec>(entry: R, request: FastifyRequest): RouteInput<R> {
   return {
@@ -60,20 +72,28 @@ function inputOf<R extends RouteSpec>(entry: R, request: FastifyRequest): RouteI
 /**
  * Registers routes from their route-table entries (decision 0060): the method and path, the access
  * hooks and the answer's serialiser come from the entry, so that a route cannot drift from the
- * contract that OpenAPI and the web client read.
+ * contract that OpenAPI and the web client read. `cache` names the entries whose answers may be
+ * kept, and for how long (decision 0071); the others send no Cache-Control of ours, except that
+ * every session, owner and console answer is private.
  */
-export function routeTable(app: FastifyInstance, { access = {} }: { access?: AccessRules } = {}) {
+export function routeTable(
+  app: FastifyInstance,
+  { access = {}, cache = [] }: { access?: AccessRules; cache?: RouteCaching } = {},
+) {
+  const caching = new Map<RouteSpec, RouteCache>(cache);
   return function route<R extends RouteSpec>(entry: R, handler: RouteHandler<R>, options: RouteOptions = {}): void {
     const hooks = entry.access === 'public' ? {} : access[entry.access];
     if (!hooks)
       throw new Error(`${entry.method} ${entry.path} needs ${entry.access} access, and no hook was given for it`);
     const preHandler = [hooks.preHandler, options.preHandler].flat().filter((hook) => hook !== undefined);
+    const onSend = cacheHook(entry.access, caching.get(entry));
     app.route({
       method: entry.method,
       url: entry.path,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       ...(hooks.onRequest ? { onRequest: hooks.onRequest } : {}),
       ...(preHandler.length ? { preHandler } : {}),
+      ...(onSend ? { onSend } : {}),
       ...(entry.response ? { schema: { response: { [entry.status ?? 200]: responseSchema(entry.response) } } } : {}),
       handler: (request, reply) => handler(request, reply, inputOf(entry, request)),
     });

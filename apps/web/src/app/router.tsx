@@ -3,8 +3,9 @@ import { Route, Routes, useLocation } from 'react-router';
 import { APP_TEXTS } from '@local-shops/shared';
 import { useTexts } from '../lib/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
-import { DismissErrorsOnNavigation } from '../lib/toast.tsx';
+import { DismissOnNavigation } from '../lib/toast.tsx';
 import { RouteErrorBoundary } from './error-page.tsx';
+import { ScrollToTopOnNavigation } from './scroll-to-top.tsx';
 
 /**
  * Route files stay thin: each screen is a lazily loaded module of its feature folder, so the
@@ -120,7 +121,8 @@ export function AppRoutes() {
     location.pathname === PATHS.home ? 'landing' : location.pathname.startsWith(PATHS.admin) ? 'admin' : 'site';
   return (
     <>
-      <DismissErrorsOnNavigation locationKey={location.key} />
+      <DismissOnNavigation screen={location.pathname} />
+      <ScrollToTopOnNavigation />
       <RouteErrorBoundary resetKey={location.key}>
         <Suspense key={frame} fallback={<p className="screen-loading">{texts.loading}</p>}>
           <Routes>

@@ -32,6 +32,9 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
+      // Public reads may be kept a few seconds (decision 0071): the app asks each time whether its
+      // copy still holds (a 304 carries no body), so that an owner sees their edit at once.
+      cache: 'no-cache',
       headers: {
         accept: 'application/json',
         'accept-language': acceptLanguage(),

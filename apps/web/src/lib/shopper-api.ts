@@ -25,6 +25,7 @@ const paths = {
   reportReview: at('reportReview', '/reviews/:id/report'),
   shopEvents: at('shopEvents', '/claim-shops/:id/events'),
   paymentOrder: at('paymentOrder', '/claim-shops/payment/:shopId'),
+  paymentState: at('paymentState', '/claim-shops/:shopId/payment'),
   paymentVerify: at('paymentVerify', '/claim-shops/:shopId/payment/verify'),
   sandboxPayments: at('sandboxPayments', '/sandbox/payments'),
 };
@@ -55,6 +56,8 @@ export const shopperApi = {
   reportReview: (reviewId: string) => send('reportReview', 'POST', paths.reportReview(reviewId)),
   /** The URL a shop page's events are beaconed to (lib/shop-events.ts), under /v1. */
   shopEventsLink: (shopId: string) => link('shopEvents', paths.shopEvents(shopId)),
+  /** Whether this number's payment for the shop already waits for the claim's approval (no Pay then). */
+  paymentState: (shopId: string) => get('paymentState', paths.paymentState(shopId)),
   paymentOrder: (shopId: string) =>
     send<'paymentOrder', PaymentOrderResponse>('paymentOrder', 'POST', paths.paymentOrder(shopId)),
   verifyPayment: (shopId: string, body: BodyOf<Routes['paymentVerify']>) =>

@@ -5,7 +5,7 @@ import { claimVerificationRequestSchema } from '../schemas/claim.ts';
 import { enquirySchema } from '../schemas/enquiry.ts';
 import { shopEventSchema } from '../schemas/insights.ts';
 import { devOutboxQuerySchema, otpSendSchema, otpVerifySchema } from '../schemas/otp.ts';
-import { paymentVerifySchema, sandboxPaymentSchema } from '../schemas/payments.ts';
+import { paymentStateSchema, paymentVerifySchema, sandboxPaymentSchema } from '../schemas/payments.ts';
 import { placePageSchema } from '../schemas/places.ts';
 import {
   reviewReportedSchema,
@@ -289,6 +289,15 @@ export const paymentOrderRoute = defineRoute({
   params: z.object({ shopId: idParam(MESSAGES.shopNotFound) }),
   errors: { 401: 'No session', 403: 'Not a claimant of the shop', 404: 'No such shop' },
 });
+export const paymentStateRoute = defineRoute({
+  method: 'GET',
+  path: '/claim-shops/:shopId/payment',
+  access: 'session',
+  summary: "Whether the session's number paid for the shop and waits for its claim's approval",
+  params: z.object({ shopId: idParam(MESSAGES.shopNotFound) }),
+  response: paymentStateSchema,
+  errors: { 401: 'No session', 404: 'No such shop' },
+});
 export const paymentVerifyRoute = defineRoute({
   method: 'POST',
   path: '/claim-shops/:shopId/payment/verify',
@@ -352,6 +361,7 @@ export const PUBLIC_ROUTES = {
   enquiries: enquiriesRoute,
   shopEvents: shopEventsRoute,
   paymentOrder: paymentOrderRoute,
+  paymentState: paymentStateRoute,
   paymentVerify: paymentVerifyRoute,
   sandboxPayments: sandboxPaymentsRoute,
   razorpayWebhook: razorpayWebhookRoute,

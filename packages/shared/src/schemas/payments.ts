@@ -36,6 +36,13 @@ export interface PaymentOrderResponse {
   currency: 'INR';
 }
 
+/**
+ * GET /claim-shops/{shopId}/payment: the session's number's payment for the shop. While a paid
+ * order waits for the claim's approval, no second order is taken (a 409, issue 25).
+ */
+export const paymentStateSchema = z.object({ awaitingApproval: z.boolean() });
+export type PaymentStateResponse = z.output<typeof paymentStateSchema>;
+
 /** POST /claim-shops/{shopId}/payment/verify. */
 export interface PaymentVerifyResponse {
   isPaid: true;

@@ -114,8 +114,9 @@ export interface Page<T> {
   /**
    * `correctedTo`: the search text a `q=` search ran with, when it corrected a typo.
    * `totalIsCapped`: a search's total was counted only up to a cap (10,000): at least `total`.
+   * `kindsFromHindi`: the sub-category ids a `q=` search read its Hindi words in Devanagari as.
    */
-  meta: { total: number; totalIsCapped?: true; correctedTo?: string };
+  meta: { total: number; totalIsCapped?: true; correctedTo?: string; kindsFromHindi?: string[] };
 }
 
 export const shopPageSchema = z.object({
@@ -135,6 +136,10 @@ export const shopPageSchema = z.object({
       .optional()
       .describe('Present when a search matched more than `total` (10,000) shops: the count stopped there ("10,000+").'),
     correctedTo: z.string().optional().describe('The corrected q= text ("sweets" for "sweats"), if corrected.'),
+    kindsFromHindi: z
+      .array(z.string())
+      .optional()
+      .describe('The sub-category ids the q= search read its Hindi words in Devanagari as ("sweet-shop" for "मिठाई").'),
   }),
 });
 
@@ -211,8 +216,30 @@ export const shopDetailSchema = z.object({
     .boolean()
     .nullable()
     .describe('Open at the time of the request in Asia/Kolkata, holidays honoured; null when the hours are unknown.'),
+  openingHoursText: z
+    .string()
+    .nullable()
+    .describe(
+      "An unclaimed shop's hours as its source (OpenStreetMap) wrote them, when openingHours cannot hold them (public holidays, seasons, comments): to show as text; they never make isOpenNow.",
+    ),
+  streetAddress: z
+    .string()
+    .nullable()
+    .describe(
+      'House number and street as the source (OpenStreetMap) gives them: public. An owner-typed address is never sent.',
+    ),
+  neighbourhood: z.string().nullable().describe('The locality within the town (addr:suburb), from the source.'),
+  website: z.string().nullable().describe("The shop's website (http or https), from the source."),
+  fromOpenStreetMap: z
+    .boolean()
+    .describe('The shop came from OpenStreetMap: its page credits "© OpenStreetMap contributors" (ODbL).'),
   contact: z.object({
-    phone: z.string().nullable().describe("The owner's verified number, when they chose to show it."),
+    phone: z
+      .string()
+      .nullable()
+      .describe(
+        "The number the Call button dials (E.164): a claimed shop's verified number when the owner chose to show it; an unclaimed shop's public business number from its source.",
+      ),
     whatsapp: z.string().nullable().describe("The owner's WhatsApp number, when they gave one."),
   }),
   photos: z.array(shopPhotoSchema).describe("The owner's extra photos, oldest first (at most 8)."),

@@ -1,10 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AdminList } from '@local-shops/shared/admin';
 import { requireAdmin } from './admin-auth.ts';
 import { pageOf } from './admin-paging.ts';
 
-/** Console answers show personal data: never kept by a cache. */
-export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+/**
+ * Console answers are private by their access (lib/route-table.ts); the sign-in routes, public,
+ * mark theirs with the same header.
+ */
+export { noStore } from '../../lib/http-cache.ts';
 
 /** The signed-in account and its address, as the audit log records an action. */
 export const actorOf = (request: FastifyRequest) => ({ adminId: requireAdmin(request).id, ip: request.ip });

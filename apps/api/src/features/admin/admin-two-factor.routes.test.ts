@@ -93,7 +93,7 @@ describe.each(DIALECTS)('console two-factor sign-in on %s', (dialect) => {
 
     const start = await post('/admin/enrolment/start', { token });
     expect(start.statusCode).toBe(200);
-    expect(start.headers['cache-control']).toBe('no-store');
+    expect(start.headers['cache-control']).toBe('private, no-store');
     const enrolment = body(start) as unknown as AdminEnrolment;
     expect(enrolment.email).toBe(email);
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);

@@ -61,7 +61,11 @@ function finishChecked(draft: ClaimShopSubmission): VerifiedSubmission {
 export async function claimsRoutes(app: FastifyInstance, { db, claims, now, secureCookies }: ClaimsRoutesOptions) {
   // multipart/form-data: the draft as JSON in the field `draft`, and its two photos as files. The
   // claimant must hold a session proving the number (PATCH /otp/verify-otp sets it), checked before the body is read.
-  const route = routeTable(app, { access: { session: sessionAccess(db, now) } });
+  // The claim code's check sets the session: private, though anyone may call it (decision 0071).
+  const route = routeTable(app, {
+    access: { session: sessionAccess(db, now) },
+    cache: [[claimVerifyOtpRoute, 'private']],
+  });
 
   route(claimShopsRoute, async (request, reply): Promise<ClaimShopResponse> => {
     const sessionNumber = sessionNumberOf(request);
@@ -108,7 +112,7 @@ export async function claimsRoutes(app: FastifyInstance, { db, claims, now, secu
     // The claim code proves the number as well as /otp/verify-otp does: the same session follows.
     await deleteSession(db, request.cookies[SESSION_COOKIE]);
     const { token } = await createSession(db, mobileNumber, now());
-    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secureCookies)).header('cache-control', 'no-store');
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secureCookies));
     return { id: shopId };
   });
 }

@@ -245,7 +245,7 @@ describe.each(DIALECTS)('shop insights on %s', (dialect) => {
       .execute();
     const response = await insights(id, session, 7);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const body = response.json<InsightsResponse>();
     expect(body.days).toHaveLength(7);
     expect(body.days.at(-1)!.date).toBe(kolkata(clock));

@@ -79,7 +79,7 @@ describe.each(DIALECTS)('mobile-number verification (OTP) on %s', (dialect) => {
     });
     expect(session.statusCode).toBe(200);
     expect(session.json()).toEqual({ mobileNumber: number });
-    expect(session.headers['cache-control']).toBe('no-store');
+    expect(session.headers['cache-control']).toBe('private, no-store');
 
     // The token is stored only as its hash, and a made-up token proves nothing.
     const rows = await context.db.kysely

@@ -24,7 +24,13 @@ export interface OtpRoutesOptions {
 
 /** Proving a mobile number: send a code, check it, and keep the proof in a session cookie. */
 export async function otpRoutes(app: FastifyInstance, { db, otp, now, secureCookies }: OtpRoutesOptions) {
-  const route = routeTable(app);
+  // Both read or set the session: private, though anyone may call them (decision 0071).
+  const route = routeTable(app, {
+    cache: [
+      [otpVerifyRoute, 'private'],
+      [otpSessionRoute, 'private'],
+    ],
+  });
 
   route(otpSendRoute, async (request, reply, input): Promise<OtpSendResponse> => {
     const { mobileNumber } = input.body();
@@ -41,12 +47,11 @@ export async function otpRoutes(app: FastifyInstance, { db, otp, now, secureCook
     // A fresh token on every proof; the one the browser held before is forgotten.
     await deleteSession(db, request.cookies[SESSION_COOKIE]);
     const { token } = await createSession(db, mobileNumber, now());
-    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secureCookies)).header('cache-control', 'no-store');
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secureCookies));
     return { mobileNumber };
   });
 
-  route(otpSessionRoute, async (request, reply): Promise<OtpSessionResponse> => {
-    reply.header('cache-control', 'no-store');
-    return { mobileNumber: await findSessionNumber(db, request.cookies[SESSION_COOKIE], now()) };
-  });
+  route(otpSessionRoute, async (request): Promise<OtpSessionResponse> => ({
+    mobileNumber: await findSessionNumber(db, request.cookies[SESSION_COOKIE], now()),
+  }));
 }

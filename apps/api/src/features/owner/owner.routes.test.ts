@@ -86,7 +86,7 @@ describe.each(DIALECTS)('the owner dashboard API on %s', (dialect) => {
 
     const response = await shops(session);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const items = response.json<OwnerShopsResponse>().items;
     expect(items.map((i) => i.shop.id).sort()).toEqual([pending, approved, rejected].sort());
     const at = new Date(clock).toISOString();

@@ -5,6 +5,7 @@ import {
   PREMIUM_PRICE_PAISE,
   PREMIUM_RENEWAL_WINDOW_DAYS,
   type PaymentOrderResponse,
+  type PaymentStateResponse,
 } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -18,7 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Opening a Premium order for a shop: who may buy, an open order reused rather than a second one,
- * and the provider's order recorded once even when two clicks race.
+ * and the provider's order recorded once even when two clicks race. `paymentState` tells the
+ * subscribe page beforehand what the order would meet: a payment already waiting for approval.
  */
 export function createOrderTaker({ db, provider, now }: { db: Db; provider: PaymentProvider; now: () => Date }) {
   const orderResponse = (providerOrderId: string): PaymentOrderResponse => ({
@@ -32,7 +34,16 @@ export function createOrderTaker({ db, provider, now }: { db: Db; provider: Paym
   const findOpenOrder = (shopId: string, mobileNumber: string) =>
     findOpenOrderId(db.kysely, { shopId, mobileNumber, provider: provider.name });
 
-  return async function createOrder(
+  // Paid while the claim waits: the year starts on approval, so another payment would buy nothing (issue 25).
+  const isAwaitingApproval = async (shopId: string, mobileNumber: string) =>
+    (await findAwaitingOrder(db.kysely, shopId, mobileNumber)) !== undefined;
+
+  async function paymentState(shopId: string, mobileNumber: string): Promise<PaymentStateResponse> {
+    if (!(await findShopPlan(db.kysely, shopId))) throw notFound(MESSAGES.shopNotFound);
+    return { awaitingApproval: await isAwaitingApproval(shopId, mobileNumber) };
+  }
+
+  async function createOrder(
     shopId: string,
     mobileNumber: string,
     log: FastifyBaseLogger,
@@ -42,8 +53,7 @@ export function createOrderTaker({ db, provider, now }: { db: Db; provider: Paym
     // The approved owner, or a claimant while nobody owns the shop (decision 0032).
     const standing = await claimStanding(db.kysely, shopId, mobileNumber, shop.isClaimed);
     if (standing === 'none') throw new HttpError(403, MESSAGES.paymentNotOwner);
-    if (await findAwaitingOrder(db.kysely, shopId, mobileNumber))
-      throw new HttpError(409, MESSAGES.premiumAwaitingApproval);
+    if (await isAwaitingApproval(shopId, mobileNumber)) throw new HttpError(409, MESSAGES.premiumAwaitingApproval);
     if (standing === 'owner' && shop.premiumUntil) {
       const until = new Date(shop.premiumUntil);
       if (until.getTime() - now().getTime() > PREMIUM_RENEWAL_WINDOW_DAYS * DAY_MS)
@@ -87,5 +97,7 @@ export function createOrderTaker({ db, provider, now }: { db: Db; provider: Paym
       return orderResponse(winner);
     }
     return orderResponse(created.id);
-  };
+  }
+
+  return { createOrder, paymentState };
 }

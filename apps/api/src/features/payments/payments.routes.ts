@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, type PaymentOrderResponse, type PaymentVerifyResponse } from '@local-shops/shared';
+import {
+  MESSAGES,
+  type PaymentOrderResponse,
+  type PaymentStateResponse,
+  type PaymentVerifyResponse,
+} from '@local-shops/shared';
 import { ownerCreditNoteRoute, ownerInvoiceRoute } from '@local-shops/shared/owner-routes';
-import { paymentOrderRoute, paymentVerifyRoute } from '@local-shops/shared/public-routes';
+import { paymentOrderRoute, paymentStateRoute, paymentVerifyRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { routeTable } from '../../lib/route-table.ts';
@@ -44,6 +49,12 @@ export async function paymentsRoutes(
     const { shopId } = input.params();
     reply.header('cache-control', 'no-store');
     return payments.createOrder(shopId, number, request.log);
+  });
+
+  // The subscribe page asks before it offers Pay: a paid order waiting for approval is not paid twice.
+  route(paymentStateRoute, async (request, reply, input): Promise<PaymentStateResponse> => {
+    reply.header('cache-control', 'no-store');
+    return payments.paymentState(input.params().shopId, sessionNumberOf(request));
   });
 
   route(paymentVerifyRoute, async (request, reply, input): Promise<PaymentVerifyResponse> => {

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { PaymentOrderResponse, PaymentVerifyRequest, PaymentVerifyResponse } from '@local-shops/shared';
+import type {
+  PaymentOrderResponse,
+  PaymentStateResponse,
+  PaymentVerifyRequest,
+  PaymentVerifyResponse,
+} from '@local-shops/shared';
 import type { Database } from '../../db/schema.ts';
 import { createConfirmation, type ConfirmationDeps, type PaymentProof } from './payment-confirmation.ts';
 import { createOrderTaker } from './payment-orders.ts';
@@ -10,6 +15,8 @@ import { createReconciliation } from './payment-reconciliation.ts';
 export interface PaymentsService {
   provider: PaymentProvider;
   createOrder(shopId: string, mobileNumber: string, log: FastifyBaseLogger): Promise<PaymentOrderResponse>;
+  /** What a new order of this number would meet; 404 for no such shop. */
+  paymentState(shopId: string, mobileNumber: string): Promise<PaymentStateResponse>;
   verify(shopId: string, input: PaymentVerifyRequest, log: FastifyBaseLogger): Promise<PaymentVerifyResponse>;
   /** Marks an order paid and extends its shop's plan, once; answers whether anything changed. */
   confirm(
@@ -46,9 +53,11 @@ export interface PaymentsService {
 export function createPaymentsService(deps: ConfirmationDeps): PaymentsService {
   const { confirm, verify, recordFailure, revoke } = createConfirmation(deps);
   const { recordEvent, reconcile } = createReconciliation({ ...deps, confirm });
+  const { createOrder, paymentState } = createOrderTaker(deps);
   return {
     provider: deps.provider,
-    createOrder: createOrderTaker(deps),
+    createOrder,
+    paymentState,
     verify,
     confirm,
     recordFailure,

@@ -9,6 +9,7 @@ import {
   type PaymentVerifyResponse,
 } from '@local-shops/shared';
 import { type AdminList, type AdminPaymentOrder } from '@local-shops/shared/admin';
+import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -113,8 +114,17 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     return { claimId: id, number, session: token };
   }
 
-  const createOrder = (shopId: string, session: string) =>
-    app.inject({ method: 'POST', url: `/v1/claim-shops/payment/${shopId}`, cookies: { session } });
+  const createOrder = (shopId: string, session: string, language = 'en') =>
+    app.inject({
+      method: 'POST',
+      url: `/v1/claim-shops/payment/${shopId}`,
+      cookies: { session },
+      headers: { 'accept-language': language },
+    });
+  const paymentState = (shopId: string, session?: string) =>
+    app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}/payment`, cookies: session ? { session } : {} });
+  const ordersOf = (shopId: string) =>
+    db.kysely.selectFrom('payment_orders').select(['id', 'status']).where('shop_id', '=', shopId).execute();
 
   async function pay(shopId: string, session: string): Promise<{ orderId: string; verified: PaymentVerifyResponse }> {
     const order = await createOrder(shopId, session);
@@ -171,6 +181,7 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
   it('paying while the claim is pending keeps the money but starts no year; approval starts it', async () => {
     const shopId = await newShop();
     const owner = await claim(shopId);
+    expect((await paymentState(shopId, owner.session)).json()).toEqual({ awaitingApproval: false });
     const { verified } = await pay(shopId, owner.session);
     expect(verified).toEqual({
       isPaid: true,
@@ -184,11 +195,28 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
         (await db.kysely.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirstOrThrow()).name,
       ),
     );
-    // A second payment while the first waits is refused.
+    // The subscribe page asks first, and offers no second payment (issue 25).
+    const state = await paymentState(shopId, owner.session);
+    expect(state.json()).toEqual({ awaitingApproval: true });
+    expect(state.headers['cache-control']).toMatch(/\bno-store\b/);
+    expect((await paymentState(shopId)).statusCode).toBe(401);
+    expect((await paymentState(randomUUID(), owner.session)).json()).toMatchObject({
+      statusCode: 404,
+      message: MESSAGES.shopNotFound,
+    });
+    // A second order while the first waits is refused, in the owner's language, and nothing is created.
+    const orders = await ordersOf(shopId);
+    expect(orders).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect(MESSAGES.premiumAwaitingApproval).toMatch(/^Payment received, waiting for approval\. /);
     expect((await createOrder(shopId, owner.session)).json()).toMatchObject({
       statusCode: 409,
       message: MESSAGES.premiumAwaitingApproval,
     });
+    expect((await createOrder(shopId, owner.session, 'hi')).json()).toMatchObject({
+      statusCode: 409,
+      message: HI_MESSAGES.premiumAwaitingApproval,
+    });
+    expect(await ordersOf(shopId)).toEqual(orders);
     const shop = await app.inject({ method: 'GET', url: `/v1/claim-shops/${shopId}` });
     expect(shop.json<{ isVerified?: boolean }>().isVerified ?? false).toBe(false);
 
@@ -197,6 +225,13 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
     expect(new Date((await premiumUntil(shopId))!).toISOString()).toBe(inAYear());
     expect((await smsTo(owner.number)).some((body) => body.includes('is active until'))).toBe(true);
     expect(refundCalls).toHaveLength(0);
+    // Approved, the plan runs: nothing waits, and a new order is refused until its last 30 days.
+    expect((await paymentState(shopId, owner.session)).json()).toEqual({ awaitingApproval: false });
+    expect((await createOrder(shopId, owner.session)).json()).toMatchObject({
+      statusCode: 409,
+      message: MESSAGES.premiumAlreadyActive(formatPlanDate(new Date(inAYear()))),
+    });
+    expect(await ordersOf(shopId)).toEqual(orders);
   });
 
   it('a rival with a pending claim cannot pay for a shop another number owns; the owner is not blocked by it', async () => {

@@ -141,6 +141,38 @@ describe.each(DIALECTS)('price lists and price comparison on %s', (dialect) => {
     ).toHaveLength(1);
   });
 
+  it('refuses an item listed twice (name and unit, whatever the case and spacing) with a 400 naming it', async () => {
+    const shop = await ownedShop();
+    await put(shop.id, shop.session, [item()]);
+    const atta = { catalogId: null, name: 'Wheat atta', unit: '10 kg', inStock: true };
+    const twice = [item(), { ...atta, price: 449 }, { ...atta, name: ' wheat  ATTA', price: 165 }];
+    const refused = await put(shop.id, shop.session, twice);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('items[2]: wheat  ATTA, 10 kg is already in the price list.');
+    const hindi = await context.app.inject({
+      method: 'PUT',
+      url: `/v1/owner/shops/${shop.id}/products`,
+      cookies: { session: shop.session },
+      headers: { 'accept-language': 'hi' },
+      payload: { items: twice },
+    });
+    expect(hindi.json().message).toBe('items[2]: wheat  ATTA, 10 kg मूल्य सूची में पहले से है।');
+    // The same name in another unit is another product.
+    expect(
+      (
+        await put(shop.id, shop.session, [
+          { ...atta, price: 449 },
+          { ...atta, unit: '5 kg', price: 230 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await context.app.inject({ method: 'GET', url: `/v1/claim-shops/${shop.id}/products` }))
+        .json<ShopProductsResponse>()
+        .items.map((product) => `${product.name}, ${product.unit}`),
+    ).toEqual(['Wheat atta, 10 kg', 'Wheat atta, 5 kg']);
+  });
+
   it('allows 200 items without Premium and 2,000 with it', async () => {
     const free = await ownedShop();
     const many = (n: number) =>
@@ -169,7 +201,8 @@ describe.each(DIALECTS)('price lists and price comparison on %s', (dialect) => {
     await put(mine.id, mine.session, [
       item(),
       item({ catalogId: 'sugar-1-kg', name: 'Sugar', unit: '1 kg', price: 45 }),
-      item({ catalogId: null, name: 'Toor dal', unit: '1 kg', price: 1 }),
+      // An own item is never compared (a second 'Toor dal, 1 kg' is refused since issue 27).
+      item({ catalogId: null, name: 'Toor dal (loose)', unit: '1 kg', price: 1 }),
     ]);
     await put(near.id, near.session, [
       item({ price: 158 }),

@@ -12,6 +12,7 @@ import {
   productInputSchema,
   PRODUCTS_FREE_LIMIT,
   PRODUCTS_PREMIUM_LIMIT,
+  repeatedProductIndex,
   type PriceComparisonResponse,
   type ShopProductsResponse,
 } from '@local-shops/shared/products';
@@ -37,29 +38,39 @@ export interface ProductsRoutesOptions {
   now: () => Date;
 }
 
-/** Validates the PUT body item by item, so that a 400 names the item ("items[3].price: …"). */
+/**
+ * Validates the PUT body item by item, so that a 400 names the item ("items[3].price: …"); then
+ * refuses an item listed twice (the same name and unit), naming it (issue 27).
+ */
 function parseItems(body: unknown, limit: number, premium: boolean): ProductRow[] {
   const items = (body as { items?: unknown } | null)?.items;
   if (!Array.isArray(items)) throw badRequest('items must be a list.');
   if (items.length > limit) throw badRequest(premium ? PRODUCT_MESSAGES.tooManyPremium : PRODUCT_MESSAGES.tooManyFree);
-  return items.map((raw, index) => {
-    const result = productInputSchema.safeParse(raw);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const field = issue?.path.join('.');
-      throw badRequest(`items[${index}]${field ? `.${field}` : ''}: ${issue?.message ?? 'is not valid.'}`);
-    }
-    const item = result.data;
-    if (item.catalogId != null && !catalogueProduct(item.catalogId))
-      throw badRequest(`items[${index}].catalogId: ${PRODUCT_MESSAGES.unknownCatalogId}`);
-    return {
-      catalogId: item.catalogId ?? null,
-      name: item.name,
-      unit: item.unit,
-      pricePaise: Math.round(item.price * 100),
-      inStock: item.inStock,
-    };
-  });
+  const rows = items.map((raw, index) => parseItem(raw, index));
+  const repeated = repeatedProductIndex(rows);
+  const item = rows[repeated];
+  if (repeated >= 0 && item)
+    throw badRequest((t) => `items[${repeated}]: ${t(PRODUCT_MESSAGES).alreadyListed(`${item.name}, ${item.unit}`)}`);
+  return rows;
+}
+
+function parseItem(raw: unknown, index: number): ProductRow {
+  const result = productInputSchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path.join('.');
+    throw badRequest(`items[${index}]${field ? `.${field}` : ''}: ${issue?.message ?? 'is not valid.'}`);
+  }
+  const item = result.data;
+  if (item.catalogId != null && !catalogueProduct(item.catalogId))
+    throw badRequest(`items[${index}].catalogId: ${PRODUCT_MESSAGES.unknownCatalogId}`);
+  return {
+    catalogId: item.catalogId ?? null,
+    name: item.name,
+    unit: item.unit,
+    pricePaise: Math.round(item.price * 100),
+    inStock: item.inStock,
+  };
 }
 
 /** Price lists and price comparison (issue 11, decision 0043). */

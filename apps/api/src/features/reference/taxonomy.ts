@@ -375,6 +375,27 @@ const CATEGORIES: readonly UnlabelledCategory[] = [
         osm: ['radiotechnics'],
         nameWords: ['Electronic Components', 'Spares', 'Radio Service', 'Electronics Spares'],
       },
+      {
+        id: 'mobile-repair',
+        osm: [],
+        nameWords: ['Mobile Repairing', 'Mobile Care', 'Mobile Clinic', 'Mobile Service Centre', 'Cell Doctor'],
+      },
+      {
+        id: 'computer-repair',
+        osm: [],
+        nameWords: ['Computer Services', 'Laptop Care', 'Computer Care', 'Laptop Service Centre', 'IT Solutions'],
+      },
+      {
+        id: 'appliance-repair',
+        osm: [],
+        nameWords: [
+          'Electronics Service Centre',
+          'AC Service',
+          'Refrigeration Works',
+          'TV Repairing',
+          'Cooling Services',
+        ],
+      },
       { id: 'cameras', osm: ['camera'], nameWords: ['Camera House', 'Cameras', 'Photo Goods', 'Digital Cameras'] },
       { id: 'video-games', osm: ['video_games'], nameWords: ['Game Zone', 'Gaming Store', 'Games', 'Console World'] },
       {
@@ -608,6 +629,11 @@ const CATEGORIES: readonly UnlabelledCategory[] = [
         id: 'collectibles-and-models',
         osm: ['collector', 'model'],
         nameWords: ['Collectibles', 'Hobby Centre', 'Models', 'Hobby Shop'],
+      },
+      {
+        id: 'gym-and-fitness',
+        osm: [],
+        nameWords: ['Gym', 'Fitness Centre', 'Fitness Studio', 'Health Club', 'Power Gym'],
       },
       {
         id: 'firecrackers',

@@ -70,6 +70,12 @@ function detailQuery(db: Db, id: string, today: string) {
         'phone_visible',
         'owner_contact_number',
         'whatsapp_number',
+        'source',
+        'opening_hours_text',
+        'public_phone',
+        'website',
+        'street_address',
+        'neighbourhood',
       ])
       // A new listing not yet approved (decision 0058): the number whose claim awaits review, or ''
       // once refused; null for a listed shop. Literals, not parameters, so that both databases probe
@@ -128,6 +134,21 @@ function detailQuery(db: Db, id: string, today: string) {
 }
 
 type DetailRow = InferResult<ReturnType<typeof detailQuery>>[number];
+
+/**
+ * What a source (OpenStreetMap) says of the shop besides its week, as its page shows it (decision
+ * 0072). The hours as written show only while no owner has claimed the shop: an owner edits
+ * their week, never that text.
+ */
+function importedFacts(row: DetailRow) {
+  return {
+    openingHoursText: row.is_claimed || row.opening_hours !== null ? null : row.opening_hours_text,
+    streetAddress: row.street_address,
+    neighbourhood: row.neighbourhood,
+    website: row.website,
+    fromOpenStreetMap: row.source === 'import:osm',
+  };
+}
 
 /**
  * The detail query compiled once per database: the busiest read then costs the database's work
@@ -248,9 +269,11 @@ export async function findShop(
     openingHours,
     holidays,
     isOpenNow: isOpenAt(openingHours, holidays, now),
-    // The verified number only when the approved owner chose to show it.
+    ...importedFacts(row),
+    // The verified number only when the approved owner chose to show it; an unclaimed shop's is
+    // the public business number its source gave (decision 0072).
     contact: {
-      phone: row.is_claimed && row.phone_visible ? row.owner_contact_number : null,
+      phone: row.is_claimed ? (row.phone_visible ? row.owner_contact_number : null) : row.public_phone,
       whatsapp: row.is_claimed ? row.whatsapp_number : null,
     },
     photos: jsonRows(row.photos).map((p) => ({ id: p.id, url: p.public_path })),

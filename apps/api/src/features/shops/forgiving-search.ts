@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import { anyNameHasWord, shopsNamedWith, type NamedShop } from '../../db/text-search.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { isDevanagari, vocabularyKey } from './hindi-vocabulary.ts';
 import { compareNameOrder } from './name-order.ts';
 import { searchWords } from './name-search.ts';
-import { buildVocabulary, closestWord, STOP_WORDS, type Vocabulary } from './search-vocabulary.ts';
+import { buildVocabulary, closestWord, NEARBY_PHRASES, STOP_WORDS, type Vocabulary } from './search-vocabulary.ts';
 
 /** What a `q=` search looks for once its words are read (decision 0037). */
 export interface SearchTerms {
@@ -13,6 +14,8 @@ export interface SearchTerms {
   subCategoryIds: string[];
   /** The corrected search text, when a word was corrected. */
   correctedTo?: string;
+  /** The kinds (sub-category ids), when Hindi words in Devanagari were read as them (decision 0073). */
+  kindsFromHindi?: string[];
   /**
    * With kinds: the shops whose name holds the words, in name order, as read at most a minute
    * ago; absent when there are too many to keep (the search index is asked each time instead).
@@ -32,6 +35,9 @@ const NAMED_TTL_MS = 60_000;
 /** Up to this many shops named with the words are kept, for up to NAMED_KEPT searches (~0.5 MB each at most). */
 const NAMED_MAX = 3000;
 const NAMED_KEPT = 20;
+
+/** The phrases that say "near me", as vocabulary keys. */
+const NEARBY = NEARBY_PHRASES.map((phrase) => phrase.map(vocabularyKey));
 
 /** Corrections already worked out, per vocabulary (each is replaced when the taxonomy is read again). */
 const corrections = new WeakMap<Vocabulary, Map<string, string | undefined>>();
@@ -62,14 +68,15 @@ export function createSearchReader(db: Db) {
       const known = await vocabulary();
       const words: string[] = [];
       let corrected = false;
-      for (const word of searchWords(text)) {
-        if (known.meanings.has(word) || STOP_WORDS.has(word) || word.length < 4) {
+      for (const word of withoutNearby(searchWords(text))) {
+        const key = vocabularyKey(word);
+        if (known.meanings.has(key) || STOP_WORDS.has(key) || word.length < 4) {
           words.push(word);
           continue;
         }
         // A word some shop is named with is not a typo ("agarwal"), however far from the vocabulary.
         const inNames = await nameWords.getOrLoad(word, () => anyNameHasWord(db, word));
-        const closest = inNames ? undefined : correctionOf(known, word);
+        const closest = inNames ? undefined : correctionOf(known, key);
         if (closest && !words.includes(closest)) {
           words.push(closest);
           corrected = true;
@@ -77,27 +84,63 @@ export function createSearchReader(db: Db) {
           words.push(word);
         }
       }
-      const kindWords = words.filter((w) => !STOP_WORDS.has(w));
-      let subCategoryIds: string[] = [];
-      if (kindWords.length > 0 && kindWords.every((w) => known.meanings.has(w))) {
-        const [first, ...rest] = kindWords.map((w) => known.meanings.get(w)!);
-        subCategoryIds = [...first!].filter((id) => rest.every((set) => set.has(id)));
-      }
+      const kinds = kindsOf(known, words);
+      const read = kinds.length > 0 ? readInLatin(known, words) : { words, fromDevanagari: false };
       const named =
-        subCategoryIds.length > 0
+        kinds.length > 0
           ? await namedShops.getOrLoad(
-              words.join(' '),
-              async () => (await shopsNamedWith(db, words, NAMED_MAX))?.sort(compareNameOrder) ?? null,
+              read.words.join(' '),
+              async () => (await shopsNamedWith(db, read.words, NAMED_MAX))?.sort(compareNameOrder) ?? null,
             )
           : null;
       return {
-        words,
-        subCategoryIds,
+        words: read.words,
+        subCategoryIds: kinds,
         ...(corrected ? { correctedTo: words.join(' ') } : {}),
+        ...(read.fromDevanagari ? { kindsFromHindi: kinds } : {}),
         ...(named ? { named } : {}),
       };
     },
   };
+}
+
+/** The search's words without those that say "near me" (the position says it). */
+export function withoutNearby(words: readonly string[]): string[] {
+  const keys = words.map(vocabularyKey);
+  const kept: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const phrase = NEARBY.find((p) => p.every((word, j) => keys[i + j] === word));
+    if (phrase) i += phrase.length;
+    else kept.push(words[i++]!);
+  }
+  return kept;
+}
+
+/** The sub-categories every word that is not a stop word names; none unless all of them name one. */
+function kindsOf(known: Vocabulary, words: readonly string[]): string[] {
+  const kindWords = words.map(vocabularyKey).filter((w) => !STOP_WORDS.has(w));
+  if (kindWords.length === 0 || !kindWords.every((w) => known.meanings.has(w))) return [];
+  const [first, ...rest] = kindWords.map((w) => known.meanings.get(w)!);
+  return [...first!].filter((id) => rest.every((set) => set.has(id)));
+}
+
+/**
+ * The words of a search read as kinds, with its Hindi words in Devanagari replaced by the Latin
+ * words they are read as, and its Hindi stop words left out: names are matched as the English
+ * query matches them ("मिठाई की दुकान" finds "Gupta Mithai Bhandar" by name, as "mithai" does),
+ * by the same SQL. A word of a Hindi label with no Latin reading stays as typed.
+ */
+function readInLatin(known: Vocabulary, words: readonly string[]): { words: string[]; fromDevanagari: boolean } {
+  let fromDevanagari = false;
+  const read = words.flatMap((word) => {
+    if (!isDevanagari(word)) return [word];
+    const key = vocabularyKey(word);
+    // "की", "दुकान": words no Latin name holds, and that say nothing of the kind.
+    if (STOP_WORDS.has(key)) return [];
+    fromDevanagari = true;
+    return [known.readings.get(key) ?? word];
+  });
+  return { words: [...new Set(read)], fromDevanagari };
 }
 
 export type SearchReader = ReturnType<typeof createSearchReader>;

@@ -12,6 +12,7 @@ import { shopNearbyRoute, shopRoute, shopsByIdsRoute, shopsFilterRoute } from '@
 import type { Db } from '../../db/database.ts';
 import { heavyRead } from '../../db/read-scope.ts';
 import { isBot } from '../../lib/bots.ts';
+import { noStore, PUBLIC_CACHE } from '../../lib/http-cache.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { networkKey } from '../../lib/network-key.ts';
 import { routeTable } from '../../lib/route-table.ts';
@@ -52,7 +53,12 @@ export async function shopsRoutes(
   };
   const search = createSearchReader(db);
 
-  const route = routeTable(app);
+  const route = routeTable(app, {
+    cache: [
+      [shopsFilterRoute, PUBLIC_CACHE.list],
+      [shopRoute, PUBLIC_CACHE.shop],
+    ],
+  });
 
   route(shopsFilterRoute, async (request, _reply, input): Promise<Page<ShopListItem>> => {
     const query = input.query();
@@ -81,6 +87,7 @@ export async function shopsRoutes(
         total: page.total,
         ...(page.totalIsCapped ? { totalIsCapped: true as const } : {}),
         ...(terms?.correctedTo ? { correctedTo: terms.correctedTo } : {}),
+        ...(terms?.kindsFromHindi ? { kindsFromHindi: terms.kindsFromHindi } : {}),
       },
     };
   });
@@ -98,7 +105,7 @@ export async function shopsRoutes(
     const viewer = () => findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
     const shop = await findVisibleShop(db, id, now(), viewer);
     if (!shop) throw notFound(MESSAGES.shopNotFound);
-    if (shop.pendingReview) reply.header('cache-control', 'private, no-store');
+    if (shop.pendingReview) noStore(reply);
     return shop;
   });
 

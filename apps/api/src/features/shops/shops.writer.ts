@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
+import type { OpeningHours } from '@local-shops/shared';
 import type { ReviewedFields } from '@local-shops/shared/listing';
 import type { BulkShopRow } from '../../db/bulk-load.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
@@ -29,6 +30,22 @@ export interface NewShop {
   source: string;
   sourceRef: string | null;
   createdAt: string;
+  /** What the source says of the place besides (an OpenStreetMap import, decision 0072). */
+  facts?: ImportedShopFacts;
+}
+
+/**
+ * A source's public facts of a place (decision 0072): its hours read into our week (or, when the
+ * week cannot hold them, the text), its business phone (E.164), website and street address.
+ */
+export interface ImportedShopFacts {
+  openingHours: OpeningHours | null;
+  holidays: string[];
+  openingHoursText: string | null;
+  publicPhone: string | null;
+  website: string | null;
+  streetAddress: string | null;
+  neighbourhood: string | null;
 }
 
 // SQLite allows 32,766 bound parameters per statement; 20 columns x 500 rows stays well under it.
@@ -80,6 +97,7 @@ export async function insertShops(k: Kysely<Database>, shops: NewShop[]): Promis
 
 /** The row the bulk loaders (db/bulk-load.ts) write for a shop. */
 export function toShopRow(s: NewShop): BulkShopRow {
+  const facts = s.facts;
   return {
     id: s.id,
     name: s.name,
@@ -96,6 +114,13 @@ export function toShopRow(s: NewShop): BulkShopRow {
     source: s.source,
     source_ref: s.sourceRef,
     created_at: s.createdAt,
+    opening_hours: facts?.openingHours ? JSON.stringify(facts.openingHours) : null,
+    holidays: JSON.stringify(facts?.holidays ?? []),
+    opening_hours_text: facts?.openingHoursText ?? null,
+    public_phone: facts?.publicPhone ?? null,
+    website: facts?.website ?? null,
+    street_address: facts?.streetAddress ?? null,
+    neighbourhood: facts?.neighbourhood ?? null,
     category_ids: s.categoryIds,
     sub_category_ids: s.subCategoryIds,
   };

@@ -113,6 +113,73 @@ describe.each(DIALECTS)('importing OpenStreetMap data on %s', (dialect) => {
       expect(await importShops(db, 'bengaluru.osm.pbf', PBF)).toMatchObject({ inserted: 2, duplicates: 7 });
     }));
 
+  it('keeps hours, phones, websites and street addresses, and counts what it kept and left out', () =>
+    withDb(dialect, async (db) => {
+      // Thursday 26 November 2026, noon in India.
+      const now = '2026-11-26T06:30:00.000Z';
+      const fields = {
+        hours: { parsed: 4, text: 2 },
+        phones: { kept: 3, notIndian: 2 },
+        websites: { kept: 2, notWeb: 1 },
+        addresses: { kept: 2 },
+      };
+      expect((await importShops(db, 'bengaluru.osm.pbf', PBF, { now })).fields).toEqual(fields);
+      const columns = await db.kysely
+        .selectFrom('shops')
+        .select([
+          'name',
+          'opening_hours',
+          'holidays',
+          'opening_hours_text',
+          'public_phone',
+          'website',
+          'street_address',
+          'neighbourhood',
+        ])
+        .where('source', '=', 'import:osm')
+        .execute();
+      const byName = new Map(columns.map((row) => [row.name, row]));
+      const day = [{ opens: '07:00', closes: '21:30' }];
+      expect(byName.get('Iyengar Bakery')).toEqual({
+        name: 'Iyengar Bakery',
+        opening_hours: JSON.stringify({
+          mon: day,
+          tue: day,
+          wed: day,
+          thu: day,
+          fri: day,
+          sat: day,
+          sun: [{ opens: '07:00', closes: '13:00' }],
+        }),
+        holidays: '[]',
+        opening_hours_text: null,
+        public_phone: '+918023456789',
+        website: 'https://iyengar-bakery.example/',
+        street_address: '17, 8th Cross Road',
+        neighbourhood: 'Malleshwaram',
+      });
+      expect(byName.get('Big Bazaar')).toMatchObject({
+        holidays: '["2026-12-25"]',
+        public_phone: '+919876543210',
+        street_address: '45, Sampige Road',
+      });
+      expect(byName.get('Mega Store')).toMatchObject({
+        opening_hours: null,
+        opening_hours_text: 'Mo-Sa 10:00-21:00; PH off',
+        public_phone: null,
+      });
+      expect(byName.get('Corner House')).toMatchObject({ public_phone: null, website: null });
+      expect(byName.get('Forum Mall')).toMatchObject({ website: 'http://www.forum-mall.example/' });
+
+      // The export holds the same shops with the same tags: the same counts.
+      const exported = await createTestDb(dialect);
+      try {
+        expect((await importShops(exported, 'bengaluru.geojson', GEOJSON, { now })).fields).toEqual(fields);
+      } finally {
+        await exported.close();
+      }
+    }));
+
   it('reports a file that is not a PBF extract, or is cut short', () =>
     withDb(dialect, async (db) => {
       const notPbf: PbfInput = { openPbf: () => Readable.from([Buffer.from('{"type":"FeatureCollection"}')]) };

@@ -1,6 +1,7 @@
 import { countShopsUpTo, openBulkLoad, type BulkShopRow } from '../../db/bulk-load.ts';
 import type { Db } from '../../db/database.ts';
 import { toShopRow } from '../../features/shops/shops.writer.ts';
+import { countFields, noFieldCounts, type FieldCounts } from './osm-facts.ts';
 import { CsvReader } from './parse-csv.ts';
 import { FeatureCollectionReader } from './parse-geojson.ts';
 import { PbfFormatError, pbfRows, type OpenPbf } from './parse-pbf.ts';
@@ -32,6 +33,11 @@ export interface ImportResult extends ImportProgress {
    * distinct tags the rest are counted under OTHER_KINDS.
    */
   skippedKinds: Record<string, number>;
+  /**
+   * What became of the OpenStreetMap fields a shop page shows (hours, phone, website, street
+   * address), over the file's good rows: kept, or left out and why (decision 0072).
+   */
+  fields: FieldCounts;
   /** True when the signal stopped the import: committed batches stay, a rerun adds the rest. */
   interrupted: boolean;
 }
@@ -158,6 +164,7 @@ export async function importShops(
     skipped: 0,
     problems: [],
     skippedKinds: {},
+    fields: noFieldCounts(),
     interrupted: false,
   };
   const problem = (p: ImportProblem) => {
@@ -203,6 +210,16 @@ export async function importShops(
     );
   };
 
+  /** A good row: its fields counted, then batched unless the file gave it already. */
+  const take = (entry: Extract<RowOutcome, { shop: unknown }>) => {
+    if (entry.fields) countFields(result.fields, entry.fields);
+    if (refs.has(entry.shop.sourceRef!)) result.duplicates++;
+    else {
+      refs.add(entry.shop.sourceRef!);
+      batch.push(toShopRow(entry.shop));
+    }
+  };
+
   try {
     try {
       for await (const outcomes of rowsOf(fileName, input, now)) {
@@ -210,11 +227,7 @@ export async function importShops(
           result.read++;
           if ('message' in entry) problem(entry);
           else if ('kind' in entry) skippedKind(entry.kind);
-          else if (refs.has(entry.shop.sourceRef!)) result.duplicates++;
-          else {
-            refs.add(entry.shop.sourceRef!);
-            batch.push(toShopRow(entry.shop));
-          }
+          else take(entry);
           if (batch.length >= batchSize) await write();
         }
         if (options.signal?.aborted) {

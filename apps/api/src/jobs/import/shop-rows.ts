@@ -3,6 +3,7 @@ import { isLatitude, isLongitude, isValidPincode, SHOP_TYPES, type ShopType } fr
 import { TAXONOMY, type TaxonomySubCategory } from '../../features/reference/taxonomy.ts';
 import type { NewShop } from '../../features/shops/shops.writer.ts';
 import { nearestTown } from './nearest-town.ts';
+import { osmFacts, type FieldReport } from './osm-facts.ts';
 import { osmKind, type OsmTags } from './osm-kinds.ts';
 import type { CsvRecord } from './parse-csv.ts';
 import { pointOfGeometry } from './parse-geojson.ts';
@@ -14,7 +15,9 @@ import type { Position } from './shape-point.ts';
  * or the tag of a kind of place the taxonomy has no room for (skipped and counted per tag).
  */
 export type RowOutcome =
-  { line: number; shop: NewShop } | { line: number; message: string; ref?: string } | { line: number; kind: string };
+  | { line: number; shop: NewShop; fields?: FieldReport }
+  | { line: number; message: string; ref?: string }
+  | { line: number; kind: string };
 
 const SUBS = TAXONOMY.flatMap((c) => c.subCategories.map((sub) => ({ sub, categoryId: c.id })));
 
@@ -49,6 +52,7 @@ interface Draft {
   shopType?: string | undefined;
   sub?: TaxonomySubCategory | undefined;
   ref: string;
+  facts?: NewShop['facts'];
 }
 
 /** Checks one row; returns the shop, or the reason it is skipped. */
@@ -84,6 +88,7 @@ function toShop(draft: Draft, source: string, now: string): NewShop | string {
     source,
     sourceRef: `${source}:${draft.ref}`,
     createdAt: now,
+    ...(draft.facts ? { facts: draft.facts } : {}),
   };
 }
 
@@ -150,7 +155,10 @@ interface GeoJsonFeature {
   properties?: Record<string, unknown> | null;
 }
 
-/** A shop from an OpenStreetMap object of a known kind, placed at `position` (a point inside its shape). */
+/**
+ * A shop from an OpenStreetMap object of a known kind, placed at `position` (a point inside its
+ * shape), with the hours, phone, website and address its tags give, and what became of each.
+ */
 export function osmRow(
   tags: OsmTags,
   sub: TaxonomySubCategory,
@@ -159,6 +167,7 @@ export function osmRow(
   line: number,
   now: string,
 ): RowOutcome {
+  const { facts, report } = osmFacts(tags, new Date(now));
   const draft: Draft = {
     name: tags.name ?? tags['name:en'],
     long,
@@ -168,8 +177,10 @@ export function osmRow(
     pin: tags['addr:postcode']?.replace(/\s/g, ''),
     sub,
     ref,
+    facts,
   };
-  return outcome(line, toShop(draft, 'import:osm', now));
+  const row = outcome(line, toShop(draft, 'import:osm', now));
+  return 'shop' in row ? { ...row, fields: report } : row;
 }
 
 /** One feature of a FeatureCollection; its "line" is its position in the collection (1-based). */

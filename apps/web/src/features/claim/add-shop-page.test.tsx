@@ -335,6 +335,20 @@ describe('AddShopPage', () => {
     expect(draft().shopOwnerCancelledChequeImage).toBeNull();
   });
 
+  it("takes 'provide the cheque' away once the cheque is added, so it never stands over the OTP dialog", async () => {
+    stubReferenceData();
+    useAppStore.setState({ claimShop: { ...VALID, shopOwnerCancelledChequeImage: null } });
+    const { container } = renderPage();
+    await screen.findByRole('option', { name: 'Bihar' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.chequeImageRequired);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'cheque.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByRole('button', { name: 'Image Uploaded' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(MESSAGES.chequeImageRequired)).toBeNull();
+  });
+
   it('Cancel goes back to the instructions', () => {
     stubReferenceData();
     renderPage();

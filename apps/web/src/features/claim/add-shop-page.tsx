@@ -10,6 +10,7 @@ import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { CategoryFields } from './category-fields.tsx';
 import { ChequeField } from './cheque-field.tsx';
+import { ClaimDraftGate } from './claim-draft-gate.tsx';
 import { ClaimField, registrationIssues, useClaimForm } from './claim-form.tsx';
 import { LocationFields } from './location-fields.tsx';
 import './add-shop.css';
@@ -19,6 +20,14 @@ import './add-shop.css';
  * store, so nothing typed is lost when the owner moves between the claim steps.
  */
 export function AddShopPage() {
+  return (
+    <ClaimDraftGate>
+      <AddShopForm />
+    </ClaimDraftGate>
+  );
+}
+
+function AddShopForm() {
   const labels = useTexts(LABELS);
   const messages = useTexts(MESSAGES);
   const text = useTexts(CLAIM_TEXTS);

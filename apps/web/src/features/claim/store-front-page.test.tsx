@@ -134,6 +134,14 @@ describe('StoreFrontPage on a phone without the live camera (file input)', () =>
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("takes 'Please provide the store front picture.' away once the photo is there", () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.storeFrontRequired);
+    act(() => useAppStore.getState().mergeClaim({ storeFrontPicture: PHOTO }));
+    expect(screen.queryByText(MESSAGES.storeFrontRequired)).toBeNull();
+  });
+
   it('reads the position once with the photo, and looks up the captured address', async () => {
     const getCurrentPosition = vi.fn<Geolocation['getCurrentPosition']>((success) =>
       success({ coords: { latitude: 25.3176, longitude: 82.9739 } } as GeolocationPosition),

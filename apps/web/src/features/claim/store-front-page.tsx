@@ -11,6 +11,7 @@ import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
+import { ClaimDraftGate } from './claim-draft-gate.tsx';
 import { readablePlace } from './readable-place.ts';
 import { useAliveSignal } from './use-alive-signal.ts';
 import { useCapturedPlace } from './use-captured-place.ts';
@@ -24,6 +25,14 @@ import './store-front.css';
  * Finish checks the draft, asks 'Are you sure', and Save submits the whole draft.
  */
 export function StoreFrontPage() {
+  return (
+    <ClaimDraftGate>
+      <StoreFrontScreen />
+    </ClaimDraftGate>
+  );
+}
+
+function StoreFrontScreen() {
   const TEXT = useTexts(STORE_FRONT_TEXTS);
   const labels = useTexts(LABELS);
   const messages = useTexts(MESSAGES);

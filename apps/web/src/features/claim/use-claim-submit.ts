@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { APP_TEXTS, storeFrontFinishCheck } from '@local-shops/shared';
 import { ApiRequestError } from '../../lib/api.ts';
 import { messageOf } from '../../lib/error-message.ts';
@@ -21,11 +21,23 @@ export function useClaimSubmit() {
   const aliveRef = useAliveSignal();
   const appTexts = useTexts(APP_TEXTS);
   const localize = useLocalizeMessage();
+  // Finish's complaint goes as soon as the draft no longer has that problem (the photo is taken).
+  const problemToast = useRef<{ problem: string; id: number } | null>(null);
+  useEffect(
+    () =>
+      useAppStore.subscribe(({ claimShop }) => {
+        const shown = problemToast.current;
+        if (!shown || storeFrontFinishCheck(claimShop) === shown.problem) return;
+        toast.dismiss(shown.id);
+        problemToast.current = null;
+      }),
+    [],
+  );
 
   const finish = () => {
     const problem = storeFrontFinishCheck(useAppStore.getState().claimShop);
     if (problem) {
-      toast.error(localize(problem));
+      problemToast.current = { problem, id: toast.error(localize(problem)) };
       return;
     }
     // An earlier complaint no longer applies.

@@ -94,7 +94,7 @@ function InsightsView({ data, days }: { data: InsightsResponse; days: number }) 
       <dl className="insights__totals">
         {INSIGHT_METRICS.map((metric) => (
           <div key={metric}>
-            <dt>{INSIGHTS_TEXT[metric]}</dt>
+            <dt>{insightsText[metric]}</dt>
             <dd data-metric={metric}>{data.totals[metric]}</dd>
           </div>
         ))}
@@ -108,7 +108,7 @@ function InsightsView({ data, days }: { data: InsightsResponse; days: number }) 
               <th scope="col">{insightsText.date}</th>
               {INSIGHT_METRICS.map((metric) => (
                 <th key={metric} scope="col">
-                  {INSIGHTS_TEXT[metric]}
+                  {insightsText[metric]}
                 </th>
               ))}
             </tr>
@@ -160,7 +160,7 @@ function Comparison({ data }: { data: InsightsResponse }) {
             <tbody>
               {INSIGHT_METRICS.map((metric) => (
                 <tr key={metric}>
-                  <th scope="row">{INSIGHTS_TEXT[metric]}</th>
+                  <th scope="row">{insightsText[metric]}</th>
                   <td>{data.totals[metric]}</td>
                   <td>{comparison.median[metric]}</td>
                 </tr>

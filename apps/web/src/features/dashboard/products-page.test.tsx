@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetOwnerSession } from '../../lib/owner-session.ts';
@@ -90,5 +90,56 @@ describe('ProductsPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'items[1].price: The price can have at most 2 decimals.',
     );
+  });
+
+  it('shows what Add added, and a second tap cannot list the same product twice', async () => {
+    stub();
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Price list' });
+    fireEvent.change(screen.getByLabelText('Find in the catalogue'), { target: { value: 'toor' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Toor dal, 1 kg' }));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Toor dal, 1 kg is added below: give its price, then save the price list.',
+    );
+    const price = within(list).getByLabelText('Price (₹) Toor dal, 1 kg');
+    expect(document.activeElement).toBe(price);
+    expect(price.closest('li')?.className).toContain('products__row--noticed');
+    // The catalogue's button now says the product is listed, and cannot be tapped again.
+    const listed = screen.getByRole('button', { name: 'In the list: Toor dal, 1 kg' });
+    expect(listed).toHaveProperty('disabled', true);
+    expect(within(list).getAllByText('Toor dal, 1 kg', { selector: '.products__name' })).toHaveLength(1);
+  });
+
+  it("refuses the owner's own item when the list has it (case and spacing aside), keeping what was typed", async () => {
+    stub();
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Price list' });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'home-made  PICKLE' } });
+    fireEvent.change(screen.getByLabelText('Unit (for example 1 kg)'), { target: { value: '250 g' } });
+    fireEvent.change(screen.getByLabelText('Price (₹)'), { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('alert').textContent).toBe('home-made  PICKLE, 250 g is already in the price list.');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('listitem').className).toContain('products__row--noticed');
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'home-made  PICKLE');
+  });
+
+  it('keeps Add, Remove and Save disabled while the list is saving', async () => {
+    let answer: (response: Response) => void = () => {};
+    stub();
+    const original = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) =>
+        init?.method === 'PUT' ? new Promise<Response>((resolve) => (answer = resolve)) : original(input, init),
+      ),
+    );
+    renderPage();
+    await screen.findByRole('list', { name: 'Price list' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save price list' }));
+    for (const name of ['Add', 'Remove Home-made pickle, 250 g', 'Save price list'])
+      expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
+    await act(async () => answer(new Response(JSON.stringify({ items: [] }), { status: 200 })));
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', false);
   });
 });

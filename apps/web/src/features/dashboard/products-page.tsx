@@ -1,35 +1,32 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
+import { APP_TEXTS } from '@local-shops/shared';
 import { PRODUCTS_TEXT } from '@local-shops/shared/locales/en/owner';
 import { OWNER_MESSAGES, OWNER_TEXT } from '@local-shops/shared/owner';
-import { PRODUCT_NAME_MAX, PRODUCT_UNIT_MAX, type CatalogueProduct } from '@local-shops/shared/products';
+import { PRODUCT_MESSAGES, sameProduct } from '@local-shops/shared/products';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { messageOf } from '../../lib/error-message.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { ownerApi } from '../../lib/owner-api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
+import { CatalogueSearch, itemName, OwnItemForm, type Row } from './products-forms.tsx';
 import './dashboard.css';
 import './insights.css';
 import './products.css';
-import { messageOf } from '../../lib/error-message.ts';
-import { useTexts } from '../../lib/i18n.ts';
 
 export { PRODUCTS_TEXT };
 
-interface Row {
-  catalogId: string | null;
-  name: string;
-  unit: string;
-  price: string;
-  inStock: boolean;
-}
+/** What the last Add did: the row it added, or the row that already had the item. */
+type AddNotice = { kind: 'added' | 'repeated'; index: number; item: string } | null;
 
 /** /dashboard/shops/:shopId/products: the owner's price list, picked from the catalogue or typed (lazily loaded). */
 export function ProductsPage() {
   const ownerText = useTexts(OWNER_TEXT);
   const productsText = useTexts(PRODUCTS_TEXT);
+  const productMessages = useTexts(PRODUCT_MESSAGES);
   const ownerMessages = useTexts(OWNER_MESSAGES);
   const appTexts = useTexts(APP_TEXTS);
   useDocumentTitle(productsText.title);
@@ -42,9 +39,33 @@ export function ProductsPage() {
   const rows = edited ?? (saved.data ? saved.data.items.map((p) => ({ ...p, price: String(p.price) })) : null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const update = (index: number, change: Partial<Row>) =>
-    setEdited((rows ?? []).map((row, i) => (i === index ? { ...row, ...change } : row)));
-  const add = (row: Row) => setEdited([...(rows ?? []), row]);
+  const [notice, setNotice] = useState<AddNotice>(null);
+  const rowId = `${useId()}-row-`;
+  const change = (next: Row[]) => {
+    setEdited(next);
+    setNotice(null);
+  };
+  const update = (index: number, changed: Partial<Row>) =>
+    change((rows ?? []).map((row, i) => (i === index ? { ...row, ...changed } : row)));
+  /** Adds an item unless the list has it (issue 27: a second tap listed 'Wheat atta, 10 kg' twice). */
+  const add = (row: Row): boolean => {
+    const current = rows ?? [];
+    const index = current.findIndex((listed) => sameProduct(listed, row));
+    if (index >= 0) {
+      setNotice({ kind: 'repeated', index, item: itemName(row) });
+      return false;
+    }
+    setEdited([...current, row]);
+    setNotice({ kind: 'added', index: current.length, item: itemName(row) });
+    return true;
+  };
+  // The row the notice is about comes into view, its price ready to type.
+  useEffect(() => {
+    if (!notice) return;
+    const row = document.getElementById(`${rowId}${notice.index}`);
+    row?.scrollIntoView?.({ block: 'center' });
+    row?.querySelector('input')?.focus({ preventScroll: true });
+  }, [notice, rowId]);
 
   async function save() {
     setBusy(true);
@@ -89,20 +110,34 @@ export function ProductsPage() {
         <>
           <p className="owner-shop__note">{productsText.intro}</p>
           <CatalogueSearch
+            busy={busy}
+            listed={(p) => rows.some((row) => sameProduct(row, p))}
             onPick={(p) => add({ catalogId: p.id, name: p.name, unit: p.unit, price: '', inStock: true })}
           />
-          <OwnItemForm onAdd={add} />
+          <OwnItemForm onAdd={add} busy={busy} />
           {rows.length === 0 ? <p>{productsText.empty}</p> : null}
+          <p className="products__notice" role="status">
+            {notice?.kind === 'added' ? productsText.added(notice.item) : null}
+          </p>
+          {notice?.kind === 'repeated' ? (
+            <p className="offer-form__error" role="alert">
+              {productMessages.alreadyListed(notice.item)}
+            </p>
+          ) : null}
           <ul className="products__rows" aria-label={productsText.title}>
             {rows.map((row, index) => (
-              <li key={index} className="products__row">
+              <li
+                key={index}
+                id={`${rowId}${index}`}
+                className={notice?.index === index ? 'products__row products__row--noticed' : 'products__row'}
+              >
                 <span className="products__name">
-                  {row.name}, {row.unit}
+                  {itemName(row)}
                   {row.catalogId ? <span className="owner-shop__note"> · {productsText.fromCatalogue}</span> : null}
                 </span>
                 <label>
                   <span className="visually-hidden">
-                    {productsText.price} {row.name}, {row.unit}
+                    {productsText.price} {itemName(row)}
                   </span>
                   <input
                     inputMode="decimal"
@@ -122,8 +157,9 @@ export function ProductsPage() {
                 <button
                   type="button"
                   className="button"
-                  aria-label={`${productsText.remove} ${row.name}, ${row.unit}`}
-                  onClick={() => setEdited(rows.filter((_, i) => i !== index))}
+                  disabled={busy}
+                  aria-label={`${productsText.remove} ${itemName(row)}`}
+                  onClick={() => change(rows.filter((_, i) => i !== index))}
                 >
                   {productsText.remove}
                 </button>
@@ -141,90 +177,5 @@ export function ProductsPage() {
         </>
       )}
     </div>
-  );
-}
-
-function CatalogueSearch({ onPick }: { onPick: (product: CatalogueProduct) => void }) {
-  const productsText = useTexts(PRODUCTS_TEXT);
-  const messages = useTexts(MESSAGES);
-  const id = useId();
-  const [q, setQ] = useState('');
-  const found = useApiData(q.trim().length >= 2 ? ownerApi.catalogue(q.trim()) : null);
-  return (
-    <div className="products__search">
-      <label htmlFor={`${id}-q`}>{productsText.search}</label>
-      <input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
-      {found.data && q.trim().length >= 2 ? (
-        found.data.items.length === 0 ? (
-          <p>{messages.noDataAvailable}</p>
-        ) : (
-          <ul className="products__found">
-            {found.data.items.slice(0, 10).map((p) => (
-              <li key={p.id}>
-                <span>
-                  {p.name}, {p.unit}
-                </span>
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={`${productsText.add} ${p.name}, ${p.unit}`}
-                  onClick={() => onPick(p)}
-                >
-                  {productsText.add}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
-    </div>
-  );
-}
-
-function OwnItemForm({ onAdd }: { onAdd: (row: Row) => void }) {
-  const productsText = useTexts(PRODUCTS_TEXT);
-  const id = useId();
-  const [name, setName] = useState('');
-  const [unit, setUnit] = useState('');
-  const [price, setPrice] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onAdd({ catalogId: null, name: name.trim(), unit: unit.trim(), price, inStock: true });
-    setName('');
-    setUnit('');
-    setPrice('');
-  }
-  return (
-    <form className="offer-form products__own" onSubmit={submit}>
-      <h2>{productsText.addOwn}</h2>
-      <label htmlFor={`${id}-name`}>{productsText.name}</label>
-      <input
-        id={`${id}-name`}
-        required
-        maxLength={PRODUCT_NAME_MAX}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <label htmlFor={`${id}-unit`}>{productsText.unit}</label>
-      <input
-        id={`${id}-unit`}
-        required
-        maxLength={PRODUCT_UNIT_MAX}
-        value={unit}
-        onChange={(e) => setUnit(e.target.value)}
-      />
-      <label htmlFor={`${id}-price`}>{productsText.price}</label>
-      <input
-        id={`${id}-price`}
-        required
-        inputMode="decimal"
-        pattern="[0-9]+(\.[0-9]{1,2})?"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
-      />
-      <button type="submit" className="button">
-        {productsText.add}
-      </button>
-    </form>
   );
 }

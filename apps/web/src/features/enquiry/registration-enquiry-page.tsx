@@ -61,7 +61,7 @@ export function RegistrationEnquiryPage() {
     }
     addEnquiryNumber(contactNumber);
     trackEvent('form_submission', { form: 'registration_enquiry' });
-    toast.success(messages.enquirySubmitted);
+    toast.success(messages.enquirySubmitted, { forNextScreen: true });
     navigate(PATHS.thankYou, { state: { success: true } });
   }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@local-shops/shared';
 import { toast } from '../../lib/toast.tsx';
@@ -9,14 +9,27 @@ import { renderPage, setUpShopPageTests, SHOP, stubShop } from './shop-page.fixt
 setUpShopPageTests();
 
 describe('ShopPage: share, save and the More menu', () => {
-  it('shares with the Web Share API, stays quiet on cancel, and says when sharing is unavailable', async () => {
+  it('shares with the Web Share API, stays quiet on cancel, and offers Copy link and WhatsApp without it', async () => {
     stubShop();
     renderPage();
     await screen.findByRole('heading', { level: 1, name: SHOP.name });
     const shareButton = screen.getByRole('button', { name: 'Share' });
 
+    // No share sheet: a menu to copy the link or send it on WhatsApp, never 'Share API not available'.
     fireEvent.click(shareButton);
-    expect(await screen.findByText(MESSAGES.shareUnavailable)).toBeTruthy();
+    expect(shareButton.getAttribute('aria-expanded')).toBe('true');
+    const menu = within(document.getElementById(shareButton.getAttribute('aria-controls')!)!);
+    expect(menu.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`${SHOP.name}, ${SHOP.address} ${window.location.href}`)}`,
+    );
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    fireEvent.click(menu.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(shareButton.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(MESSAGES.shareUnavailable)).toBeNull();
+    Reflect.deleteProperty(navigator, 'clipboard');
     act(() => toast.dismiss());
 
     const share = vi.fn().mockResolvedValue(undefined);
@@ -72,5 +85,21 @@ describe('ShopPage: share, save and the More menu', () => {
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(more.getAttribute('aria-expanded')).toBe('false');
     Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('opens the More menu upward when it would pass the bottom of the screen (360 x 740)', async () => {
+    stubShop();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: SHOP.name });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 240, y: window.innerHeight - 60, width: 80, height: 44 }),
+    );
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(96);
+    const more = screen.getByRole('button', { name: 'More' });
+    fireEvent.click(more);
+    const menu = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(menu.className).toContain('shops-more__menu--up');
+    // The last action's menu lines up with its right edge, inside the screen.
+    expect(menu.className).toContain('shops-more__menu--end');
   });
 });

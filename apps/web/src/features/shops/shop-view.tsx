@@ -1,17 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  distanceBetween,
-  formatDistanceKm,
-  LABELS,
-  MESSAGES,
-  SHOP_TEXT,
-  SUPPORT_EMAIL,
-  type ShopDetail,
-} from '@local-shops/shared';
+import { distanceBetween, formatDistanceKm, LABELS, SHOP_TEXT, type ShopDetail } from '@local-shops/shared';
 import { PENDING_LISTING_TEXT } from '@local-shops/shared/locales/en/rules';
-import { BookmarkIcon, MoreIcon, PinIcon, ShareIcon } from '../../components/icons.tsx';
-import { useDismiss } from '../../components/use-dismiss.ts';
+import { BookmarkIcon, PinIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -19,10 +10,11 @@ import { RatingSummary } from './rating-stars.tsx';
 import { useIsShopSaved } from './saved-shops.ts';
 import type { CardFeed } from './shop-cards.tsx';
 import { ContactButtons, OpenStatus, type ShopListingInfo } from './shop-listing-info.tsx';
+import { MoreMenu, ShareButton } from './shop-share.tsx';
+import { OsmCredit, StreetAddress, WebsiteLink, type ShopSourceDetails } from './shop-source-details.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError, VERIFIED_BADGE_IMAGE } from './shop-strings.ts';
 import './shops.css';
-import { messageOf } from '../../lib/error-message.ts';
-import { textsNow, useTexts } from '../../lib/i18n.ts';
+import { useTexts } from '../../lib/i18n.ts';
 import { useTaxonomyLabels } from '../../lib/taxonomy-labels.ts';
 
 /** What a shopper does on the page that the owner's insights count. */
@@ -55,31 +47,8 @@ export type ShopViewShop = Pick<
   | 'offers'
   | 'pendingReview'
 > &
-  ShopListingInfo;
-
-function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-}
-
-async function shareShop(shop: ShopViewShop, onShared?: () => void): Promise<void> {
-  if (typeof navigator.share !== 'function') {
-    toast.error(textsNow(MESSAGES).shareUnavailable);
-    return;
-  }
-  try {
-    await navigator.share({
-      title: shop.name,
-      text: shop.address ? `${shop.name}, ${shop.address}` : shop.name,
-      url: window.location.href,
-    });
-    onShared?.();
-    toast.success(textsNow(MESSAGES).shared);
-  } catch (error) {
-    if (isAbort(error)) return;
-    console.error(error);
-    toast.error(messageOf(error, textsNow(MESSAGES).shareUnavailable));
-  }
-}
+  ShopListingInfo &
+  ShopSourceDetails;
 
 function SaveButton({ shopId, onSaved }: { shopId: string; onSaved?: () => void }) {
   const shopText = useTexts(SHOP_TEXT);
@@ -99,57 +68,6 @@ function SaveButton({ shopId, onSaved }: { shopId: string; onSaved?: () => void 
       <BookmarkIcon filled={saved} />
       <span>{saved ? shopText.savedShop : shopText.saveShop}</span>
     </button>
-  );
-}
-
-function MoreMenu({ shop }: { shop: ShopViewShop }) {
-  const shopText = useTexts(SHOP_TEXT);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, wrapper, button);
-
-  const copyLink = async () => {
-    setOpen(false);
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard API not available');
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success(shopText.linkCopied);
-    } catch (error) {
-      console.error(error);
-      toast.error(shopText.copyFailed);
-    }
-  };
-  const reportHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(shopText.reportSubject(shop.name, shop.id))}`;
-
-  return (
-    <div className="shops-more" ref={wrapper}>
-      <button
-        type="button"
-        className="shops-action"
-        ref={button}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <MoreIcon />
-        <span>{shopText.more}</span>
-      </button>
-      <ul id={menuId} className="shops-more__menu" hidden={!open}>
-        <li>
-          <button type="button" className="shops-more__item" onClick={() => void copyLink()}>
-            {shopText.copyLink}
-          </button>
-        </li>
-        <li>
-          <a className="shops-more__item" href={reportHref} onClick={() => setOpen(false)}>
-            {shopText.reportProblem}
-          </a>
-        </li>
-      </ul>
-    </div>
   );
 }
 
@@ -257,20 +175,15 @@ export function ShopView({
           ) : null}
           <h1 className="shop-view__name">{shop.name}</h1>
           <RatingSummary rating={shop.rating} />
+          <StreetAddress shop={shop} />
           {shop.address ? <p className="shop-view__address">{shop.address}</p> : null}
 
           <OpenStatus info={shop} />
           <ContactButtons name={shop.name} contact={shop.contact} onContact={onShopperAction} />
+          <WebsiteLink website={shop.website} />
 
           <div className="shop-view__actions">
-            <button
-              type="button"
-              className="shops-action"
-              onClick={() => void shareShop(shop, onShopperAction && (() => onShopperAction('share')))}
-            >
-              <ShareIcon />
-              <span>{shopText.share}</span>
-            </button>
+            <ShareButton shop={shop} onShared={onShopperAction && (() => onShopperAction('share'))} />
             <SaveButton shopId={shop.id} onSaved={onShopperAction && (() => onShopperAction('save'))} />
             <MoreMenu shop={shop} />
           </div>
@@ -318,6 +231,7 @@ export function ShopView({
               </Suspense>
             )}
           </div>
+          <OsmCredit shop={shop} />
         </div>
       </div>
 

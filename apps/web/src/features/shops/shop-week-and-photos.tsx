@@ -1,16 +1,33 @@
 import { indianClock, readableTime, WEEKDAYS } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
 import { DAY_NAMES, LISTING_VIEW_TEXT, type ShopListingInfo } from './shop-listing-info.tsx';
+import type { ShopSourceDetails } from './shop-source-details.tsx';
 
 // The week's hours and the owner's photos sit below the fold of the shop page: this module loads
 // after the first paint (the page's initial JavaScript stays within 120 KB gzip).
 
-/** The week's hours, today in bold. */
-export function WeekHours({ info }: { info: ShopListingInfo }) {
+type WeekInfo = ShopListingInfo & Pick<ShopSourceDetails, 'openingHoursText'>;
+
+/** Hours our week cannot hold (public holidays, seasons), shown as their source wrote them. */
+function HoursAsWritten({ text }: { text: string }) {
+  const listingText = useTexts(LISTING_VIEW_TEXT);
+  return (
+    <section className="shop-hours" aria-labelledby="shop-hours-title">
+      <h2 className="shop-photos__title" id="shop-hours-title">
+        {listingText.hours}
+      </h2>
+      <p className="shop-hours__text">{text}</p>
+      <p className="shop-hours__note">{listingText.hoursAsMapped}</p>
+    </section>
+  );
+}
+
+/** The week's hours, today in bold; or the hours as their source wrote them. */
+export function WeekHours({ info }: { info: WeekInfo }) {
   const listingText = useTexts(LISTING_VIEW_TEXT);
   const dayNames = useTexts(DAY_NAMES);
   const hours = info.openingHours;
-  if (!hours) return null;
+  if (!hours) return info.openingHoursText ? <HoursAsWritten text={info.openingHoursText} /> : null;
   const today = indianClock(new Date());
   const holidayToday = (info.holidays ?? []).includes(today.date);
   return (
@@ -65,7 +82,7 @@ export function ShopPhotos({ name, photos }: { name: string; photos: ShopListing
 }
 
 /** Both, as the shop page shows them under the shop's details. */
-export default function ShopWeekAndPhotos({ shop }: { shop: ShopListingInfo & { name: string } }) {
+export default function ShopWeekAndPhotos({ shop }: { shop: WeekInfo & { name: string } }) {
   return (
     <>
       <WeekHours info={shop} />

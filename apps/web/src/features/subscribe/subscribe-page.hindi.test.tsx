@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ShopDetail } from '@local-shops/shared';
 import { SUBSCRIBE_TEXTS as HI_SUBSCRIBE_TEXTS } from '@local-shops/shared/locales/hi/claim';
 import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
+import { MESSAGES as HI_MESSAGES } from '@local-shops/shared/locales/hi/messages';
 import { setLocale } from '../../lib/i18n.ts';
 import { stubApi } from '../../lib/test-helpers.ts';
 import { SubscribePage } from './subscribe-page.tsx';
@@ -24,16 +25,19 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/shop-1/subscribe']}>
+      <Routes>
+        <Route path="/:shopId/subscribe" element={<SubscribePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
 describe('Subscribe to your plan in Hindi', () => {
   it('shows the plans, what they give and the pay button in Hindi', async () => {
     stubApi((url) => (url.pathname === '/v1/claim-shops/shop-1' ? { body: SHOP } : undefined));
-    render(
-      <MemoryRouter initialEntries={['/shop-1/subscribe']}>
-        <Routes>
-          <Route path="/:shopId/subscribe" element={<SubscribePage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderPage();
     await screen.findByRole('region', { name: 'Premium' });
     await act(() => setLocale('hi'));
     expect(await screen.findByRole('heading', { level: 1, name: HI_LABELS.subscribeToYourPlan })).toBeTruthy();
@@ -44,5 +48,18 @@ describe('Subscribe to your plan in Hindi', () => {
     expect(items(premium)).toContain(HI_SUBSCRIBE_TEXTS.premium7);
     expect(premium.textContent).toContain(HI_SUBSCRIBE_TEXTS.perYear);
     expect(screen.getByRole('button', { name: HI_LABELS.payPremium(1999) })).toBeTruthy();
+  });
+
+  it('says in Hindi that the payment was received and waits for approval, with no pay button', async () => {
+    stubApi((url) => {
+      if (url.pathname === '/v1/claim-shops/shop-1') return { body: SHOP };
+      if (url.pathname === '/v1/claim-shops/shop-1/payment') return { body: { awaitingApproval: true } };
+      return undefined;
+    });
+    await act(() => setLocale('hi'));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: HI_MESSAGES.paymentAwaitingApproval })).toBeTruthy();
+    expect(screen.getByText(HI_MESSAGES.premiumStartsOnApproval)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: HI_LABELS.payPremium(1999) })).toBeNull();
   });
 });

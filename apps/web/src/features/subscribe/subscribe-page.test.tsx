@@ -158,6 +158,36 @@ describe('Subscribe to your plan', () => {
     expect(screen.getByRole('button', { name: LABELS.renewPremium })).toBeTruthy();
   });
 
+  it("says 'Payment received, waiting for approval' instead of Pay once this number paid while its claim waits (issue 25)", async () => {
+    stubApi((url) => {
+      if (url.pathname === '/v1/claim-shops/shop-1') return { body: SHOP };
+      if (url.pathname === '/v1/claim-shops/shop-1/payment') return { body: { awaitingApproval: true } };
+      return undefined;
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment received, waiting for approval' })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.premiumStartsOnApproval)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay|Renew/ })).toBeNull();
+  });
+
+  it('turns the 409 of a page opened before the payment into the waiting status, with no error', async () => {
+    let paid = false;
+    stubApi((url) => {
+      if (url.pathname === '/v1/claim-shops/shop-1') return { body: SHOP };
+      if (url.pathname === '/v1/claim-shops/shop-1/payment') return { body: { awaitingApproval: paid } };
+      if (url.pathname === '/v1/claim-shops/payment/shop-1')
+        return { status: 409, body: { statusCode: 409, error: 'Conflict', message: MESSAGES.premiumAwaitingApproval } };
+      return undefined;
+    });
+    renderPage();
+    const pay = await screen.findByRole('button', { name: 'Pay ₹1999' });
+    paid = true; // in another tab
+    fireEvent.click(pay);
+    expect(await screen.findByRole('heading', { name: MESSAGES.paymentAwaitingApproval })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+    expect(screen.queryByText(new RegExp(MESSAGES.subscriptionCreateFailed))).toBeNull();
+  });
+
   it("without a shop shows 'Subscribe Now', which goes to /instructions", async () => {
     stubApi(() => undefined);
     renderPage();

@@ -75,11 +75,22 @@ function Plans({ action }: { action: ReactNode }) {
   );
 }
 
+/** Where the plan stands, above the plans: paid and waiting for approval, or active. */
+function PremiumStatus({ heading, text }: { heading: string; text: string }) {
+  return (
+    <section className="card subscribe-status" aria-labelledby="premium-status">
+      <h2 id="premium-status">{heading}</h2>
+      <p>{text}</p>
+    </section>
+  );
+}
+
 /**
  * Buying the plan: the order comes from the server, then Razorpay's checkout (its script loaded
  * now, not before) or the sandbox dialog; either way the confirmation goes to /payment/verify.
+ * `onStale` reads the plan again when the server refuses an order the page still offered.
  */
-function usePremiumCheckout(shopId: string) {
+function usePremiumCheckout(shopId: string, onStale: () => void) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -124,7 +135,15 @@ function usePremiumCheckout(shopId: string) {
     try {
       order = await shopperApi.paymentOrder(shopId);
     } catch (failure) {
-      // A refusal the owner can act on (verify the number again, plan already active) is said as is.
+      // A 409: the page is out of date (paid or renewed since it opened). It shows the plan as it
+      // now stands, and the reason in place, with no error toast: nothing failed (issue 25).
+      if (failure instanceof ApiRequestError && failure.statusCode === 409) {
+        setBusy(false);
+        setError(failure.message);
+        onStale();
+        return;
+      }
+      // A refusal the owner can act on (verify the number again) is said as is.
       const detail =
         failure instanceof ApiRequestError && failure.statusCode >= 400 && failure.statusCode < 500
           ? ` ${failure.message}`
@@ -171,8 +190,8 @@ function usePremiumCheckout(shopId: string) {
   return { pay, busy, error, dialog };
 }
 
-function PayButton({ shopId, label }: { shopId: string; label: string }) {
-  const { pay, busy, error, dialog } = usePremiumCheckout(shopId);
+function PayButton({ shopId, label, onStale }: { shopId: string; label: string; onStale: () => void }) {
+  const { pay, busy, error, dialog } = usePremiumCheckout(shopId, onStale);
   const labels = useTexts(LABELS);
   return (
     <>
@@ -194,6 +213,9 @@ export function SubscribePage() {
   const { shopId = '' } = useParams();
   const navigate = useNavigate();
   const shop = useApiData(publicApi.shop(shopId));
+  // This number's payment (its session): paid while the claim waits, the page offers no second payment.
+  // Without a session it cannot be known; the order then answers 401 as before.
+  const payment = useApiData(shopperApi.paymentState(shopId));
   // The moment the page opened: whether the plan is active, or in its renewal window, is read against it.
   const [openedAt] = useState(() => Date.now());
   const labels = useTexts(LABELS);
@@ -203,7 +225,7 @@ export function SubscribePage() {
   useDocumentTitle(labels.subscribeToYourPlan);
 
   const noShop = shop.error instanceof ApiRequestError && shop.error.statusCode === 404;
-  if (shop.loading && !shop.data) {
+  if ((shop.loading && !shop.data) || (payment.loading && !payment.data)) {
     return (
       <div className="page page--center">
         <div className="spinner" role="status">
@@ -235,25 +257,34 @@ export function SubscribePage() {
   const remaining = until ? Date.parse(until) - openedAt : -1;
   const active = remaining > 0;
   const renewable = !active || remaining <= PREMIUM_RENEWAL_WINDOW_DAYS * DAY_MS;
+  const awaitingApproval = payment.data?.awaitingApproval === true;
+  const readAgain = () => {
+    shop.reload();
+    payment.reload();
+  };
 
   return (
     <div className="page">
       <h1>{labels.subscribeToYourPlan}</h1>
       <p className="lead">{shop.data.name}</p>
-      {active && until ? (
-        <section className="card subscribe-status" aria-labelledby="premium-status">
-          <h2 id="premium-status">{messages.paymentProcessed}</h2>
-          <p>
-            {renewable
-              ? messages.premiumEndsSoon(formatDate(new Date(until), locale, PLAN_DATE))
-              : messages.premiumActiveUntil(formatDate(new Date(until), locale, PLAN_DATE))}
-          </p>
-        </section>
+      {awaitingApproval ? (
+        <PremiumStatus heading={messages.paymentAwaitingApproval} text={messages.premiumStartsOnApproval} />
+      ) : active && until ? (
+        <PremiumStatus
+          heading={messages.paymentProcessed}
+          text={(renewable ? messages.premiumEndsSoon : messages.premiumActiveUntil)(
+            formatDate(new Date(until), locale, PLAN_DATE),
+          )}
+        />
       ) : null}
       <Plans
         action={
-          renewable ? (
-            <PayButton shopId={shopId} label={active ? labels.renewPremium : labels.payPremium(PREMIUM_PRICE_RUPEES)} />
+          renewable && !awaitingApproval ? (
+            <PayButton
+              shopId={shopId}
+              label={active ? labels.renewPremium : labels.payPremium(PREMIUM_PRICE_RUPEES)}
+              onStale={readAgain}
+            />
           ) : null
         }
       />

@@ -1,6 +1,11 @@
 import { formatNumber } from '../../i18n/format.ts';
 import { defineTexts } from '../../i18n/texts.ts';
 
+// A paid order waiting for its claim's approval (issue 25): the subscribe page's status, and together the 409 of a new order.
+const PAYMENT_AWAITING_APPROVAL = 'Payment received, waiting for approval';
+const PREMIUM_STARTS_ON_APPROVAL =
+  'Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.';
+
 /**
  * Every user-visible string of SPEC.md, to the letter. The UI, the API and the tests import
  * these so that a wording change happens in one place.
@@ -100,6 +105,7 @@ export const MESSAGES = defineTexts('messages/MESSAGES', {
   invoiceNotFound: 'No invoice with this id exists.',
   invoiceNotYours: 'Only the owner who paid for this order can see its invoice.',
   creditNoteNotFound: 'This order has no credit note: it has not been refunded.',
-  premiumAwaitingApproval:
-    'Your payment is received. Premium starts when your claim is approved, usually within 48 hours. If the claim is not approved, you get a full refund.',
+  paymentAwaitingApproval: PAYMENT_AWAITING_APPROVAL,
+  premiumStartsOnApproval: PREMIUM_STARTS_ON_APPROVAL,
+  premiumAwaitingApproval: `${PAYMENT_AWAITING_APPROVAL}. ${PREMIUM_STARTS_ON_APPROVAL}`,
 });

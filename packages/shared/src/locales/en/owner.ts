@@ -181,6 +181,8 @@ export const PRODUCTS_TEXT = defineTexts('owner/PRODUCTS_TEXT', {
   saved: 'Your price list is saved.',
   empty: 'Your price list is empty.',
   fromCatalogue: 'Compared with shops nearby',
+  added: (item: string) => `${item} is added below: give its price, then save the price list.`,
+  inList: 'In the list',
 });
 
 export const OWNER_REVIEW_TEXT = defineTexts('owner/OWNER_REVIEW_TEXT', {

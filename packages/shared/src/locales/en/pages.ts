@@ -186,7 +186,7 @@ export const SERVICES_PAGE = defineTexts('pages/SERVICES_PAGE', {
 ## For shop owners
 
 - **Free listing**: claim your shop in about ${SETUP_MINUTES} minutes from your phone.
-- **Verification**: we check each claim by mobile OTP, bank proof and a shop-front photo, so shoppers can trust what they see.
+- **Verification**: every claim is verified by mobile OTP and reviewed by our team; a newly registered shop also needs bank proof and a shop-front photo, so shoppers can trust what they see.
 - **Your dashboard**: edit your listing, add photos and a price list, reply to reviews, see your shop's numbers and ask us for help.
 - **${PREMIUM_NAME}**: top placement, a Verified badge, offers, analytics for up to 90 days, a bigger price list and support answered within 4 working hours, for ₹${PREMIUM_PRICE_RUPEES} per year. See the [${LABELS.pricingPolicy}](${PAGE_LINKS.pricingPolicy}).
 - **Help getting started**: [ask for a call back](${PAGE_LINKS.registrationEnquiry}) and our team will call you within ${CALLBACK_HOURS} hours to set up your shop with you.
@@ -207,7 +207,7 @@ You must be at least ${MINIMUM_AGE} years old. If you are under ${PARENTAL_CONSE
 
 - You may claim a shop only if you own it or are authorised to represent it.
 - The details you give, including the shop name, category, address and photos, must be true and kept up to date.
-- Every claim is verified by mobile OTP, a cancelled cheque or passbook photo and a shop-front photo taken at the shop. A shop is listed after successful verification. We may refuse or remove a listing that we cannot verify or that breaks these terms.
+- Every claim is verified by mobile OTP and reviewed by our team. Registering a new shop also needs a cancelled cheque or passbook photo and a shop-front photo taken at the shop. A new shop is listed after successful verification. We may refuse or remove a listing that we cannot verify or that breaks these terms.
 
 ## 3. Content added by shoppers
 
@@ -288,7 +288,7 @@ Your shop name, your name and your contact number, so that our team can call you
 ## How we use it
 
 - To list your shop and show it to shoppers nearby.
-- To verify ownership by one-time password (OTP), bank proof and shop-front photo before a shop is listed.
+- To verify ownership by one-time password (OTP) and, for a newly registered shop, bank proof and a shop-front photo before it is listed.
 - To process Premium payments and refunds, and to send receipts and service messages.
 - To answer your questions and call you back when you ask us to.
 - To prevent fraud and misuse, and to meet our legal duties.

@@ -81,6 +81,8 @@ export const PRODUCT_MESSAGES = defineTexts('rules/PRODUCT_MESSAGES', {
   tooManyFree: `A price list can have at most ${PRODUCTS_FREE_LIMIT} items; Premium allows ${PRODUCTS_PREMIUM_LIMIT}.`,
   tooManyPremium: `A price list can have at most ${PRODUCTS_PREMIUM_LIMIT} items.`,
   unknownCatalogId: 'is not a product of the catalogue.',
+  /** `item` is 'name, unit' ('Wheat atta, 10 kg'). */
+  alreadyListed: (item: string) => `${item} is already in the price list.`,
 });
 
 /** Answers to requests the server cannot read at all. */

@@ -44,6 +44,7 @@ export const SHOP_TEXT = defineTexts('shops/SHOP_TEXT', {
   copyLink: 'Copy link',
   linkCopied: 'Link copied.',
   copyFailed: 'Could not copy the link.',
+  shareOnWhatsApp: 'Share on WhatsApp',
   reportProblem: 'Report a problem',
   reportSubject: (name: string, id: string) => `Problem with the shop page of ${name} (${id})`,
   shopPhoto: (name: string) => `Store front of ${name}`,
@@ -129,6 +130,8 @@ export const LISTING_VIEW_TEXT = defineTexts('shops/LISTING_VIEW_TEXT', {
   closedToday: 'Closed today',
   closedHoliday: 'Closed (holiday)',
   hours: 'Opening hours',
+  hoursAsMapped: 'As written on OpenStreetMap. Check with the shop before you go.',
+  website: 'Website',
   photos: 'Photos',
   photoOf: (name: string, n: number) => `${name}, photo ${n}`,
   whatsappMessage: (name: string) => `Hello ${name}, I found your shop on ${BRAND_NAME}.`,
@@ -166,4 +169,10 @@ export const DAY_NAMES = defineTexts('shops/DAY_NAMES', {
   fri: 'Friday',
   sat: 'Saturday',
   sun: 'Sunday',
+});
+
+/** The credit owed for a shop that came from OpenStreetMap (ODbL, decision 0072). */
+export const DATA_CREDIT_TEXT = defineTexts('shops/DATA_CREDIT_TEXT', {
+  shopDetailsFrom: 'Shop details from',
+  openStreetMapContributors: '© OpenStreetMap contributors',
 });

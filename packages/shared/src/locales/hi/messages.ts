@@ -4,6 +4,9 @@ import type { MESSAGES as EN_MESSAGES } from '../en/messages.ts';
 
 const minutes = (n: number) => plural(n, { one: '# मिनट', other: '# मिनट' }, 'hi');
 const seconds = (n: number) => plural(n, { one: '# सेकंड', other: '# सेकंड' }, 'hi');
+const PAYMENT_AWAITING_APPROVAL = 'भुगतान मिल गया, स्वीकृति का इंतज़ार है';
+const PREMIUM_STARTS_ON_APPROVAL =
+  'आपका दावा स्वीकार होते ही प्रीमियम शुरू हो जाएगा, आम तौर पर 48 घंटों के अंदर। दावा स्वीकार न होने पर पूरा पैसा वापस मिलेगा।';
 
 export const MESSAGES: Translation<typeof EN_MESSAGES> = {
   shopNameRequired: 'कृपया दुकान का नाम लिखें।',
@@ -81,6 +84,7 @@ export const MESSAGES: Translation<typeof EN_MESSAGES> = {
   invoiceNotFound: 'इस आईडी का कोई बिल नहीं है।',
   invoiceNotYours: 'इस ऑर्डर का बिल केवल वही मालिक देख सकता है जिसने भुगतान किया है।',
   creditNoteNotFound: 'इस ऑर्डर का कोई क्रेडिट नोट नहीं है: इसका पैसा वापस नहीं हुआ है।',
-  premiumAwaitingApproval:
-    'आपका भुगतान मिल गया है। आपका दावा स्वीकार होते ही प्रीमियम शुरू हो जाएगा, आम तौर पर 48 घंटों के अंदर। दावा स्वीकार न होने पर पूरा पैसा वापस मिलेगा।',
+  paymentAwaitingApproval: PAYMENT_AWAITING_APPROVAL,
+  premiumStartsOnApproval: PREMIUM_STARTS_ON_APPROVAL,
+  premiumAwaitingApproval: `${PAYMENT_AWAITING_APPROVAL}। ${PREMIUM_STARTS_ON_APPROVAL}`,
 };

@@ -184,6 +184,8 @@ export const PRODUCTS_TEXT: Translation<typeof EN_PRODUCTS_TEXT> = {
   saved: 'आपकी मूल्य सूची सहेज ली गई।',
   empty: 'आपकी मूल्य सूची खाली है।',
   fromCatalogue: 'आस-पास की दुकानों से मिलाया गया',
+  added: (item: string) => `${item} नीचे जुड़ गया: उसका दाम लिखें, फिर मूल्य सूची सहेजें।`,
+  inList: 'सूची में है',
 };
 
 export const OWNER_REVIEW_TEXT: Translation<typeof EN_OWNER_REVIEW_TEXT> = {

@@ -88,6 +88,7 @@ export const PRODUCT_MESSAGES: Translation<typeof EN_PRODUCT_MESSAGES> = {
   tooManyFree: `मूल्य सूची में ज़्यादा से ज़्यादा ${n(PRODUCTS_FREE_LIMIT)} चीज़ें हो सकती हैं; प्रीमियम में ${n(PRODUCTS_PREMIUM_LIMIT)}।`,
   tooManyPremium: `मूल्य सूची में ज़्यादा से ज़्यादा ${n(PRODUCTS_PREMIUM_LIMIT)} चीज़ें हो सकती हैं।`,
   unknownCatalogId: 'सूची का कोई उत्पाद नहीं है।',
+  alreadyListed: (item: string) => `${item} मूल्य सूची में पहले से है।`,
 };
 
 export const REQUEST_MESSAGES: Translation<typeof EN_REQUEST_MESSAGES> = {

@@ -3,6 +3,7 @@ import { formatDate, formatNumber } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/texts.ts';
 import { REVIEW_TEXT_MAX } from '../../reviews.ts';
 import type {
+  DATA_CREDIT_TEXT as EN_DATA_CREDIT_TEXT,
   DAY_NAMES as EN_DAY_NAMES,
   LISTING_VIEW_TEXT as EN_LISTING_VIEW_TEXT,
   LOCATION_TEXT as EN_LOCATION_TEXT,
@@ -56,6 +57,7 @@ export const SHOP_TEXT: Translation<typeof EN_SHOP_TEXT> = {
   copyLink: 'लिंक कॉपी करें',
   linkCopied: 'लिंक कॉपी हो गया।',
   copyFailed: 'लिंक कॉपी नहीं हो सका।',
+  shareOnWhatsApp: 'WhatsApp पर शेयर करें',
   reportProblem: 'समस्या बताएँ',
   reportSubject: (name: string, id: string) => `${name} (${id}) के दुकान पेज में समस्या`,
   shopPhoto: (name: string) => `${name} की दुकान का सामने का हिस्सा`,
@@ -138,6 +140,8 @@ export const LISTING_VIEW_TEXT: Translation<typeof EN_LISTING_VIEW_TEXT> = {
   closedToday: 'आज बंद',
   closedHoliday: 'बंद (छुट्टी)',
   hours: 'खुलने का समय',
+  hoursAsMapped: 'जैसा OpenStreetMap पर लिखा है। जाने से पहले दुकान से पूछ लें।',
+  website: 'वेबसाइट',
   photos: 'फ़ोटो',
   photoOf: (name: string, index: number) => `${name}, फ़ोटो ${n(index)}`,
   whatsappMessage: (name: string) => `नमस्ते ${name}, मुझे आपकी दुकान ${BRAND_NAME} पर मिली।`,
@@ -173,4 +177,9 @@ export const DAY_NAMES: Translation<typeof EN_DAY_NAMES> = {
   fri: 'शुक्रवार',
   sat: 'शनिवार',
   sun: 'रविवार',
+};
+
+export const DATA_CREDIT_TEXT: Translation<typeof EN_DATA_CREDIT_TEXT> = {
+  shopDetailsFrom: 'दुकान की जानकारी का स्रोत:',
+  openStreetMapContributors: '© OpenStreetMap योगदानकर्ता',
 };

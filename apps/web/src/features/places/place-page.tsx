@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { APP_TEXTS, formatDistanceKm, PAGE_TEXTS, placePagePath, placeTitle, SHOP_TEXT } from '@local-shops/shared';
+import { APP_TEXTS, PAGE_TEXTS, placePagePath, placeTitle, SHOP_TEXT } from '@local-shops/shared';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -53,7 +53,7 @@ export function PlacePage() {
           {shops.map((shop) => (
             <li key={shop.id}>
               <Link to={PATHS.shop(shop.id)}>{shop.name}</Link>
-              <span className="place-page__distance">{formatDistanceKm(shop.distanceKm)} from the centre</span>
+              <span className="place-page__distance">{shopText.fromTheCentre(shopText.distance(shop.distanceKm))}</span>
             </li>
           ))}
         </ol>

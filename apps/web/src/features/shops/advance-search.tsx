@@ -144,7 +144,7 @@ export function AdvanceSearch({ id, hidden, filters, locationKnown, onChange }: 
             >
               {RADIUS_OPTIONS_KM.map((km) => (
                 <option key={km} value={km}>
-                  {km} km
+                  {shopText.radiusKm(km)}
                 </option>
               ))}
             </select>

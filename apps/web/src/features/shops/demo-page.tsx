@@ -1,13 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  distanceBetween,
-  FIRST_PAGE,
-  formatDistanceKm,
-  SHOP_TEXT,
-  type Page,
-  type ShopListItem,
-} from '@local-shops/shared';
+import { distanceBetween, FIRST_PAGE, SHOP_TEXT, type Page, type ShopListItem } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { publicApi } from '../../lib/public-api.ts';
@@ -46,7 +39,7 @@ function useCardFeed(path: string | null, position: Position): CardFeed {
           id: shop.id,
           name: shop.name,
           place: null,
-          distance: km === undefined ? null : shopText.away(formatDistanceKm(km)),
+          distance: km === undefined ? null : shopText.away(shopText.distance(km)),
           storeFrontPicture: shop.storeFrontPicture,
         };
       });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { distanceBetween, formatDistanceKm, LABELS, SHOP_TEXT } from '@local-shops/shared';
+import { distanceBetween, LABELS, SHOP_TEXT } from '@local-shops/shared';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
@@ -49,7 +49,7 @@ export function SavedDraftPanel() {
             <span className="shops-row__meta">
               <span>
                 <span className="visually-hidden">{shopText.distanceFromYou} </span>
-                {formatDistanceKm(distance)}
+                {shopText.distance(distance)}
               </span>
             </span>
           ) : null}

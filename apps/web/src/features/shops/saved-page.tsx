@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  APP_TEXTS,
-  distanceBetween,
-  formatDistanceKm,
-  SAVED_TEXT,
-  SHOP_TEXT,
-  type SavedShop,
-} from '@local-shops/shared';
+import { APP_TEXTS, distanceBetween, SAVED_TEXT, SHOP_TEXT, type SavedShop } from '@local-shops/shared';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { publicApi } from '../../lib/public-api.ts';
@@ -103,7 +96,7 @@ export function SavedShopsPage() {
                       {distance !== undefined ? (
                         <span>
                           <span className="visually-hidden">{shopText.distanceFromYou} </span>
-                          {formatDistanceKm(distance)}
+                          {shopText.distance(distance)}
                         </span>
                       ) : null}
                       {shop.isVerified ? <VerifiedBadge /> : null}

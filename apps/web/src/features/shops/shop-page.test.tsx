@@ -68,6 +68,8 @@ describe('ShopPage', () => {
     const week = await screen.findByRole('table');
     expect(within(week).getByRole('row', { name: new RegExp(HI_DAYS.sun) }).textContent).toContain(HI_DAYS.sun);
     expect(screen.getByRole('button', { name: HI_SHOP_TEXT.share })).toBeTruthy();
+    // The similar shop's distance in Hindi units: 'इस दुकान से 0.4 किमी'.
+    expect(await screen.findByText(HI_SHOP_TEXT.fromThisShop(HI_SHOP_TEXT.distance(0.4)))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Claim My Shop' })).toBeNull();
     vi.useRealTimers();
   });

@@ -1,14 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  APP_TEXTS,
-  formatDistanceKm,
-  MESSAGES,
-  placePagePath,
-  placeTitle,
-  SHOP_TEXT,
-  type NearbyShop,
-} from '@local-shops/shared';
+import { APP_TEXTS, MESSAGES, placePagePath, placeTitle, SHOP_TEXT, type NearbyShop } from '@local-shops/shared';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ownerApi } from '../../lib/owner-api.ts';
@@ -29,11 +21,12 @@ const ShopPrices = lazy(() => import('./shop-prices.tsx').then((m) => ({ default
 const ShopReviews = lazy(() => import('./shop-reviews.tsx').then((m) => ({ default: m.ShopReviews })));
 
 function toCard(shop: NearbyShop): ShopCardData {
+  const shopText = textsNow(SHOP_TEXT);
   return {
     id: shop.id,
     name: shop.name,
     place: shop.city,
-    distance: textsNow(SHOP_TEXT).fromThisShop(formatDistanceKm(shop.distanceKm)),
+    distance: shopText.fromThisShop(shopText.distance(shop.distanceKm)),
     storeFrontPicture: shop.storeFrontPicture,
   };
 }

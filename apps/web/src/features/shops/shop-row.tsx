@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { distanceBetween, formatDistanceKm, LABELS, SHOP_TEXT, type ShopListItem } from '@local-shops/shared';
+import { distanceBetween, LABELS, SHOP_TEXT, type ShopListItem } from '@local-shops/shared';
 import { CheckIcon } from '../../components/icons.tsx';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -60,7 +60,7 @@ export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: Sh
             {distance !== undefined ? (
               <span>
                 <span className="visually-hidden">{shopText.distanceFromYou} </span>
-                {formatDistanceKm(distance)}
+                {shopText.distance(distance)}
               </span>
             ) : null}
             <RowRating rating={shop.rating} />

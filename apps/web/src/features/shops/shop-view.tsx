@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { distanceBetween, formatDistanceKm, LABELS, SHOP_TEXT, type ShopDetail } from '@local-shops/shared';
+import { distanceBetween, LABELS, SHOP_TEXT, type ShopDetail } from '@local-shops/shared';
 import { PENDING_LISTING_TEXT } from '@local-shops/shared/locales/en/rules';
 import { BookmarkIcon, PinIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
@@ -170,7 +170,7 @@ export function ShopView({
             <p className="shop-view__distance">
               <PinIcon size={16} />
               <span className="visually-hidden">{shopText.distanceFromYou} </span>
-              {formatDistanceKm(distance)}
+              {shopText.distance(distance)}
             </p>
           ) : null}
           <h1 className="shop-view__name">{shop.name}</h1>

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '../../brand.ts';
+import { formatDistanceKm } from '../../geo.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { defineTexts } from '../../i18n/texts.ts';
 import { REVIEW_TEXT_MAX } from '../../reviews.ts';
@@ -51,7 +52,12 @@ export const SHOP_TEXT = defineTexts('shops/SHOP_TEXT', {
   categories: 'Categories',
   comparePrices: 'Compare prices',
   comparePricesNote: 'Price comparison with this shop is on its way: prices reported by shoppers will show here.',
+  /** A distance as shown: one decimal and the unit ('12.3 km'). */
+  distance: formatDistanceKm,
+  /** A radius choice of the search: a whole number of km. */
+  radiusKm: (km: number) => `${km} km`,
   fromThisShop: (distance: string) => `${distance} from this shop`,
+  fromTheCentre: (distance: string) => `${distance} from the centre`,
   away: (distance: string) => `${distance} away`,
   pauseScrolling: 'Pause scrolling',
   resumeScrolling: 'Resume scrolling',

@@ -161,11 +161,16 @@ describe.each(DIALECTS)('the API under large photo uploads on %s', (dialect) => 
       ),
     );
 
+    const context = `${JSON.stringify(answers)}\n${log.slice(-2000)}`;
+    // The JSON bodies are refused from their declared length, unread: the client sees the 413, or,
+    // when the server closes the connection while the client is still writing, its upload cut short.
+    const refusedUnread = (answer: number | string) =>
+      answer === 413 || (typeof answer === 'string' && /EPIPE|ECONNRESET|other side closed/.test(answer));
+    expect(answers.slice(0, 3).every(refusedUnread), context).toBe(true);
     expect(
-      answers.every((status) => ACCEPTABLE.includes(status as number)),
-      `${JSON.stringify(answers)}\n${log.slice(-2000)}`,
+      answers.slice(3).every((status) => ACCEPTABLE.includes(status as number)),
+      context,
     ).toBe(true);
-    expect(answers.slice(0, 3)).toEqual([413, 413, 413]);
     expect(answers).toContain(201);
     expect(server.exitCode).toBeNull();
     expect((await fetch(`${base}/v1/health`)).status).toBe(200);

@@ -96,7 +96,7 @@ function webBoundaries() {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

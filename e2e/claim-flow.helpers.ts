@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { LABELS, type Category, type ShopListItem, type Page as ShopPage } from '@local-shops/shared';
-import { expect, type APIRequestContext, type Page } from './network.ts';
+import { expect, test, type APIRequestContext, type Page } from './network.ts';
 
 /** A fresh Indian mobile number per call, so rate limits of earlier tests do not interfere. */
 export function freshNumber(): string {
@@ -75,6 +75,14 @@ export async function fillDetails(page: Page, categories: Category[], number: st
   await page.getByLabel('Shop owner name').fill('Ganesh Rao');
   await page.getByLabel('Email address').fill('ganesh@example.in');
   await page.getByLabel('Owner contact number').fill(number);
+  await uploadCheque(page);
+}
+
+/** Where the store-front photo is taken in the claim tests: the captured place reads 'Bengaluru, Karnataka 560001'. */
+export const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
+
+/** A cancelled cheque's photo, uploaded in the claim form's owner column. */
+export async function uploadCheque(page: Page): Promise<void> {
   const cheque = await sharp({ create: { width: 800, height: 360, channels: 3, background: '#f5f0e1' } })
     .jpeg()
     .toBuffer();
@@ -84,20 +92,72 @@ export async function fillDetails(page: Page, categories: Category[], number: st
   await expect(page.getByRole('button', { name: 'Image Uploaded' })).toBeVisible();
 }
 
-/** A listing nobody has claimed, claimed from its shop page by a fresh number (the session proves it). */
+/**
+ * The claim form of a listed shop, opened from its page once the number is proven: the listing's
+ * values are filled in; the owner's details and the cheque photo are added (decision 0076).
+ */
+export async function fillListedShopClaim(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/add-shop$/);
+  await expect(page.getByRole('note').filter({ hasText: 'Claiming ' })).toBeVisible();
+  // A listing without a pin code (some are) gets one; the rest is the listing's.
+  const pin = page.getByLabel('Pin code');
+  if ((await pin.inputValue()) === '') await pin.fill('560001');
+  await page.getByLabel('Shop owner name').fill('Lakshmi Devi');
+  await page.getByLabel('Email address').fill('lakshmi@example.in');
+  await uploadCheque(page);
+}
+
+/**
+ * A listing nobody has claimed, claimed from its shop page by a fresh number: the KYC dialog proves
+ * the number, the form (filled with the listing) takes the owner's details and the cheque photo, and
+ * the store-front step the photo with its position, as for a new shop (decision 0076). Ends on the
+ * shop's page, its claim pending review, with the number's session.
+ */
 export async function claimListing(page: Page, request: APIRequestContext, listPage: number): Promise<ShopListItem> {
   const list = (await (
     await request.get(`/v1/claim-shops/filter?claimed=false&page=${listPage}`)
   ).json()) as ShopPage<ShopListItem>;
   const listing = list.items[Math.floor(Math.random() * list.items.length)]!;
+  await claimShop(page, request, listing.id);
+  return listing;
+}
+
+/**
+ * Claims the listed shop `shopId` with a fresh number and its evidence (issue 25): the KYC dialog, the
+ * form with the cheque, the store-front photo. Ends on the shop page, the claim waiting for review.
+ * The page's context keeps the camera and position it was granted for the photo.
+ */
+export async function claimShop(page: Page, request: APIRequestContext, shopId: string): Promise<void> {
   const number = freshNumber();
-  await page.goto(`/${listing.id}/shop`);
+  // The form and both photos take a while: the spec's own steps keep the time they had.
+  test.info().setTimeout(test.info().timeout + 30_000);
+  // The store-front photo needs the camera and the position, whatever the spec asked for.
+  await page.context().grantPermissions(['geolocation', 'camera']);
+  await page.context().setGeolocation(BENGALURU);
+  await page.goto(`/${shopId}/shop`);
   await page.getByRole('button', { name: LABELS.claimMyShop }).click();
   const dialog = page.getByRole('dialog', { name: 'KYC Verification' });
   await dialog.getByLabel(/address/i).fill('Shop 4, Main Bazaar Road');
   await dialog.getByLabel('Enter Mobile number').fill(number);
   await verifyInDialog(page, request, number);
-  return listing;
+  await fillListedShopClaim(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await saveStoreFront(page, test.info().project.name);
+  await page.goto(`/${shopId}/shop`);
+}
+
+/** The review team approves the claim waiting on `shopId`, with every check of its list ticked (issue 25). */
+export async function approvePendingClaim(request: APIRequestContext, shopId: string): Promise<void> {
+  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
+    items: { id: string; shopId: string }[];
+  };
+  const claim = pending.items.find((item) => item.shopId === shopId);
+  expect(claim, `a claim waiting on shop ${shopId}`).toBeTruthy();
+  const approved = await request.post(`/v1/admin/claims/${claim!.id}/approve`, {
+    data: { checklist: { nameBoard: true, location: true, chequeName: true } },
+  });
+  expect(approved.ok()).toBe(true);
 }
 
 /**
@@ -105,6 +165,14 @@ export async function claimListing(page: Page, request: APIRequestContext, listP
  * the live camera on the Android project, the file input elsewhere. Answers the new shop's id.
  */
 export async function submitStoreFront(page: Page, projectName: string): Promise<string> {
+  const submitted = await saveStoreFront(page, projectName);
+  await submitted.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/[A-Za-z0-9_-]+\/subscribe$/);
+  return /\/([A-Za-z0-9_-]+)\/subscribe$/.exec(page.url())![1]!;
+}
+
+/** The store-front step from a verified number to the 'Claim Submitted' dialog, which it answers. */
+export async function saveStoreFront(page: Page, projectName: string) {
   await expect(page).toHaveURL(/\/add-store-front-picture$/);
   if (projectName === 'android-360') {
     await takeCameraPicture(page);
@@ -126,7 +194,5 @@ export async function submitStoreFront(page: Page, projectName: string): Promise
     .click();
   const submitted = page.getByRole('dialog', { name: 'Claim Submitted' });
   await expect(submitted).toBeVisible();
-  await submitted.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/[A-Za-z0-9_-]+\/subscribe$/);
-  return /\/([A-Za-z0-9_-]+)\/subscribe$/.exec(page.url())![1]!;
+  return submitted;
 }

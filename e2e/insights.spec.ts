@@ -1,4 +1,4 @@
-import { claimListing, E2E_ADMIN } from './claim-flow.helpers.ts';
+import { approvePendingClaim, claimListing } from './claim-flow.helpers.ts';
 import { expect, test, type Page } from './network.ts';
 
 // Insights on a 360 px phone (issue 11): a shopper's visit shows on the owner's dashboard.
@@ -12,12 +12,7 @@ test('the owner sees a shopper’s view and save counted on the insights screen,
   browser,
 }, testInfo) => {
   const listing = await claimListing(page, request, 7);
-  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
-    items: { id: string; shopId: string }[];
-  };
-  const claim = pending.items.find((item) => item.shopId === listing.id)!;
-  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
+  await approvePendingClaim(request, listing.id);
 
   await page.goto('/dashboard');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: listing.name }) });

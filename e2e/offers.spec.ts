@@ -1,5 +1,5 @@
 import { LABELS } from '@local-shops/shared';
-import { claimListing, E2E_ADMIN } from './claim-flow.helpers.ts';
+import { approvePendingClaim, claimListing } from './claim-flow.helpers.ts';
 import { expect, test } from './network.ts';
 
 // Offers on a 360 px phone (issue 11): a Premium owner adds one, a shopper sees it.
@@ -18,12 +18,7 @@ test('an owner with Premium adds an offer on the dashboard and a shopper sees it
     .getByRole('button', { name: LABELS.sandboxPayNow })
     .click();
   await expect(page).toHaveURL(/\/successful-thank-you$/);
-  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
-    items: { id: string; shopId: string }[];
-  };
-  const claim = pending.items.find((item) => item.shopId === listing.id)!;
-  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
+  await approvePendingClaim(request, listing.id);
 
   await page.goto('/dashboard');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: listing.name }) });

@@ -1,5 +1,5 @@
 import { LABELS } from '@local-shops/shared';
-import { claimListing, E2E_ADMIN, otpFromOutbox } from './claim-flow.helpers.ts';
+import { approvePendingClaim, claimListing, otpFromOutbox } from './claim-flow.helpers.ts';
 import { expect, test } from './network.ts';
 
 // The owner's way back in, on a 360 px phone (issue 10).
@@ -45,12 +45,7 @@ test('an owner signs in by OTP, sees the claim pending review, and after approva
   await page.screenshot({ path: testInfo.outputPath('dashboard-pending-360.png'), fullPage: true });
 
   // The review team approves the claim (console API, its own cookie jar).
-  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
-    items: { id: string; shopId: string }[];
-  };
-  const claim = pending.items.find((item) => item.shopId === listing.id)!;
-  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
+  await approvePendingClaim(request, listing.id);
 
   await page.reload();
   await expect(card.getByText('Approved')).toBeVisible();

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { claimListing, E2E_ADMIN } from './claim-flow.helpers.ts';
+import { approvePendingClaim, claimListing } from './claim-flow.helpers.ts';
 import { expect, test } from './network.ts';
 
 // The owner's listing on a 360 px phone (issue 10): a phone-only journey.
@@ -19,22 +19,26 @@ test("editing the opening hours makes the shop page say 'Open now' or 'Closed'",
   );
 
   // The review team approves the claim; the owner can now edit the listing.
-  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
-    items: { id: string; shopId: string }[];
-  };
-  const claim = pending.items.find((item) => item.shopId === listing.id)!;
-  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
+  await approvePendingClaim(request, listing.id);
 
   await page.goto('/dashboard');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: listing.name }) });
   await card.getByRole('link', { name: 'Edit listing' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/shops/${listing.id}/edit$`));
-  await expect(page.getByText('Opening hours not set yet.')).toBeVisible();
+  // Demo shops come with their kind's opening hours (decision 0079): the owner finds them in the form.
+  await expect(page.getByRole('button', { name: 'Copy Monday to all days' })).toBeVisible();
+  await expect(page.getByText('Opening hours not set yet.')).toHaveCount(0);
 
-  // Open round the clock: Monday 0:00-12:00 and 12:00-midnight, copied to every day.
-  await page.getByRole('button', { name: 'Set opening hours' }).click();
-  await page.getByRole('button', { name: 'Add hours' }).first().click();
+  // Open round the clock: Monday 0:00-12:00 and 12:00-midnight, copied to every day. Monday is
+  // made two ranges whatever the demo hours gave it (closed, one range, or a lunch break).
+  const monday = page.getByRole('listitem').filter({ has: page.locator('#day-mon') });
+  const mondayClosed = monday.getByRole('checkbox', { name: 'Closed' });
+  if (await mondayClosed.isChecked()) await mondayClosed.uncheck();
+  const mondayRanges = page.getByRole('group', { name: 'Monday' });
+  while ((await mondayRanges.count()) > 2)
+    await monday.getByRole('button', { name: 'Remove these hours (Monday)' }).first().click();
+  if ((await mondayRanges.count()) < 2) await monday.getByRole('button', { name: 'Add hours' }).click();
+  await expect(mondayRanges).toHaveCount(2);
   const opens = page.getByLabel('Monday opens');
   const closes = page.getByLabel('Monday closes');
   await opens.nth(0).fill('00:00');

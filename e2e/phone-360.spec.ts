@@ -5,8 +5,8 @@ import { LABELS as HI_LABELS } from '@local-shops/shared/locales/hi/labels';
 import { INSIGHTS_TEXT as HI_INSIGHTS_TEXT } from '@local-shops/shared/locales/hi/owner';
 import { SHOP_TEXT as HI_SHOP_TEXT } from '@local-shops/shared/locales/hi/shops';
 import {
+  approvePendingClaim,
   claimListing,
-  E2E_ADMIN,
   fillDetails,
   freshNumber,
   takeCameraPicture,
@@ -230,12 +230,7 @@ test('the price list shows what Add added and refuses a repeat; the insights fit
   request,
 }, testInfo) => {
   const listing = await claimListing(page, request, 8);
-  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
-    items: { id: string; shopId: string }[];
-  };
-  const claim = pending.items.find((item) => item.shopId === listing.id)!;
-  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
+  await approvePendingClaim(request, listing.id);
 
   await page.goto(`/dashboard/shops/${listing.id}/insights`);
   await expect(page.getByRole('table', { name: 'Insights by day' })).toBeVisible();

@@ -32,6 +32,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The service worker (issue 27) only where a spec asks for it (offline.spec.ts): elsewhere its
+    // precache would load the app shell again for every test's fresh context, and it would stand
+    // between page.route and the requests it handles.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -50,14 +54,19 @@ export default defineConfig({
       // so that CI's rule of no skipped browser test holds.
       testIgnore: [
         'admin-two-factor.spec.ts',
+        'claim-duplicates.spec.ts',
         'claim-journey.spec.ts',
         'owner-dashboard.spec.ts',
         'owner-listing.spec.ts',
         'insights.spec.ts',
         'offers.spec.ts',
+        'coins.spec.ts',
         'phone-360.spec.ts',
         'prices.spec.ts',
         'search.spec.ts',
+        'slow-network-claim.spec.ts',
+        'offline.spec.ts',
+        'cheap-phones.spec.ts',
       ],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },

@@ -3,26 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LABELS, MESSAGES } from '@local-shops/shared';
 import type { AdminClaimListItem, AdminList, AdminPaymentOrder } from '@local-shops/shared/admin';
-import { claimListing, E2E_ADMIN, signInToConsole } from './claim-flow.helpers.ts';
-import { expect, test, type APIRequestContext } from './network.ts';
+import { approvePendingClaim, claimListing, E2E_ADMIN, signInToConsole } from './claim-flow.helpers.ts';
+import { expect, test } from './network.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The review team approves the claim through the console's API. */
-async function approveClaim(request: APIRequestContext, shopId: string) {
-  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
-    items: AdminClaimListItem[];
-  };
-  const claim = pending.items.find((item) => item.shopId === shopId)!;
-  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
-}
 
 test('an owner pays while the claim is pending; on approval the shop is first in search with its Verified badge', async ({
   page,
   request,
 }) => {
   const listing = await claimListing(page, request, 4);
+  // The store-front photo needed the position; the search below is a visitor's with none (the whole directory).
+  await page.context().clearPermissions();
   await page.goto(`/${listing.id}/subscribe`);
   await expect(page.getByRole('heading', { name: LABELS.subscribeToYourPlan })).toBeVisible();
   await page.getByRole('button', { name: 'Pay ₹1999' }).click();
@@ -43,7 +35,7 @@ test('an owner pays while the claim is pending; on approval the shop is first in
   await page.goto('/successful-thank-you');
   await expect(page).toHaveURL(/\/$/);
 
-  await approveClaim(request, listing.id);
+  await approvePendingClaim(request, listing.id);
   await page.goto(`/${listing.id}/subscribe`);
   await expect(page.getByRole('heading', { name: MESSAGES.paymentProcessed })).toBeVisible();
 

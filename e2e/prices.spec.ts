@@ -1,6 +1,6 @@
 import type { NearbyShop } from '@local-shops/shared';
-import { claimListing, E2E_ADMIN, freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
-import { expect, test, type APIRequestContext, type Page } from './network.ts';
+import { approvePendingClaim, claimListing, claimShop } from './claim-flow.helpers.ts';
+import { expect, test, type Page } from './network.ts';
 
 // Price lists on a 360 px phone (issue 11): the owner picks from the catalogue, a shopper sees the list.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -11,12 +11,7 @@ test('an approved owner builds a price list of five products from the catalogue 
   browser,
 }, testInfo) => {
   const listing = await claimListing(page, request, 9);
-  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
-    items: { id: string; shopId: string }[];
-  };
-  const claim = pending.items.find((item) => item.shopId === listing.id)!;
-  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
+  await approvePendingClaim(request, listing.id);
 
   await page.goto('/dashboard');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: listing.name }) });
@@ -67,16 +62,6 @@ test('an approved owner builds a price list of five products from the catalogue 
   await shopper.close();
 });
 
-/** The review team approves the pending claim on a shop. */
-async function approve(request: APIRequestContext, shopId: string) {
-  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
-    items: { id: string; shopId: string }[];
-  };
-  const claim = pending.items.find((item) => item.shopId === shopId)!;
-  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
-}
-
 /** An approved owner lists toor dal from the catalogue at `price` on the dashboard. */
 async function listToorDal(page: Page, shopId: string, price: string) {
   await page.goto(`/dashboard/shops/${shopId}/products`);
@@ -93,7 +78,7 @@ test('a shopper sees what a nearby shop asks for the same catalogue product on t
   browser,
 }, testInfo) => {
   const listing = await claimListing(page, request, 10);
-  await approve(request, listing.id);
+  await approvePendingClaim(request, listing.id);
   await listToorDal(page, listing.id, '160');
 
   // A second owner claims an unclaimed shop near the first and lists the same product cheaper.
@@ -106,14 +91,8 @@ test('a shopper sees what a nearby shop asks for the same catalogue product on t
     extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' },
   });
   const otherPage = await other.newPage();
-  await otherPage.goto(`/${neighbour.id}/shop`);
-  await otherPage.getByRole('button', { name: 'Claim My Shop' }).click();
-  const dialog = otherPage.getByRole('dialog', { name: 'KYC Verification' });
-  await dialog.getByLabel(/address/i).fill('Shop 9, Station Road');
-  const number = freshNumber();
-  await dialog.getByLabel('Enter Mobile number').fill(number);
-  await verifyInDialog(otherPage, otherPage.request, number);
-  await approve(request, neighbour.id);
+  await claimShop(otherPage, otherPage.request, neighbour.id);
+  await approvePendingClaim(request, neighbour.id);
   await listToorDal(otherPage, neighbour.id, '148.50');
   await other.close();
 

@@ -40,7 +40,11 @@ test('a reviewer opens a claim made by the claim flow, sees both photos, approve
   const src = await page.getByRole('img', { name: 'Store front' }).getAttribute('src');
   expect((await request.get(src!)).status()).toBe(401);
 
-  await page.getByRole('button', { name: 'Approve' }).click();
+  // Approve waits for the reviewer's three ticks (decision 0077).
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
+  for (const check of [/name board/, /taken at the shop/, /name on the cheque/])
+    await page.getByRole('checkbox', { name: check }).check();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('Listing claimed')).toBeVisible();
   await expect(page.getByText(/claim\.approve/)).toBeVisible();
 

@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import type { ShopListItem, Page as ShopPage } from '@local-shops/shared';
-import { claimListing, E2E_ADMIN, freshNumber, otpFromOutbox, signInToConsole } from './claim-flow.helpers.ts';
+import {
+  approvePendingClaim,
+  claimListing,
+  freshNumber,
+  otpFromOutbox,
+  signInToConsole,
+} from './claim-flow.helpers.ts';
 import { expect, test } from './network.ts';
 
 // A shopper rates a shop (issue 12): OTP sign-in from 'Write a review', then the review shows with the rating.
@@ -94,12 +100,7 @@ test("the shop's approved owner replies from the dashboard and the reply shows u
 }, testInfo) => {
   // The owner claims a listing from its page (that proves their number on this device); the team approves it.
   const listing = await claimListing(page, request, testInfo.project.name === 'desktop' ? 8 : 7);
-  expect((await request.post('/v1/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const pending = (await (await request.get('/v1/admin/claims?status=pending_review')).json()) as {
-    items: { id: string; shopId: string }[];
-  };
-  const claim = pending.items.find((item) => item.shopId === listing.id)!;
-  expect((await request.post(`/v1/admin/claims/${claim.id}/approve`, { data: {} })).ok()).toBe(true);
+  await approvePendingClaim(request, listing.id);
 
   // A shopper on another device reviews the shop through the API.
   const shopper = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });

@@ -11,6 +11,7 @@ await build({
     import: 'src/cli/import.ts',
     bench: 'src/bench/bench.ts',
     'bench-uploads': 'src/bench/bench-uploads.ts',
+    'bench-timings': 'src/bench/bench-timings.ts',
     'admin-create': 'src/cli/admin-create.ts',
     backup: 'src/cli/backup.ts',
   },

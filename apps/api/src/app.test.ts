@@ -95,6 +95,27 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
+
+  it('sends the API only the security headers JSON needs, errors included (DESIGN.md section 2)', async () => {
+    for (const url of ['/v1/health', '/v1/nothing-here']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      for (const pageOnly of [
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+      ])
+        expect(response.headers[pageOnly]).toBeUndefined();
+    }
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
 });
 
 describe('the API under /v1', () => {

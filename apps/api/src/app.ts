@@ -9,6 +9,7 @@ import { securityHeaders } from './app/security-headers.ts';
 import { createServices, type AppDeps } from './app/services.ts';
 import { webApp } from './app/web-app.ts';
 import { installMetrics } from './features/metrics/metrics.ts';
+import { compression } from './lib/compression.ts';
 
 export type { AppDeps } from './app/services.ts';
 
@@ -33,6 +34,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders, services);
   await app.register(requestGuards, services);
   await app.register(errorHandler);
+  // Before every route: its onRoute hook adds the coding after each route's own onSend hooks (decision 0080).
+  await app.register(compression);
   installMetrics(app, { db: services.db, token: config.metricsToken, notFoundMessage: MESSAGES.notFound });
   await app.register(apiRoutes, { ...services, prefix: API_PREFIX });
   await app.register(pages, services);

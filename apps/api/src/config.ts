@@ -36,6 +36,10 @@ export interface AppConfig {
   insightsFlushMs: number;
   /** DB_STATEMENT_TIMEOUT_MS: the time limit of each query of a public read (decision 0059); 0 turns it off. */
   dbStatementTimeoutMs: number;
+  /** DATABASE_REPLICA_URLS: PostgreSQL streaming replicas that serve public reads (decision 0082); empty for none. */
+  databaseReplicaUrls: string[];
+  /** DATABASE_REPLICA_MAX_LAG_MS: a replica further behind is skipped; also the read-your-writes window. */
+  databaseReplicaMaxLagMs: number;
   /** GOOGLE_MAPS_API_KEY: address lookup through Google Geocoding; unset, an offline plus code answers. */
   googleMapsApiKey: string | undefined;
   /** Payments: Razorpay when RAZORPAY_KEY_ID is set, the sandbox checkout otherwise. */
@@ -259,6 +263,31 @@ const envSchema = z
       }
       return ms;
     }),
+    DATABASE_REPLICA_URLS: setting.transform((value, ctx) => {
+      const urls = (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean);
+      const wrong = urls.find((url) => !/^postgres(ql)?:\/\/\S+$/.test(url));
+      // The URL itself is not repeated: it may hold a password.
+      const entry = wrong === undefined ? 0 : urls.indexOf(wrong) + 1;
+      if (entry)
+        ctx.addIssue({
+          code: 'custom',
+          message: `DATABASE_REPLICA_URLS takes postgres:// URLs separated by commas; entry ${entry} is not one`,
+        });
+      return urls;
+    }),
+    DATABASE_REPLICA_MAX_LAG_MS: setting.transform((value, ctx) => {
+      if (value === undefined) return 5000;
+      const ms = Number(value);
+      if (!Number.isInteger(ms) || ms < 100 || ms > 600_000)
+        ctx.addIssue({
+          code: 'custom',
+          message: `DATABASE_REPLICA_MAX_LAG_MS must be milliseconds from 100 to 600000, got "${value}"`,
+        });
+      return ms;
+    }),
     RAZORPAY_KEY_ID: setting,
     RAZORPAY_KEY_SECRET: setting,
     RAZORPAY_WEBHOOK_SECRET: setting,
@@ -299,6 +328,8 @@ const envSchema = z
     }),
   })
   .transform((env): AppConfig => {
+    if (env.DATABASE_REPLICA_URLS.length && !env.DATABASE_URL)
+      throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL: read replicas are PostgreSQL streaming replicas');
     const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
     return {
       env: env.NODE_ENV,
@@ -323,6 +354,8 @@ const envSchema = z
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
       insightsFlushMs: env.INSIGHTS_FLUSH_MS,
       dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      databaseReplicaUrls: env.DATABASE_REPLICA_URLS,
+      databaseReplicaMaxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
       payments: {
         razorpay: {
           keyId: env.RAZORPAY_KEY_ID,

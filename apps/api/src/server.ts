@@ -16,6 +16,8 @@ async function main() {
     databaseUrl: config.databaseUrl,
     sqlitePath: config.sqlitePath,
     statementTimeoutMs: config.dbStatementTimeoutMs,
+    replicaUrls: config.databaseReplicaUrls,
+    replicaMaxLagMs: config.databaseReplicaMaxLagMs,
   });
   const app = await buildApp({ config, db });
 

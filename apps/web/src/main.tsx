@@ -5,6 +5,7 @@ import { APP_TEXTS, PERSIST_TIMEOUT_MS } from '@local-shops/shared';
 import { AppRoutes } from './app/router.tsx';
 import { readDeviceLocation } from './lib/device-location.ts';
 import { startI18n, useTexts } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { useAppStore } from './lib/store.ts';
 import { Toaster } from './lib/toast.tsx';
 import './styles.css';
@@ -42,3 +43,6 @@ void startI18n().then(() =>
     </StrictMode>,
   ),
 );
+
+// Installable and useful offline (issue 27): registered after the page has loaded.
+registerServiceWorker();

@@ -19,6 +19,7 @@ export * from './routes/route.ts';
 export * from './schemas/shops.ts';
 export * from './schemas/claim-draft.ts';
 export * from './schemas/claim.ts';
+export * from './schemas/claim-duplicates.ts';
 export * from './schemas/otp.ts';
 export * from './schemas/payments.ts';
 export * from './reviews.ts';

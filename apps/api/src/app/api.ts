@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { addressLookupRoutes } from '../features/address-lookup/address-lookup.routes.ts';
 import { adminRoutes } from '../features/admin/admin.routes.ts';
+import { claimDuplicatesRoutes } from '../features/claims/claim-duplicates.routes.ts';
 import { claimsRoutes } from '../features/claims/claims.routes.ts';
+import { coinsRoutes } from '../features/coins/coins.routes.ts';
 import { enquiriesRoutes } from '../features/enquiries/enquiries.routes.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
 import { insightsRoutes } from '../features/insights/insights.routes.ts';
@@ -35,6 +37,7 @@ export async function apiRoutes(api: FastifyInstance, services: AppContext) {
   await api.register(shopsRoutes, { db, now, counters });
   await api.register(insightsRoutes, { db, counters, now });
   await api.register(offersRoutes, { db, now });
+  await api.register(coinsRoutes, { db, now });
   await api.register(productsRoutes, { db, now });
   await api.register(supportRoutes, { db, now });
   await api.register(openApiRoutes);
@@ -44,6 +47,7 @@ export async function apiRoutes(api: FastifyInstance, services: AppContext) {
   await api.register(addressLookupRoutes, { db, now, googleMapsApiKey: config.googleMapsApiKey });
   await api.register(otpRoutes, { db, otp, now, secureCookies: production });
   await api.register(claimsRoutes, { db, claims, now, secureCookies: production });
+  await api.register(claimDuplicatesRoutes, { db, now });
   await api.register(ownerRoutes, { db, now, secureCookies: production });
   await api.register(listingRoutes, { db, now, publicImages, updateOwnerEdited: shopsWriter.updateOwnerEdited });
   await api.register(reviewsRoutes, { db, publicImages, now, moveRating: shopsWriter.moveRating });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { expireCoins } from '../features/coins/coins.ledger.ts';
 import type { InsightsFlusher } from '../features/insights/insights.flusher.ts';
 import type { OutboxWorker } from '../features/notifications/outbox-worker.ts';
 import { queueRenewalReminders } from '../features/payments/renewal-reminders.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 /** How often due renewal reminders are queued (each is sent once, whichever instance queues it). */
 const REMINDERS_EVERY_MS = 60 * 60 * 1000;
+/** How often coins past their date are written off ('expire' rows; idempotent, so instances may overlap). */
+const COIN_EXPIRY_EVERY_MS = 60 * 60 * 1000;
 
 /** The outbox worker and the insights flusher on the root, stopped on close; the pool's lost connections logged. */
 export const workers = fp<AppContext>(
@@ -58,6 +61,12 @@ export const timers = fp<AppContext>(
     );
     reminders.unref();
     app.addHook('onClose', async () => clearInterval(reminders));
+    const coinExpiry = setInterval(
+      () => void expireCoins(db, now()).catch((error: unknown) => app.log.error({ err: error }, 'coin expiry failed')),
+      COIN_EXPIRY_EVERY_MS,
+    );
+    coinExpiry.unref();
+    app.addHook('onClose', async () => clearInterval(coinExpiry));
   },
   { name: 'timers' },
 );

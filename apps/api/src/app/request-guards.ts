@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX } from '@local-shops/shared';
 import { rejectControlCharacters } from '../lib/control-characters.ts';
 import { originCheck } from '../lib/origin-check.ts';
-import { timedReads } from '../lib/timed-reads.ts';
+import { readYourWrites, timedReads } from '../lib/timed-reads.ts';
 import { registerUploads } from '../lib/uploads.ts';
 import type { AppContext } from './services.ts';
 
@@ -21,7 +21,13 @@ export const requestGuards = fp<AppContext>(
     app.addHook('onRequest', originCheck);
     // Public reads run with a statement timeout and are cancelled when their client goes (decision 0059);
     // DB_STATEMENT_TIMEOUT_MS=0 turns both off, and with them the cost of tracking each read.
-    if (db.statementTimeoutMs) app.addHook('onRequest', timedReads({ except: [`${API_PREFIX}/admin/`, '/metrics'] }));
+    // With replicas, the same scope says whether a read may use one, and a write sends its writer's reads
+    // to the primary for the lag limit (decision 0082).
+    const replicaMaxLagMs = db.replicas?.maxLagMs;
+    if (db.statementTimeoutMs || replicaMaxLagMs !== undefined)
+      app.addHook('onRequest', timedReads({ except: [`${API_PREFIX}/admin/`, '/metrics'], replicaMaxLagMs }));
+    if (replicaMaxLagMs !== undefined)
+      app.addHook('onSend', readYourWrites({ maxLagMs: replicaMaxLagMs, secure: config.env === 'production' }));
     app.addHook('preValidation', rejectControlCharacters);
   },
   { name: 'request-guards' },

@@ -2,9 +2,14 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { ApplyListingEdit } from '../features/admin/admin-listing-edits.ts';
+import type { OwnershipWriters } from '../features/admin/admin-ownership.ts';
 import { resolveAdminLinkSecret } from '../features/admin/image-links.ts';
+import { attachToListedShop } from '../features/claims/claim-merge.ts';
+import { endOwnership, hasOtherClaims } from '../features/claims/claims.listing.ts';
 import { decideClaim } from '../features/claims/claims.repository.ts';
 import { createClaimsService } from '../features/claims/claims.service.ts';
+import { coinTotals } from '../features/coins/coins.console.ts';
+import { setCoinsFrozen } from '../features/coins/coins.repository.ts';
 import { moveEnquiryStatus } from '../features/enquiries/enquiries.repository.ts';
 import { createInsightsFlusher } from '../features/insights/insights.flusher.ts';
 import { recordEditDecision } from '../features/listing/listing.repository.ts';
@@ -110,19 +115,31 @@ export function createServices(
     publicUrl: config.publicUrl,
     template: loadTemplate(config.webDist),
   });
+  const applyListingEdit: ApplyListingEdit = (trx, shopId, after, at) =>
+    shopsWriter.applyReviewedEdit(trx, shopId, after, at.toISOString());
   const admin = {
     linkSecret: adminLinkSecret,
     premium: premiumHooks,
     // The console changes other features' tables through their owners' writers (decision 0062).
     claimShop: shopsWriter.claimShop,
     decideClaim,
+    attachToListedShop,
     moveEnquiryStatus,
     recordEditDecision,
     takeDownOffer,
     answerSupportRequest,
+    // The console's coins: each shop's totals, and the freeze through the coins feature's writer.
+    coins: { totals: (cursor: string | undefined) => coinTotals(db, cursor), setFrozen: setCoinsFrozen },
     // Approving an edit of a listing applies it through the shops feature's writer.
-    applyListingEdit: ((trx, shopId, after, at) =>
-      shopsWriter.applyReviewedEdit(trx, shopId, after, at.toISOString())) satisfies ApplyListingEdit,
+    applyListingEdit,
+    // Ownership challenges: the shops feature moves the listing, the claims feature ends the old
+    // owner's claim, and a claim's asked-for name and categories apply as an edit (decision 0076).
+    ownership: {
+      moveShopOwner: shopsWriter.moveShopOwner,
+      endOwnership,
+      hasOtherClaims,
+      applyListingEdit,
+    } satisfies OwnershipWriters,
     reviews: createReviewModeration({ db, publicImages, now, log, moveRating }),
     // The console's links to invoices and credit notes render through the payments feature (decision 0058).
     taxDocuments: createTaxDocuments(db, config.invoices),

@@ -25,7 +25,12 @@ export const webApp = fp<AppContext>(
         setHeaders: (res, filePath) => {
           // Hashed bundles never change; everything else is checked on each visit.
           const immutable = filePath.includes(`${path.sep}static${path.sep}js${path.sep}`);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+          // The service worker and its precache list are checked on every visit (issue 27): a new version at once.
+          const always = /(^|[\\/])(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath);
+          res.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : always ? 'no-cache' : 'public, max-age=300',
+          );
           res.setHeader('vary', 'Accept-Encoding');
         },
       });

@@ -1,9 +1,31 @@
 import { once } from 'node:events';
 import { createWriteStream, renameSync } from 'node:fs';
 import { distanceKm } from '@local-shops/shared';
+import namePartsJson from '../features/reference/data/name-parts.json' with { type: 'json' };
 import { seededRandom } from '../jobs/seed/random.ts';
 import { demoTowns, generateShop } from '../jobs/seed/shop-generator.ts';
 import { INDIA_STATES } from '../lib/india-states.ts';
+
+/**
+ * Words of a name that say nothing of the kind: 9 shops in 10 end with one (each ~7.5% of all
+ * shops, a common word to measure), 1 in 10 with its kind's word ("… Kirana Store", "… Medical",
+ * "… Sweets"), as Indian shops are named (issue 26).
+ */
+export const BENCH_GENERIC_WORDS = [
+  'Traders',
+  'Enterprises',
+  'Agencies',
+  'Emporium',
+  'Depot',
+  '& Sons',
+  '& Co',
+  'Centre',
+  'Point',
+  'Associates',
+  'House',
+  'Corner',
+] as const;
+const PREFIXES: readonly string[] = (namePartsJson as { prefixes: string[] }).prefixes;
 
 /** Where the nearest-first bench calls look from (central Bengaluru). */
 export const BENCH_NEAR = { lat: 12.97, long: 77.59 };
@@ -26,8 +48,10 @@ export async function writeBenchCsv(file: string, count: number): Promise<void> 
   out.write('name,intro,city,state,pin,lat,long,sub_category,ref\n');
   for (let i = 0; i < count; i++) {
     const s = generateShop(random, i % 20 === 0 ? random.pick(city) : random.pick(towns), now);
+    const name =
+      i % 10 === 3 ? s.name : `${random.pick(PREFIXES)} ${BENCH_GENERIC_WORDS[i % BENCH_GENERIC_WORDS.length]}`;
     const line = [
-      s.name,
+      name,
       s.intro,
       s.city ?? '',
       s.state ?? '',

@@ -9,7 +9,9 @@ import { slug } from '../features/seo/places.ts';
 import { encodeCursor } from '../features/shops/cursor.ts';
 import { BENCH_NEAR } from './bench-csv.ts';
 import { fillByImport } from './bench-import.ts';
+import { relevanceLinesOnPostgres, relevanceLinesOnSqlite } from './bench-relevance.ts';
 import { CONNECTIONS, DURATION, measure, peakRssMb, startServer } from './bench-server.ts';
+import { benchTimingLines } from './throttled-timings.ts';
 import { initialJsKb, measureListAppend } from './web-figures.ts';
 
 /**
@@ -94,6 +96,24 @@ async function scenarios(db: Db) {
     },
     // The forgiving search (decision 0037): a typo corrected to a kind of shop, in name order and nearest first.
     { name: 'forgiving "sweats" (q=)', bar: 50, paths: ['/v1/claim-shops/filter?q=sweats&page=1'] },
+    // Issue 26: kinds and words covering 5-10% of the shops, Hindi, spelling variants, places.
+    { name: 'kind "medical" near', bar: 50, paths: [`/v1/claim-shops/filter?q=medical&${near}`] },
+    {
+      name: 'name "kirana" near, nearest first',
+      bar: 50,
+      paths: [`/v1/claim-shops/filter?name=kirana&${near}&sort=distance`],
+    },
+    { name: 'common word "traders" (q=)', bar: 50, paths: ['/v1/claim-shops/filter?q=traders'] },
+    { name: 'common word "enterprises" near', bar: 50, paths: [`/v1/claim-shops/filter?q=enterprises&${near}`] },
+    { name: 'Devanagari "दवाई" near', bar: 50, paths: [`/v1/claim-shops/filter?q=${q('दवाई')}&${near}`] },
+    { name: 'variant "shree ganesh"', bar: 50, paths: [`/v1/claim-shops/filter?q=${q('shree ganesh')}`] },
+    { name: 'variant "lakshmi" near', bar: 50, paths: [`/v1/claim-shops/filter?q=lakshmi&${near}`] },
+    { name: 'Devanagari name "गणेश"', bar: 50, paths: [`/v1/claim-shops/filter?q=${q('गणेश')}`] },
+    {
+      name: `place "kirana in ${placed?.city ?? 'bengaluru'}"`,
+      bar: 50,
+      paths: [`/v1/claim-shops/filter?q=${q(`kirana in ${(placed?.city ?? 'bengaluru').toLowerCase()}`)}`],
+    },
     {
       name: 'forgiving "kiarana" near, page 1',
       bar: 50,
@@ -129,6 +149,13 @@ async function main() {
   ] as const) {
     const kb = initialJsKb(repoRoot, [...modules]);
     const line = `web        ${`initial JS, ${page}`.padEnd(40)} ${String(kb).padStart(7)} KB gzip (bar 120 KB: ${kb <= 120 ? 'ok' : 'OVER'})`;
+    console.log(line);
+    rows.push(line);
+  }
+  // The relevance set (decision 0078), over its own fixture: recall@10 and MRR on each database.
+  const relevance = [...(await relevanceLinesOnSqlite())];
+  if (process.env.DATABASE_URL) relevance.push(...(await relevanceLinesOnPostgres(process.env.DATABASE_URL)));
+  for (const line of relevance) {
     console.log(line);
     rows.push(line);
   }
@@ -172,6 +199,14 @@ async function main() {
         if (line) {
           console.log(line);
           rows.push(line);
+        }
+        // Issue 27: first content, a shop's name and Call, the search usable, on slow 3G with the CPU x4.
+        const timings = await benchTimingLines(port).catch((error: unknown) => [
+          `web        throttled timings not measured: ${String(error)}`,
+        ]);
+        for (const timing of timings ?? []) {
+          console.log(timing);
+          rows.push(timing);
         }
       }
       const rss = peakRssMb(server.pid!);

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addShops } from '../test/fixtures.ts';
 import { backupDatabase, PG_DUMP_ADVICE } from './backup.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
+import { SQLite } from './sqlite-driver.ts';
 
 describe('npm run db:backup', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'backup-'));

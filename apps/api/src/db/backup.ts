@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import SQLite from 'better-sqlite3';
 import type { AppConfig } from '../config.ts';
+import { SQLite } from './sqlite-driver.ts';
 
 export const PG_DUMP_ADVICE =
   'npm run db:backup copies the SQLite database only. This server uses PostgreSQL (DATABASE_URL): back it up with pg_dump, for example pg_dump --format=custom --file=backup.dump "$DATABASE_URL".';

@@ -26,7 +26,10 @@ const COLUMNS = [
   'public_phone',
   'website',
   'street_address',
-  'neighbourhood',
+  'locality',
+  'source_name',
+  'source_version',
+  'name_phonetic',
 ] as const;
 
 // COPY's text format: backslash, tab, newline and carriage return are escaped, null is \N.
@@ -60,7 +63,10 @@ function copyLine(r: BulkShopRow): string {
     copyText(r.public_phone),
     copyText(r.website),
     copyText(r.street_address),
-    copyText(r.neighbourhood),
+    copyText(r.locality),
+    copyText(r.source_name),
+    r.source_version === null ? '\\N' : String(r.source_version),
+    copyText(r.name_phonetic),
     // Category ids are slugs (no spaces): a space-separated list, split again in SQL.
     copyText(r.category_ids.join(' ')),
     copyText(r.sub_category_ids.join(' ')),
@@ -79,7 +85,8 @@ const STAGE_TABLE = `create temp table shops_stage (
   id text, name text, name_key text, intro text, city text, state text, pin text, shop_type text,
   store_front_picture text, lat double precision, long double precision, is_claimed boolean,
   source text, source_ref text, created_at timestamptz, opening_hours text, holidays text, opening_hours_text text,
-  public_phone text, website text, street_address text, neighbourhood text, category_ids text, sub_category_ids text
+  public_phone text, website text, street_address text, locality text, source_name text, source_version integer,
+  name_phonetic text, category_ids text, sub_category_ids text
 ) on commit drop`;
 
 const SHOP_COLUMNS = COLUMNS.join(', ');

@@ -9,6 +9,8 @@ export interface BulkShopRow {
   id: string;
   name: string;
   name_key: string;
+  /** The phonetic keys of the name's words (migration 0024, decision 0078). */
+  name_phonetic: string;
   intro: string;
   city: string | null;
   state: string | null;
@@ -29,7 +31,10 @@ export interface BulkShopRow {
   public_phone: string | null;
   website: string | null;
   street_address: string | null;
-  neighbourhood: string | null;
+  locality: string | null;
+  /** The named source (`db:import --source`) and the object's version in it (migration 0025). */
+  source_name: string | null;
+  source_version: number | null;
   category_ids: string[];
   sub_category_ids: string[];
 }

@@ -12,6 +12,24 @@ const prepared = new WeakMap<SQLite.Database, Statements>();
 const FTS_TRIGGER = "select sql from sqlite_master where type = 'trigger' and name = 'shops_fts_insert'";
 const LAST_SEQ = 'select coalesce(max(seq), 0) as seq from shops';
 const FEED_NAME_INDEX = 'insert into shops_fts(rowid, name_key) select seq, name_key from shops where seq > ?';
+/** The phonetic index (FTS5, migration 0024), fed as the name index is. */
+const PHONETIC_TRIGGER = "select sql from sqlite_master where type = 'trigger' and name = 'shops_phonetic_insert'";
+const FEED_PHONETIC_INDEX =
+  'insert into shops_phonetic(rowid, name_phonetic) select seq, name_phonetic from shops where seq > ?';
+
+/**
+ * Drops the phonetic index's insert trigger, if there is one; answers what feeds the index with
+ * the rows after `before` in one INSERT ... SELECT and puts the trigger back.
+ */
+function pausePhoneticFeed(sqlite: SQLite.Database): (before: number) => void {
+  const triggerSql = sqlite.prepare<[], { sql: string }>(PHONETIC_TRIGGER).get()?.sql;
+  if (!triggerSql) return () => undefined;
+  sqlite.exec('drop trigger shops_phonetic_insert');
+  return (before) => {
+    sqlite.prepare(FEED_PHONETIC_INDEX).run(before);
+    sqlite.exec(triggerSql);
+  };
+}
 
 function statementsFor(sqlite: SQLite.Database): Statements {
   const known = prepared.get(sqlite);
@@ -22,8 +40,8 @@ function statementsFor(sqlite: SQLite.Database): Statements {
   sqlite.pragma('cache_size = -65536');
   const shop = sqlite.prepare(
     `insert into shops (id, name, name_key, intro, city, state, pin, shop_type, store_front_picture, lat, long, is_claimed, meta_info, source, source_ref, created_at, updated_at,
-       opening_hours, holidays, opening_hours_text, public_phone, website, street_address, neighbourhood)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
+       opening_hours, holidays, opening_hours_text, public_phone, website, street_address, locality, source_name, source_version, name_phonetic)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
   );
   const category = sqlite.prepare(
     'insert into shop_categories (shop_id, category_id) values (?, ?) on conflict do nothing',
@@ -61,7 +79,10 @@ function statementsFor(sqlite: SQLite.Database): Statements {
         r.public_phone,
         r.website,
         r.street_address,
-        r.neighbourhood,
+        r.locality,
+        r.source_name,
+        r.source_version,
+        r.name_phonetic,
       );
       if (result.changes === 0) continue;
       added++;
@@ -76,12 +97,14 @@ function statementsFor(sqlite: SQLite.Database): Statements {
     // other writer, and every reader, sees it as always.
     const triggerSql = trigger.get()?.sql;
     if (triggerSql) sqlite.exec('drop trigger shops_fts_insert');
+    const resumePhonetic = pausePhoneticFeed(sqlite);
     const before = lastSeq.get()!.seq;
     const added = rows(batchRows);
     if (triggerSql) {
       indexNames.run(before);
       sqlite.exec(triggerSql);
     }
+    resumePhonetic(before);
     return added;
   });
   const statements = { rows, batch };
@@ -121,6 +144,7 @@ export function openSqliteRebuildLoad(sqlite: SQLite.Database): BulkLoadSession 
   sqlite.exec('begin immediate');
   const indexes: string[] = [];
   let triggerSql: string | undefined;
+  let resumePhonetic: (before: number) => void = () => undefined;
   let before = 0;
   try {
     for (const table of ['shops', 'shop_categories', 'shop_sub_categories']) {
@@ -135,6 +159,7 @@ export function openSqliteRebuildLoad(sqlite: SQLite.Database): BulkLoadSession 
     }
     triggerSql = sqlite.prepare<[], { sql: string }>(FTS_TRIGGER).get()?.sql;
     if (triggerSql) sqlite.exec('drop trigger shops_fts_insert');
+    resumePhonetic = pausePhoneticFeed(sqlite);
     before = sqlite.prepare<[], { seq: number }>(LAST_SEQ).get()!.seq;
   } catch (error) {
     sqlite.exec('rollback');
@@ -165,6 +190,7 @@ export function openSqliteRebuildLoad(sqlite: SQLite.Database): BulkLoadSession 
           sqlite.prepare(FEED_NAME_INDEX).run(before);
           sqlite.exec(triggerSql);
         }
+        resumePhonetic(before);
         sqlite.exec('commit');
         open = false;
         restore();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
@@ -11,9 +11,12 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.ts';
+import { databaseFault } from './availability.ts';
 import { currentReadScope, ReadAbortedError } from './read-scope.ts';
+import { replicaMonitor, type Replicas, type ReplicaTarget } from './replicas.ts';
 import type { Database } from './schema.ts';
 import { SqliteBooleansPlugin } from './sqlite-booleans.ts';
+import { SQLite } from './sqlite-driver.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -22,7 +25,7 @@ export interface Db {
   /** Read only under db/: feature code calls a db/ function where the databases differ. */
   dialect: Dialect;
   /** The driver underneath, for the bulk loaders beside this file (db/bulk-load*.ts) only. */
-  native: pg.Pool | SQLite.Database;
+  native: pg.Pool | BetterSqlite3.Database;
   close(): Promise<void>;
   /** PostgreSQL's connection pool (its use is reported at /metrics); undefined on SQLite. */
   pool?: pg.Pool;
@@ -37,6 +40,8 @@ export interface Db {
   statementTimeoutMs?: number;
   /** PostgreSQL: how many connections public reads may hold at once (their own pool). */
   readConnections?: number;
+  /** The streaming replicas public reads may use (DATABASE_REPLICA_URLS, decision 0082), when there are any. */
+  replicas?: Replicas;
 }
 
 /**
@@ -57,8 +62,8 @@ const SQLITE_STATEMENTS = 500;
  * anew, which cost a sixth of a shop detail's CPU. No query of ours streams (iterate), the only
  * case where one statement could be busy twice.
  */
-function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+function cachingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     prepare(sqlText: string) {
       let statement = statements.get(sqlText);
@@ -83,34 +88,69 @@ function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
  * holds a connection, aborting the read cancels the query it runs there (pg_cancel_backend, sent
  * over `pool`), and the connection goes back to the pool only once the cancel is done, so the
  * cancel cannot reach the next query on it.
+ *
+ * A read whose scope allows a replica (decision 0082) takes its connection from a healthy replica's
+ * pool instead (statement timeout too), and is cancelled over that replica's own connection; with
+ * no healthy replica, or when the replica refuses the connection, it reads from `reads`. A query
+ * that loses its replica connection (outside a transaction) runs again on `reads`.
  */
-function preparingPool(pool: pg.Pool, named: Map<string, string>, reads: pg.Pool): PostgresPool {
+function preparingPool(pool: pg.Pool, named: Map<string, string>, reads: pg.Pool, replicas?: Replicas): PostgresPool {
   return {
     async connect() {
       const scope = currentReadScope();
       if (scope?.aborted) throw new ReadAbortedError();
-      const client = await (scope ? reads : pool).connect();
+      // A read that may use a replica takes a healthy one's connection (decision 0082); the primary's otherwise.
+      let replica = scope?.replicaAllowed ? replicas?.pick() : undefined;
+      let client = replica && (await replica.reads.connect().catch(() => void replica!.failed()));
+      if (!client) replica = undefined;
+      client ??= await (scope ? reads : pool).connect();
       let cancelling: Promise<unknown> | undefined;
-      const processId = (client as unknown as { processID: number | null }).processID;
-      const letGo = scope?.hold(() => {
-        cancelling ??= pool.query('select pg_cancel_backend($1)', [processId]).catch(() => undefined);
-      });
+      const holdFor = (held: pg.PoolClient, server: pg.Pool) => {
+        const processId = (held as unknown as { processID: number | null }).processID;
+        // The cancel goes to the server the connection belongs to.
+        const cancel = () =>
+          void (cancelling ??= server.query('select pg_cancel_backend($1)', [processId]).catch(() => undefined));
+        return scope?.hold(cancel);
+      };
+      let letGo = holdFor(client, replica ? replica.cancels : pool);
+      let inTransaction = false;
+      const run = (queryOrText: unknown, values?: unknown[]) => {
+        const name = typeof queryOrText === 'string' ? named.get(queryOrText) : undefined;
+        return name
+          ? client!.query({ name, text: queryOrText as string, values })
+          : client!.query(queryOrText as string, values);
+      };
+      const onReplica = async (replicaNow: ReplicaTarget, queryOrText: unknown, values?: unknown[]) => {
+        inTransaction ||= typeof queryOrText === 'string' && /^\s*(begin|start)/i.test(queryOrText);
+        try {
+          return await run(queryOrText, values);
+        } catch (error) {
+          // The replica went away under this read: outside a transaction, its query runs again on the primary.
+          if (inTransaction || databaseFault(error) !== 'unavailable' || scope?.aborted) throw error;
+          replicaNow.failed();
+          replica = undefined;
+          letGo?.();
+          client!.release(error as Error);
+          client = await reads.connect();
+          letGo = holdFor(client, pool);
+          return run(queryOrText, values);
+        }
+      };
       return {
         query: ((queryOrText: unknown, values?: unknown[]) => {
           if (scope?.aborted) return Promise.reject(new ReadAbortedError());
-          const name = typeof queryOrText === 'string' ? named.get(queryOrText) : undefined;
-          return name
-            ? client.query({ name, text: queryOrText as string, values })
-            : client.query(queryOrText as string, values);
+          return replica ? onReplica(replica, queryOrText, values) : run(queryOrText, values);
         }) as unknown as PostgresPoolClient['query'],
         release: () => {
           letGo?.();
-          if (cancelling) void cancelling.then(() => client.release());
-          else client.release();
+          const held = client!;
+          if (cancelling) void cancelling.then(() => held.release());
+          else held.release();
         },
       };
     },
-    end: async () => void (await Promise.all([pool.end(), reads === pool ? undefined : reads.end()])),
+    end: async () =>
+      void (await Promise.all([pool.end(), reads === pool ? undefined : reads.end(), replicas?.close()])),
   };
 }
 
@@ -138,13 +178,16 @@ export function openDatabase(options: {
   sqlitePath: string;
   poolSize?: number;
   statementTimeoutMs?: number;
+  /** PostgreSQL streaming replicas for public reads (decision 0082), and how far behind one may be. */
+  replicaUrls?: readonly string[];
+  replicaMaxLagMs?: number;
 }): Db {
   const statementTimeoutMs = options.statementTimeoutMs || undefined;
   if (options.databaseUrl) {
     const max = options.poolSize ?? 10;
-    const newPool = (extra: pg.PoolConfig = {}) => {
+    const newPool = (extra: pg.PoolConfig = {}, connectionString = options.databaseUrl) => {
       const pool = new pg.Pool({
-        connectionString: options.databaseUrl,
+        connectionString,
         max,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         // Lets the kernel notice a peer that vanished without closing the connection.
@@ -163,7 +206,18 @@ export function openDatabase(options: {
     // Sent once, in the start-up packet of each connection: a public read's query costs nothing more.
     const reads = statementTimeoutMs ? newPool({ statement_timeout: statementTimeoutMs }) : pool;
     const named = new Map<string, string>();
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, named, reads) }) });
+    const replicas = options.replicaUrls?.length
+      ? replicaMonitor({
+          primary: pool,
+          urls: options.replicaUrls,
+          maxLagMs: options.replicaMaxLagMs ?? 5000,
+          newPool: (url, extra) => newPool(extra, url),
+          readOptions: statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {},
+        })
+      : undefined;
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool, named, reads, replicas) }),
+    });
     // Past NAMED_STATEMENTS distinct texts (an id list of every length, say) the rest run unnamed: bounded memory on both sides.
     const prepare = (sqlText: string) =>
       void (named.has(sqlText) || named.size >= NAMED_STATEMENTS || named.set(sqlText, `q${named.size + 1}`));
@@ -176,6 +230,7 @@ export function openDatabase(options: {
       prepare,
       statementTimeoutMs,
       readConnections: max,
+      ...(replicas ? { replicas } : {}),
     };
   }
   if (options.sqlitePath !== ':memory:') {

@@ -21,6 +21,8 @@ export const LOCK_CLASS = {
   listing: 724_040,
   /** Support questions of one number (its open ones counted against the limit). */
   support: 724_050,
+  /** One number's coins at one shop (key: 'shopId|number'), and one shop's coins counter (key: 'shopId'). */
+  coins: 724_075,
 } as const;
 
 export type LockClass = keyof typeof LOCK_CLASS;

@@ -28,6 +28,12 @@ import * as m0017 from './migrations/0017-kind-order.ts';
 import * as m0018 from './migrations/0018-admin-two-factor.ts';
 import * as m0019 from './migrations/0019-credit-notes.ts';
 import * as m0020 from './migrations/0020-imported-shop-facts.ts';
+import * as m0021 from './migrations/0021-coins.ts';
+import * as m0022 from './migrations/0022-claim-evidence-and-ownership.ts';
+import * as m0023 from './migrations/0023-claim-duplicates.ts';
+import * as m0024 from './migrations/0024-name-phonetic-keys.ts';
+import * as m0025 from './migrations/0025-kept-current-imports.ts';
+import * as m0026 from './migrations/0026-claim-idempotency-keys.ts';
 
 /** Our migrations take the dialect as well: the two databases differ in types and indexes. */
 interface DialectMigration {
@@ -55,6 +61,12 @@ const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0018-admin-two-factor': m0018,
   '0019-credit-notes': m0019,
   '0020-imported-shop-facts': m0020,
+  '0021-coins': m0021,
+  '0022-claim-evidence-and-ownership': m0022,
+  '0023-claim-duplicates': m0023,
+  '0024-name-phonetic-keys': m0024,
+  '0025-kept-current-imports': m0025,
+  '0026-claim-idempotency-keys': m0026,
 };
 
 /** Kysely's tables (its defaults, named here because the hand-over below writes to one). */

@@ -12,6 +12,12 @@ export class ReadScope {
   aborted = false;
   private readonly held = new Set<() => void>();
 
+  /**
+   * `replicaAllowed`: its queries may run on a healthy streaming replica (decision 0082): a public,
+   * anonymous read whose writer has no recent write of their own. Otherwise they run on the primary.
+   */
+  constructor(readonly replicaAllowed = false) {}
+
   /** A connection this read holds: `cancel` is called if the read is aborted while it is held. */
   hold(cancel: () => void): () => void {
     if (this.aborted) cancel();

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { OtpPurpose } from '@local-shops/shared';
 import type { AdminEnrolmentTokensTable, AdminRecoveryCodesTable, AdminTrustedNetworksTable } from './schema-admin.ts';
+import type { CoinCodesTable, CoinLedgerTable, CoinLotsTable, CoinSettingsTable } from './schema-coins.ts';
 import type { Bool, NullableTimestamp, Timestamp } from './schema-columns.ts';
 import type {
   AddressLookupCacheTable,
@@ -22,6 +23,7 @@ import type {
 export type * from './schema-features.ts';
 export type * from './schema-payments.ts';
 export type * from './schema-admin.ts';
+export type * from './schema-coins.ts';
 
 export interface ShopsTable {
   /** Integer key used by the search index (FTS5 rowid / keyset tiebreak). */
@@ -30,6 +32,8 @@ export interface ShopsTable {
   name: string;
   /** lower-cased name: the directory's stable order (binary collation on both databases). */
   name_key: string;
+  /** 0024: the phonetic key of each word of the name, space separated (decision 0078). */
+  name_phonetic: ColumnType<string, string | undefined, string>;
   intro: string;
   /** The street address typed by an owner: never shown to the public. */
   address: string | null;
@@ -75,8 +79,16 @@ export interface ShopsTable {
   website: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0020: house number and street from the source: public, unlike the owner's `address`. */
   street_address: ColumnType<string | null, string | null | undefined, string | null>;
-  /** 0020: the locality within the town (addr:suburb), for display. */
-  neighbourhood: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0020 (`neighbourhood`), renamed by 0025: the locality within the town (addr:suburb), shown and searched. */
+  locality: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0025: the named source (`db:import --source`) that last brought the shop; its re-import may hide it. */
+  source_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0025: the object's version in its source (OpenStreetMap's); an older one never overwrites a newer. */
+  source_version: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0025: when a re-import found the shop gone from its source: in no directory read, its page 410. */
+  hidden_at: NullableTimestamp;
+  /** 0025: JSON list of the shops columns an owner changed; a re-import leaves them alone. */
+  owner_edited: ColumnType<string, string | undefined, string>;
 }
 
 /** 0010: an owner's extra photo, published at public_path. */
@@ -213,6 +225,41 @@ export interface ClaimsTable {
   updated_at: Timestamp;
   reviewed_at: NullableTimestamp;
   review_reason: string | null;
+  /** 0022: the listing's public number, when the claim's proven number is it. */
+  verified_listed_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0022: the approved owner's number when the claim challenged it (an ownership change). */
+  challenged_owner_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0022: JSON { before, after } of the reviewed fields the claimant changed; applied on approval. */
+  proposed_edit: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0022: when another approved claim took the shop over: the number is no longer its owner. */
+  ownership_ended_at: NullableTimestamp;
+  /** 0023: this new-listing claim was approved as the listed shop: the claim made on that listing. */
+  approved_as_claim_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0023: the new-listing claim this one was made from, when it was approved as the listed shop. */
+  merged_from_claim_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0026: the Idempotency-Key its submission came with: one claim per number and key. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 0023: one band (byte) of a claim photo's difference hash, with the whole hash (16 hex digits). */
+export interface ClaimPhotoHashesTable {
+  claim_id: string;
+  image: 'cheque' | 'store_front';
+  band: number;
+  band_value: number;
+  hash: string;
+}
+
+/** 0023: what made a claim look like a duplicate when it came in, and the other shop or claim. */
+export interface ClaimDuplicateFlagsTable {
+  id: string;
+  claim_id: string;
+  kind: 'name' | 'number' | 'photo';
+  other_shop_id: string;
+  other_claim_id: string | null;
+  /** JSON: metres apart, or the image and how many bits apart. */
+  detail: string | null;
+  created_at: Timestamp;
 }
 
 /** The address typed into a shop page's claim dialog, kept from the OTP send until the code is verified. */
@@ -287,6 +334,10 @@ export interface NumberLanguagesTable {
 
 export interface Database {
   shops: ShopsTable;
+  coin_settings: CoinSettingsTable;
+  coin_ledger: CoinLedgerTable;
+  coin_lots: CoinLotsTable;
+  coin_codes: CoinCodesTable;
   shop_categories: ShopCategoriesTable;
   shop_sub_categories: ShopSubCategoriesTable;
   categories: CategoriesTable;
@@ -297,6 +348,8 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   claims: ClaimsTable;
   claim_verifications: ClaimVerificationsTable;
+  claim_photo_hashes: ClaimPhotoHashesTable;
+  claim_duplicate_flags: ClaimDuplicateFlagsTable;
   payment_orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;
   premium_reminders: PremiumRemindersTable;

@@ -14,7 +14,16 @@ import {
  * The boolean columns of db/schema.ts. SQLite has no boolean type: they are stored as 0/1 and
  * come back as numbers, so results are turned back into booleans by column name.
  */
-export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(['is_claimed', 'phone_visible', 'is_premium', 'in_stock']);
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
+  'is_claimed',
+  'phone_visible',
+  'is_premium',
+  'in_stock',
+  // 0021: coins.
+  'enabled',
+  'frozen',
+  'is_open',
+]);
 
 const toInteger = (value: unknown) => (typeof value === 'boolean' ? Number(value) : value);
 

@@ -19,6 +19,8 @@ export const TABLE_OWNERS = {
   outbox_messages: 'features/notifications/',
   claims: 'features/claims/',
   claim_verifications: 'features/claims/',
+  claim_photo_hashes: 'features/claims/',
+  claim_duplicate_flags: 'features/claims/',
   payment_orders: 'features/payments/',
   payment_events: 'features/payments/',
   premium_reminders: 'features/payments/',
@@ -41,6 +43,10 @@ export const TABLE_OWNERS = {
   support_requests: 'features/support/',
   shop_products: 'features/products/',
   number_languages: 'lib/number-language.ts',
+  coin_settings: 'features/coins/',
+  coin_ledger: 'features/coins/',
+  coin_lots: 'features/coins/',
+  coin_codes: 'features/coins/',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

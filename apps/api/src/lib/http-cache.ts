@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { DoneFuncWithErrOrRes, FastifyReply, FastifyRequest } from 'fastify';
+import { answerEncoding, encodedEtag } from './compression.ts';
 
 /**
  * HTTP caching (issue 30, decision 0071): public reads carry a strong ETag and a Cache-Control a
@@ -67,7 +68,8 @@ export const privateAnswers: OnSend = (_request, reply, payload, done) => {
  */
 function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const etag = strongEtag(payload);
+  // Each coding of the body is a representation of its own, with its own tag (decision 0080).
+  const etag = encodedEtag(strongEtag(payload), answerEncoding(request, reply, payload));
   reply.header('etag', etag);
   if (request.method !== 'GET' || !etagMatches(request.headers['if-none-match'], etag)) return payload;
   reply.code(304);

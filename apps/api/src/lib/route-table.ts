@@ -6,6 +6,7 @@ import { privateAnswers, publicCache, type CachePolicy } from './http-cache.ts';
 import { notFound } from './http-errors.ts';
 import { responseSchema } from './response-schema.ts';
 import { requireSession } from './session-guard.ts';
+import { REPLICA_READS } from './timed-reads.ts';
 import { parseInput } from './validation.ts';
 
 /** The hooks that enforce one kind of access: `onRequest` runs before the body is read, `preHandler` after. */
@@ -40,7 +41,10 @@ export type RouteHandler<R extends RouteSpec> = (
   input: RouteInput<R>,
 ) => Promise<Answer<R> | FastifyReply>;
 /** What a route sets beyond its contract: its body limit, and its own hooks after the access check. */
-export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler'>;
+export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler'> & {
+  /** A public read that must see the primary (readiness), never a replica (decision 0082). */
+  primaryOnly?: boolean;
+};
 
 /** How long a route's answers may be kept: a public read's policy, or `private` for a public route that reads or sets the session. */
 export type RouteCache = CachePolicy | 'private';
@@ -87,6 +91,9 @@ export function routeTable(
       throw new Error(`${entry.method} ${entry.path} needs ${entry.access} access, and no hook was given for it`);
     const preHandler = [hooks.preHandler, options.preHandler].flat().filter((hook) => hook !== undefined);
     const onSend = cacheHook(entry.access, caching.get(entry));
+    // A public read that no session decides may be served by a replica (decision 0082).
+    const replica =
+      entry.method === 'GET' && entry.access === 'public' && caching.get(entry) !== 'private' && !options.primaryOnly;
     app.route({
       method: entry.method,
       url: entry.path,
@@ -94,6 +101,7 @@ export function routeTable(
       ...(hooks.onRequest ? { onRequest: hooks.onRequest } : {}),
       ...(preHandler.length ? { preHandler } : {}),
       ...(onSend ? { onSend } : {}),
+      ...(replica ? { config: REPLICA_READS } : {}),
       ...(entry.response ? { schema: { response: { [entry.status ?? 200]: responseSchema(entry.response) } } } : {}),
       handler: (request, reply) => handler(request, reply, inputOf(entry, request)),
     });

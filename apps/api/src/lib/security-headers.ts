@@ -2,15 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** Response headers as name and value pairs, set the same way on every response they apply to. */
+export type HeaderSet = readonly (readonly [string, string])[];
+
 /**
- * Helmet's headers, worked out once. @fastify/helmet built a new helmet middleware for every
- * request (its options parsed, its CSP string joined again): 6 % of a shop detail's CPU. Our
- * options use no nonces and no per-route settings, so the headers are the same for every
- * response, and are set on each the way helmet sets them (on the raw response, before routing).
+ * Helmet's headers for `options`, worked out once. @fastify/helmet built a new helmet middleware for
+ * every request (its options parsed, its CSP string joined again): 6 % of a shop detail's CPU. Our
+ * options use no nonces and no per-route settings, so the headers are the same for every response.
  */
-export function securityHeaders(
-  options: HelmetOptions,
-): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+export function helmetHeaderSet(options: HelmetOptions): HeaderSet {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -24,7 +24,19 @@ export function securityHeaders(
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error instanceof Error ? error : new Error(String(error));
   });
-  return (_request, reply, done) => {
+  return headers;
+}
+
+/**
+ * An onRequest hook that sets one of two header sets on the raw response, the way helmet does
+ * (before routing, so errors carry them too): `api` for the JSON API under /v1, `html` for the rest.
+ */
+export function securityHeaders(sets: {
+  html: HeaderSet;
+  api: HeaderSet;
+}): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+  return (request, reply, done) => {
+    const headers = request.url.startsWith('/v1/') ? sets.api : sets.html;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   };

@@ -21,6 +21,8 @@ export async function approvedOwnerOf(db: Db, shopId: string): Promise<string | 
         .select('claims.mobile_number')
         .whereRef('claims.shop_id', '=', 'shops.id')
         .where('claims.status', '=', 'approved')
+        // An approved claim another approval took the shop over from owns it no more (decision 0076).
+        .where('claims.ownership_ended_at', 'is', null)
         .orderBy('claims.reviewed_at', 'desc')
         .orderBy('claims.created_at', 'desc')
         .limit(1)
@@ -46,6 +48,7 @@ export async function claimedShopsOf(db: Db, mobileNumber: string): Promise<Clai
     .select(['claims.shop_id', 'claims.status', 'shops.premium_until'])
     .where('claims.mobile_number', '=', mobileNumber)
     .where('claims.status', 'in', ['pending_review', 'approved'])
+    .where('claims.ownership_ended_at', 'is', null)
     .execute();
   return rows.map((row) => ({
     shopId: row.shop_id,

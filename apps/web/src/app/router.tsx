@@ -23,17 +23,20 @@ const AppLayout = page(() => import('../features/layout/app-layout.tsx'), 'AppLa
 // The review console, never loaded by the public pages: its screens load together on the first
 // visit, so that moving between its sections never waits for code.
 async function adminApp() {
-  const [layout, claims, claim, enquiries, payments, listingEdits, reviews, offers, support] = await Promise.all([
-    import('../features/admin/admin-layout.tsx'),
-    import('../features/admin/admin-claims-page.tsx'),
-    import('../features/admin/admin-claim-page.tsx'),
-    import('../features/admin/admin-enquiries-page.tsx'),
-    import('../features/admin/admin-payments-page.tsx'),
-    import('../features/admin/admin-listing-edits-page.tsx'),
-    import('../features/admin/admin-reviews-page.tsx'),
-    import('../features/admin/admin-offers-page.tsx'),
-    import('../features/admin/admin-support-page.tsx'),
-  ]);
+  const [layout, claims, claim, enquiries, payments, listingEdits, reviews, offers, support, coins] = await Promise.all(
+    [
+      import('../features/admin/admin-layout.tsx'),
+      import('../features/admin/admin-claims-page.tsx'),
+      import('../features/admin/admin-claim-page.tsx'),
+      import('../features/admin/admin-enquiries-page.tsx'),
+      import('../features/admin/admin-payments-page.tsx'),
+      import('../features/admin/admin-listing-edits-page.tsx'),
+      import('../features/admin/admin-reviews-page.tsx'),
+      import('../features/admin/admin-offers-page.tsx'),
+      import('../features/admin/admin-support-page.tsx'),
+      import('../features/admin/admin-coins-page.tsx'),
+    ],
+  );
   return {
     ...layout,
     ...claims,
@@ -44,6 +47,7 @@ async function adminApp() {
     ...reviews,
     ...offers,
     ...support,
+    ...coins,
   };
 }
 const AdminLayout = page(adminApp, 'AdminLayout');
@@ -57,6 +61,7 @@ const ADMIN_PAGES = (
     ['reviews', 'AdminReviewsPage'],
     ['offers', 'AdminOffersPage'],
     ['support', 'AdminSupportPage'],
+    ['coins', 'AdminCoinsPage'],
   ] as const
 ).map(([path, name]) => ({ path, Page: page(adminApp, name) }));
 
@@ -75,6 +80,10 @@ const SCREENS: readonly { path: string; Page: ComponentType }[] = [
     Page: page(() => import('../features/dashboard/offers-page.tsx'), 'OffersPage'),
   },
   {
+    path: '/dashboard/shops/:shopId/coins',
+    Page: page(() => import('../features/coins/owner-coins-page.tsx'), 'OwnerCoinsPage'),
+  },
+  {
     path: '/dashboard/shops/:shopId/products',
     Page: page(() => import('../features/dashboard/products-page.tsx'), 'ProductsPage'),
   },
@@ -86,6 +95,7 @@ const SCREENS: readonly { path: string; Page: ComponentType }[] = [
   },
   { path: '/:shopId/shop', Page: page(() => import('../features/shops/shop-page.tsx'), 'ShopPage') },
   { path: PATHS.saved, Page: page(() => import('../features/shops/saved-page.tsx'), 'SavedShopsPage') },
+  { path: PATHS.coins, Page: page(() => import('../features/coins/coins-page.tsx'), 'CoinsPage') },
   { path: '/:shopId/subscribe', Page: page(() => import('../features/subscribe/subscribe-page.tsx'), 'SubscribePage') },
   { path: '/:shopId/demo', Page: page(() => import('../features/shops/demo-page.tsx'), 'DemoPage') },
   { path: PATHS.place, Page: page(() => import('../features/places/place-page.tsx'), 'PlacePage') },

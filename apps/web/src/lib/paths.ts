@@ -6,6 +6,7 @@ export const PATHS = {
   dashboardInsights: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/insights`,
   dashboardOffers: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/offers`,
   dashboardProducts: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/products`,
+  dashboardCoins: (shopId: string) => `/dashboard/shops/${encodeURIComponent(shopId)}/coins`,
   instructions: '/instructions',
   addShop: '/add-shop',
   addStoreFrontPicture: '/add-store-front-picture',
@@ -24,6 +25,8 @@ export const PATHS = {
   services: '/services',
   // The shops 'Save' kept on this phone (issue 12; not in SPEC.md's route table).
   saved: '/saved',
+  // The shopper's coins, per shop (issue 29; not in SPEC.md's route table).
+  coins: '/coins',
   // A town and category page ('Sweets & Bakery in Varanasi'); links are made by placePagePath (shared).
   place: '/in/:state/:town/:category',
   // The review team's console (not in SPEC.md's route table; lazily loaded, see router.tsx).
@@ -35,4 +38,5 @@ export const PATHS = {
   adminReviews: '/admin/reviews',
   adminOffers: '/admin/offers',
   adminSupport: '/admin/support',
+  adminCoins: '/admin/coins',
 } as const;

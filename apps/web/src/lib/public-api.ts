@@ -8,6 +8,7 @@ const paths = {
   shopNearby: at('shopNearby', '/claim-shops/:id/nearby'),
   shopsFilter: at('shopsFilter', '/claim-shops/filter'),
   shopsByIds: at('shopsByIds', '/claim-shops/by-ids'),
+  shopSuggestions: at('shopSuggestions', '/claim-shops/suggestions'),
   shopReviews: at('shopReviews', '/claim-shops/:id/reviews'),
   categories: at('categories', '/categories/filter'),
   subCategories: at('subCategories', '/sub-categories/filter'),
@@ -29,6 +30,8 @@ export const publicApi = {
   /** A page of the directory; `query` is already a query string (shop-search-query.ts builds it). */
   shops: (query: string) => get('shopsFilter', `${paths.shopsFilter}?${query}`),
   shopsByIds: (ids: readonly string[]) => get('shopsByIds', `${paths.shopsByIds}?ids=${list(ids)}`),
+  /** "Is this your shop?" (decision 0077): `query` holds name, and lat and long or pin. */
+  shopSuggestions: (query: URLSearchParams) => get('shopSuggestions', `${paths.shopSuggestions}?${query.toString()}`),
   shopReviews: (id: string, page = 1) => get('shopReviews', `${paths.shopReviews(id)}?page=${page}`),
   categories: () => get('categories', paths.categories),
   /** Ids are comma-separated: each is URI-encoded, the commas are not. */

@@ -7,7 +7,8 @@ import type {
 } from '@local-shops/shared';
 import type { EnquiryResponse } from '@local-shops/shared/enquiry';
 import type { PUBLIC_ROUTES } from '@local-shops/shared/public-routes';
-import { routeClient } from './route-client.ts';
+import { routeClient, type AnswerOf } from './route-client.ts';
+import { uploadRequest, type UploadOptions } from './upload-request.ts';
 
 type Routes = typeof PUBLIC_ROUTES;
 
@@ -40,8 +41,9 @@ export const shopperApi = {
   verifyOtp: (body: BodyOf<Routes['otpVerify']>, signal?: AbortSignal) =>
     send<'otpVerify', { mobileNumber: string }>('otpVerify', 'PATCH', paths.otpVerify, body, signal),
   /** multipart/form-data: the draft as JSON in `draft`, and its photos as files (claim-api.ts). */
-  submitClaim: (form: FormData, signal?: AbortSignal) =>
-    send<'claimShops', ClaimShopResponse>('claimShops', 'POST', paths.claimShops, form, signal),
+  /** An upload with its progress (issue 27): XMLHttpRequest, with the draft's Idempotency-Key among `headers`. */
+  submitClaim: (form: FormData, options: UploadOptions = {}) =>
+    uploadRequest<AnswerOf<Routes['claimShops'], ClaimShopResponse>>(paths.claimShops, form, options),
   sendClaimOtp: (body: BodyOf<Routes['claimVerification']>, signal?: AbortSignal) =>
     send<'claimVerification', ClaimShopResponse>('claimVerification', 'POST', paths.claimVerification, body, signal),
   verifyClaimOtp: (shopId: string, body: BodyOf<Routes['claimVerifyOtp']>, signal?: AbortSignal) =>

@@ -32,6 +32,7 @@ export function shop(id: string, fields: Partial<ShopListItem> = {}): ShopListIt
     isVerified: false,
     rating: { average: null, count: 0 },
     hasOffer: false,
+    givesCoins: false,
     ...fields,
   };
 }
@@ -65,4 +66,50 @@ export async function sentBody(body: BodyInit | null | undefined): Promise<unkno
       current === undefined ? dataUrl : Array.isArray(current) ? [...current, dataUrl] : [current, dataUrl];
   }
   return result;
+}
+
+/**
+ * An XMLHttpRequest that goes through `fetch` (a test's stub), for the uploads that report their
+ * progress (lib/upload-request.ts): the stub sees the method, URL, headers and body as fetch's.
+ * Reports the whole body sent once, then the answer; a rejected fetch is a network error.
+ */
+export function xhrOverFetch() {
+  return class FetchXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onprogress: (() => void) | null = null;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    method = 'GET';
+    url = '';
+    headers: Record<string, string> = {};
+    aborted = false;
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+    abort() {
+      this.aborted = true;
+    }
+    send(body?: XMLHttpRequestBodyInit | null) {
+      void fetch(this.url, { method: this.method, headers: this.headers, body: body ?? null }).then(
+        async (response) => {
+          const text = await response.text();
+          if (this.aborted) return;
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 } as ProgressEvent);
+          this.status = response.status;
+          this.responseText = text;
+          this.onload?.();
+        },
+        () => {
+          if (!this.aborted) this.onerror?.();
+        },
+      );
+    }
+  };
 }

@@ -17,9 +17,11 @@ import {
   rejectClaimSchema,
   removeReviewSchema,
 } from '../schemas/admin.ts';
+import { approveAsListedSchema } from '../schemas/claim-duplicates.ts';
 import { adminListingEditsQuerySchema } from '../schemas/listing.ts';
 import { takeDownSchema } from '../schemas/offers.ts';
 import { adminSupportQuerySchema, supportReplySchema } from '../schemas/support.ts';
+import { COINS_CONSOLE_ROUTES } from './coins-routes.ts';
 import { defineRoute, idParam } from './route.ts';
 
 /**
@@ -94,6 +96,14 @@ export const CONSOLE_ROUTES = {
     summary: 'Reject a claim',
     params: claimId,
     body: rejectClaimSchema,
+  }),
+  claimApproveAsListed: defineRoute({
+    method: 'POST',
+    path: '/admin/claims/:id/approve-as-listed',
+    access: 'console',
+    summary: 'Approve a new-listing claim as the listed shop it duplicates: no second shop is made',
+    params: claimId,
+    body: approveAsListedSchema,
   }),
   image: defineRoute({
     method: 'GET',
@@ -225,4 +235,5 @@ export const CONSOLE_ROUTES = {
     params: idOf(SUPPORT_MESSAGES.notFound),
     body: supportReplySchema,
   }),
+  ...COINS_CONSOLE_ROUTES,
 } as const;

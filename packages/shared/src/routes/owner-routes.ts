@@ -13,6 +13,7 @@ import {
 } from '../schemas/products.ts';
 import { reviewReplySchema } from '../schemas/reviews.ts';
 import { supportRequestSchema } from '../schemas/support.ts';
+import { COINS_ROUTES } from './coins-routes.ts';
 import { defineRoute, idParam } from './route.ts';
 
 /**
@@ -228,4 +229,5 @@ export const OWNER_ROUTES = {
   productCatalogue: productCatalogueRoute,
   shopProducts: shopProductsRoute,
   priceComparison: priceComparisonRoute,
+  ...COINS_ROUTES,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../locales/en/messages.ts';
 import { SHOP_REVIEW_MESSAGES } from '../locales/en/rules.ts';
+import { shopSuggestionsQuerySchema, shopSuggestionsSchema } from '../schemas/claim-duplicates.ts';
 import { claimVerificationRequestSchema } from '../schemas/claim.ts';
 import { enquirySchema } from '../schemas/enquiry.ts';
 import { shopEventSchema } from '../schemas/insights.ts';
@@ -49,8 +50,20 @@ export const healthReadyRoute = defineRoute({
   method: 'GET',
   path: '/health/ready',
   access: 'public',
-  summary: 'Readiness: 200 only while the database answers',
-  response: z.object({ status: z.literal('ready') }),
+  summary: 'Readiness: 200 only while the database answers; with read replicas, how each stands',
+  response: z.object({
+    status: z.literal('ready'),
+    // Only with DATABASE_REPLICA_URLS: a replica down or lagging is reported, never fatal (decision 0082).
+    replicas: z
+      .array(
+        z.object({
+          name: z.string(),
+          state: z.enum(['ok', 'lagging', 'down']),
+          lagMs: z.number().int().nullable(),
+        }),
+      )
+      .optional(),
+  }),
   errors: { 503: 'The database does not answer' },
 });
 export const openApiRoute = defineRoute({
@@ -82,6 +95,7 @@ export const shopsFilterRoute = defineRoute({
     radiusKm: 'Radius around near, in km (default 10).',
     sort: 'distance: nearest first (needs near).',
     cursor: 'Keyset position from links.next; pass it back unchanged.',
+    coins: '1: only shops that give their own coins (switched on, not frozen, Premium running).',
   },
 });
 // Declared before /claim-shops/:id; Fastify matches the fixed path first either way.
@@ -94,6 +108,22 @@ export const shopsByIdsRoute = defineRoute({
   response: savedShopsSchema,
   errors: { 400: 'A parameter is not valid' },
   queryDescriptions: { ids: 'Comma-separated shop ids (at most 100).' },
+});
+// "Is this your shop?" (decision 0077); also before /claim-shops/:id.
+export const shopSuggestionsRoute = defineRoute({
+  method: 'GET',
+  path: '/claim-shops/suggestions',
+  access: 'public',
+  summary: 'Listed shops with a name like the one typed, within 200 m of the position or in the pin',
+  query: shopSuggestionsQuerySchema,
+  response: shopSuggestionsSchema,
+  errors: { 400: 'A parameter is not valid', 429: 'Too many look-ups from the network' },
+  queryDescriptions: {
+    name: 'The name typed into the registration form.',
+    lat: 'Latitude of the shop, with long; without them the pin is used.',
+    long: 'Longitude of the shop.',
+    pin: 'The 6-digit pin, used when there is no position.',
+  },
 });
 export const shopRoute = defineRoute({
   method: 'GET',
@@ -247,7 +277,7 @@ export const claimVerifyOtpRoute = defineRoute({
   method: 'PATCH',
   path: '/claim-shops/verify-otp/:id',
   access: 'public',
-  summary: 'Check the claim code; a right one claims the shop and sets the session cookie',
+  summary: 'Check the claim code; a right one proves the number and sets the session cookie (no claim yet)',
   params: shopIdParams,
   body: otpVerifySchema,
   errors: { 400: 'A field is not valid, or the code is wrong', 404: 'No such shop' },
@@ -341,6 +371,7 @@ export const PUBLIC_ROUTES = {
   siteConfig: siteConfigRoute,
   shopsFilter: shopsFilterRoute,
   shopsByIds: shopsByIdsRoute,
+  shopSuggestions: shopSuggestionsRoute,
   shop: shopRoute,
   shopNearby: shopNearbyRoute,
   shopReviews: shopReviewsRoute,

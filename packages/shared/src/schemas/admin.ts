@@ -4,6 +4,14 @@
  */
 import { z } from 'zod';
 import { REVIEW_MESSAGES } from '../locales/en/review.ts';
+import {
+  CLAIM_FLAG_FILTERS,
+  CLAIM_QUEUE_SORTS,
+  reviewChecklistSchema,
+  type AdminDuplicateFlag,
+  type DuplicateFlagKind,
+} from './claim-duplicates.ts';
+import type { ReviewedFields } from './listing.ts';
 
 const NOT_AN_OBJECT = 'The request is not valid.';
 
@@ -66,6 +74,8 @@ export const approveClaimSchema = z.object(
       .trim()
       .max(REVIEW_REASON_MAX, `reason must be at most ${REVIEW_REASON_MAX} characters.`)
       .optional(),
+    /** A claim's approval needs the reviewer's three ticks (decision 0077); the route checks them. */
+    checklist: reviewChecklistSchema,
   },
   { error: NOT_AN_OBJECT },
 );
@@ -102,7 +112,13 @@ export const enquiryStatusSchema = z.object(
 /** `links.next` of a console list carries it: the position after the page's last row. */
 const cursor = z.string({ error: 'cursor is not valid.' }).max(500, 'cursor is not valid.').optional();
 export const adminClaimsQuerySchema = z.object(
-  { status: z.enum([...CLAIM_STATUSES, 'all']).optional(), cursor },
+  {
+    status: z.enum([...CLAIM_STATUSES, 'all']).optional(),
+    cursor,
+    // Decision 0077: only the claims with a duplicate flag (any, or one kind), and the order.
+    flag: z.enum(CLAIM_FLAG_FILTERS).optional(),
+    sort: z.enum(CLAIM_QUEUE_SORTS).optional(),
+  },
   { error: NOT_AN_OBJECT },
 );
 export const adminEnquiriesQuerySchema = z.object(
@@ -148,6 +164,10 @@ export interface AdminClaimListItem {
   ageHours: number;
   targetHours: number;
   overdue: boolean;
+  /** Decision 0077: the kinds of duplicate flag the claim carries. */
+  flags: DuplicateFlagKind[];
+  /** Decision 0076: the claim is of a shop that already had an approved owner. */
+  ownershipChallenge: boolean;
 }
 
 export interface AdminAuditEntry {
@@ -183,9 +203,23 @@ export interface AdminClaimDetail extends AdminClaimListItem {
   photoDistanceFlagged: boolean;
   /** Short-lived signed links (GET, with the admin session). */
   images: { cheque: string | null; storeFront: string | null };
+  /** Decision 0076: the listing's public number, when the claimant proved it by OTP (else null). */
+  verifiedListedPhone: string | null;
+  /** Decision 0076: the owner's number an ownership challenge is against (else null). */
+  challengedOwnerNumber: string | null;
+  /** Decision 0076: the listing's name and categories as they are, and as the claim asks; applied on approval. */
+  proposedEdit: { before: ReviewedFields; after: ReviewedFields } | null;
+  /** Decision 0076: when a later approved claim took the shop over from this one. */
+  ownershipEndedAt: string | null;
   reviewedAt: string | null;
   reviewReason: string | null;
   audit: AdminAuditEntry[];
+  /** Decision 0077: what looked like a duplicate, each with the other shop or claim. */
+  duplicateFlags: AdminDuplicateFlag[];
+  /** A new-listing claim approved as the listed shop: the claim made on that listing. */
+  approvedAs: { claimId: string; shopId: string; shopName: string } | null;
+  /** A claim made by approving a new-listing claim as this listed shop: that claim. */
+  mergedFromClaimId: string | null;
 }
 
 export interface AdminEnquiry {

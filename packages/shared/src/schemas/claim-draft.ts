@@ -22,6 +22,8 @@ export interface ClaimShopDraft {
   capturedAddress: string;
   email: string;
   referralCode: string | null;
+  /** Set when the draft claims a shop already listed (decision 0076); absent for a new shop. */
+  shopId?: string;
 }
 
 export interface SavedShopDraft extends ClaimShopDraft {

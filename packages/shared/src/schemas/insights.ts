@@ -67,5 +67,7 @@ export const insightsResponseSchema = z.object({
     })
     .nullable(),
   premium: z.boolean(),
+  /** Coins issued (earned) and redeemed (spent) per Asia/Kolkata day of the period, oldest first (issue 29). */
+  coins: z.array(z.object({ date: z.string(), issued: z.number().int(), redeemed: z.number().int() })),
 });
 export type InsightsResponse = z.output<typeof insightsResponseSchema>;

@@ -67,6 +67,11 @@ export const shopFilterQuerySchema = z
       .enum(['true'], { message: 'hasOffer can only be true.' })
       .transform(() => true)
       .optional(),
+    /** Only shops that give coins (issue 29). */
+    coins: z
+      .enum(['1', 'true'], { message: 'coins can only be 1.' })
+      .transform(() => true)
+      .optional(),
     near: nearSchema.optional(),
     radiusKm: z.coerce
       .number({ message: 'radiusKm must be a number.' })
@@ -105,6 +110,7 @@ export const shopListItemSchema = z.object({
   isVerified: z.boolean().describe('An approved claim with an active Premium plan.'),
   rating: shopRatingSchema,
   hasOffer: z.boolean().describe('The shop runs an offer today (Asia/Kolkata).'),
+  givesCoins: z.boolean().describe('The shop gives its own coins (on, not frozen, Premium running).'),
 });
 export type ShopListItem = z.output<typeof shopListItemSchema>;
 
@@ -115,8 +121,17 @@ export interface Page<T> {
    * `correctedTo`: the search text a `q=` search ran with, when it corrected a typo.
    * `totalIsCapped`: a search's total was counted only up to a cap (10,000): at least `total`.
    * `kindsFromHindi`: the sub-category ids a `q=` search read its Hindi words in Devanagari as.
+   * `variants`: shops whose name sounds like the words (another spelling or script, a typo) follow the exact ones.
+   * `place`: the town or locality a `q=` search's "in <place>" kept the shops to.
    */
-  meta: { total: number; totalIsCapped?: true; correctedTo?: string; kindsFromHindi?: string[] };
+  meta: {
+    total: number;
+    totalIsCapped?: true;
+    correctedTo?: string;
+    kindsFromHindi?: string[];
+    variants?: true;
+    place?: string;
+  };
 }
 
 export const shopPageSchema = z.object({
@@ -140,6 +155,13 @@ export const shopPageSchema = z.object({
       .array(z.string())
       .optional()
       .describe('The sub-category ids the q= search read its Hindi words in Devanagari as ("sweet-shop" for "मिठाई").'),
+    variants: z
+      .literal(true)
+      .optional()
+      .describe(
+        'Shops named with another spelling of the words ("sri" for "shree", "गणेश" for "ganesh") or one typo follow.',
+      ),
+    place: z.string().optional().describe('The town or locality "in <place>" kept the q= search to ("Jayanagar").'),
   }),
 });
 
@@ -228,7 +250,10 @@ export const shopDetailSchema = z.object({
     .describe(
       'House number and street as the source (OpenStreetMap) gives them: public. An owner-typed address is never sent.',
     ),
-  neighbourhood: z.string().nullable().describe('The locality within the town (addr:suburb), from the source.'),
+  locality: z
+    .string()
+    .nullable()
+    .describe('The locality within the town (addr:suburb, addr:neighbourhood, addr:quarter), from the source.'),
   website: z.string().nullable().describe("The shop's website (http or https), from the source."),
   fromOpenStreetMap: z
     .boolean()
@@ -249,6 +274,13 @@ export const shopDetailSchema = z.object({
     .describe(
       "The shop's offers running today (Asia/Kolkata), ending soonest first; none unless its Premium plan runs.",
     ),
+  coins: z
+    .object({
+      rupeesPerCoin: z.number().int().describe('Rupees of a bill per coin earned.'),
+      coinValuePaise: z.number().int().describe('What one coin takes off a bill, in paise.'),
+    })
+    .nullable()
+    .describe('The shop gives its own coins: how; null when off, frozen or without a running Premium plan.'),
   pendingReview: z
     .boolean()
     .describe('True only for the claimant of a new listing that awaits review: nobody else can see the shop yet.'),

@@ -7,6 +7,7 @@ import type { ImageStore, PublicImages } from '../../lib/image-store.ts';
 import type { OutboxWakeup } from '../../lib/outbox.ts';
 import type { Route } from '../../lib/route-table.ts';
 import { requireAdmin } from './admin-auth.ts';
+import { checkedItems } from './admin-claim-merge.ts';
 import {
   claimOfImage,
   getClaim,
@@ -18,6 +19,7 @@ import {
   type StoreFrontPublisher,
 } from './admin-claims.ts';
 import { actorOf, listPage, noStore } from './admin-http.ts';
+import type { OwnershipWriters } from './admin-ownership.ts';
 import { decodeAdminCursor } from './admin-paging.ts';
 import { auditListView, writeAudit } from './audit.ts';
 import { signedImagePath, verifyImageLink } from './image-links.ts';
@@ -39,12 +41,14 @@ export interface AdminClaimsDeps {
   claimShop: ClaimShop;
   /** Decisions move claims through the claims feature's writer (decision 0062). */
   decideClaim: DecideClaim;
+  /** Ownership challenges and the edits a claim asks for (decision 0076). */
+  ownership?: OwnershipWriters;
 }
 
 /** The claims to review: the list, one claim with its private images, and the decisions. */
 export function adminClaimsRoutes(
   route: Route,
-  { db, images, publicImages, outbox, linkSecret, now, premium, claimShop, decideClaim }: AdminClaimsDeps,
+  { db, images, publicImages, outbox, linkSecret, now, premium, claimShop, decideClaim, ownership }: AdminClaimsDeps,
 ) {
   const storeFronts: StoreFrontPublisher = {
     publish: async (key) => {
@@ -56,15 +60,25 @@ export function adminClaimsRoutes(
   const claimDetail = (id: string) => getClaim(db, id, now(), (key) => signedImagePath(linkSecret, key, now()));
 
   route(CONSOLE_ROUTES.claims, async (request, reply, input): Promise<AdminList<AdminClaimListItem>> => {
-    const { status, cursor } = input.query();
+    const { status, cursor, flag, sort } = input.query();
     const { path } = CONSOLE_ROUTES.claims;
     noStore(reply);
-    const page = listPage(await listClaims(db, status ?? 'all', now(), decodeAdminCursor(cursor)), path, { status });
+    const page = listPage(
+      await listClaims(db, status ?? 'all', now(), decodeAdminCursor(cursor), { flag, sort }),
+      path,
+      { status, flag, sort },
+    );
     // Lists that show owners' numbers: every read is audited (issue 23).
     await auditListView(
       db.kysely,
       actorOf(request),
-      { subjectType: 'claim', path, filter: { status }, cursor, shown: page.items.length },
+      {
+        subjectType: 'claim',
+        path,
+        filter: { status, ...(flag ? { flag } : {}), ...(sort ? { sort } : {}) },
+        cursor,
+        shown: page.items.length,
+      },
       now(),
     );
     return page;
@@ -86,13 +100,15 @@ export function adminClaimsRoutes(
 
   route(CONSOLE_ROUTES.claimApprove, async (request, reply, input): Promise<AdminClaimDetail> => {
     const { id } = input.params();
-    const { reason } = input.body();
+    const { reason, checklist } = input.body();
     const admin = requireAdmin(request);
+    // The reviewer ticks what was checked before approving (decision 0077); the audit keeps it.
+    const checked = checkedItems(checklist);
     await reviewClaim(
       db,
-      { claimShop, decideClaim },
+      { claimShop, decideClaim, ownership },
       id,
-      { decision: 'approve', reason: reason || null },
+      { decision: 'approve', reason: reason || null, checked },
       { adminId: admin.id, ip: request.ip },
       now(),
       storeFronts,
@@ -109,7 +125,7 @@ export function adminClaimsRoutes(
     const admin = requireAdmin(request);
     await reviewClaim(
       db,
-      { claimShop, decideClaim },
+      { claimShop, decideClaim, ownership },
       id,
       { decision: 'reject', reason },
       { adminId: admin.id, ip: request.ip },

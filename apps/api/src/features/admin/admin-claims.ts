@@ -16,6 +16,8 @@ import type { Db } from '../../db/database.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { enqueueSms } from '../../lib/number-language.ts';
+import { claimDuplicates, flagKindsOf, withFlag, type ClaimFlagFilter } from './admin-claim-flags.ts';
+import { applyProposedEdit, endIdleSessions, moveOwnership, type OwnershipWriters } from './admin-ownership.ts';
 import { afterCursor, type AdminCursor } from './admin-paging.ts';
 import { auditOf, writeAudit } from './audit.ts';
 
@@ -30,6 +32,7 @@ const LIST_COLUMNS = [
   'claims.mobile_number',
   'claims.owner_name',
   'claims.created_at',
+  'claims.challenged_owner_number',
 ] as const;
 
 function listItem(
@@ -42,6 +45,7 @@ function listItem(
     mobile_number: string;
     owner_name: string | null;
     created_at: string;
+    challenged_owner_number: string | null;
   },
   now: Date,
 ): AdminClaimListItem {
@@ -58,30 +62,46 @@ function listItem(
     ageHours: Math.round(ageHours * 10) / 10,
     targetHours: CLAIM_REVIEW_TARGET_HOURS,
     overdue: row.status === 'pending_review' && ageHours > CLAIM_REVIEW_TARGET_HOURS,
+    ownershipChallenge: row.challenged_owner_number !== null,
+    flags: [],
   };
 }
 
 const CLAIM_RANK = sql<number>`case when claims.status = 'pending_review' then 0 else 1 end`;
 
-/** The review queue: pending first, oldest first; then the reviewed ones. A page of it, with the total. */
-export async function listClaims(db: Db, status: AdminClaimStatus | 'all', now: Date, cursor?: AdminCursor) {
-  let query = db.kysely.selectFrom('claims').innerJoin('shops', 'shops.id', 'claims.shop_id');
+/**
+ * The review queue: pending first, longest waiting first (or newest first); then the reviewed ones.
+ * Only the claims with a duplicate flag when asked (decision 0077). A page of it, with the total.
+ */
+export async function listClaims(
+  db: Db,
+  status: AdminClaimStatus | 'all',
+  now: Date,
+  cursor?: AdminCursor,
+  { flag, sort = 'waiting' }: { flag?: ClaimFlagFilter | undefined; sort?: 'waiting' | 'newest' | undefined } = {},
+) {
+  let query = withFlag(db.kysely.selectFrom('claims').innerJoin('shops', 'shops.id', 'claims.shop_id'), flag);
   if (status !== 'all') query = query.where('claims.status', '=', status);
+  const direction = sort === 'newest' ? 'desc' : 'asc';
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let page = query.select([...LIST_COLUMNS, CLAIM_RANK.as('rank')]);
   if (cursor)
     page = page.where(
-      afterCursor({ rank: CLAIM_RANK, createdAt: 'claims.created_at', id: 'claims.id' }, cursor, 'asc'),
+      afterCursor({ rank: CLAIM_RANK, createdAt: 'claims.created_at', id: 'claims.id' }, cursor, direction),
     );
   const rows = await page
     .orderBy(CLAIM_RANK)
-    .orderBy('claims.created_at', 'asc')
-    .orderBy('claims.id', 'asc')
+    .orderBy('claims.created_at', direction)
+    .orderBy('claims.id', direction)
     .limit(ADMIN_PAGE_SIZE + 1)
     .execute();
+  const flags = await flagKindsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     rows: rows.map((row) => ({
-      item: listItem(row, now),
+      item: { ...listItem(row, now), flags: flags.get(row.id) ?? [] },
       rank: Number(row.rank),
       createdAt: row.created_at,
       id: row.id,
@@ -112,6 +132,9 @@ export async function getClaim(
       'claims.store_front_image_key',
       'claims.reviewed_at',
       'claims.review_reason',
+      'claims.verified_listed_phone',
+      'claims.proposed_edit',
+      'claims.ownership_ended_at',
       'shops.intro',
       'shops.city',
       'shops.state',
@@ -153,9 +176,14 @@ export async function getClaim(
       cheque: row.cheque_image_key ? imageLink(row.cheque_image_key) : null,
       storeFront: row.store_front_image_key ? imageLink(row.store_front_image_key) : null,
     },
+    verifiedListedPhone: row.verified_listed_phone,
+    challengedOwnerNumber: row.challenged_owner_number,
+    proposedEdit: row.proposed_edit ? (JSON.parse(row.proposed_edit) as AdminClaimDetail['proposedEdit']) : null,
+    ownershipEndedAt: row.ownership_ended_at,
     reviewedAt: row.reviewed_at,
     reviewReason: row.review_reason,
     audit: await auditOf(db.kysely, 'claim', id),
+    ...(await claimDuplicates(db, id)),
   };
 }
 
@@ -169,7 +197,9 @@ export async function claimOfImage(db: Db, key: string): Promise<string | undefi
   return row?.id;
 }
 
-export type ReviewDecision = { decision: 'approve'; reason: string | null } | { decision: 'reject'; reason: string };
+export type ReviewDecision =
+  /** `checked`: the reviewer's ticks, kept in the audit (decision 0077). */
+  { decision: 'approve'; reason: string | null; checked?: string } | { decision: 'reject'; reason: string };
 
 /**
  * Approves or rejects a pending claim, in one transaction with its audit entry and the owner's SMS
@@ -215,6 +245,8 @@ export type DecideClaim = (
 /** The writes a review makes in other features' tables, handed over by the composition root. */
 export interface ClaimReviewWriters {
   claimShop: ClaimShop;
+  /** Ownership challenges and the edits a claim asks for (decision 0076). */
+  ownership?: OwnershipWriters;
   decideClaim: DecideClaim;
 }
 
@@ -249,17 +281,19 @@ export async function reviewClaim(
       .executeTakeFirst();
     if (pending?.store_front_image_key) published = await storeFronts.publish(pending.store_front_image_key);
   }
+  let formerOwners: string[] | undefined;
   try {
-    await applyReview(db, writers, id, review, actor, at, now, published, premium);
+    formerOwners = await applyReview(db, writers, id, review, actor, at, now, published, premium);
   } catch (error) {
     if (published) await storeFronts?.unpublish(published).catch(() => undefined);
     throw error;
   }
+  if (formerOwners && writers.ownership) await endIdleSessions(db, writers.ownership, formerOwners);
 }
 
 async function applyReview(
   db: Db,
-  { claimShop, decideClaim }: ClaimReviewWriters,
+  { claimShop, decideClaim, ownership }: ClaimReviewWriters,
   id: string,
   review: ReviewDecision,
   actor: { adminId: string; ip: string },
@@ -267,8 +301,9 @@ async function applyReview(
   now: Date,
   storeFrontPicture: string | undefined,
   premium: ClaimDecisionHooks | undefined,
-): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+): Promise<string[] | undefined> {
+  return db.kysely.transaction().execute(async (trx) => {
+    let formerOwners: string[] | undefined;
     const moved = await decideClaim(
       trx,
       id,
@@ -287,23 +322,23 @@ async function applyReview(
       .executeTakeFirstOrThrow();
 
     if (review.decision === 'approve') {
+      const owner = {
+        owner_contact_number: claim.mobile_number,
+        owner_name: claim.owner_name,
+        owner_email: claim.owner_email,
+        referral_code: claim.referral_code,
+        address: claim.address,
+        captured_address: claim.captured_address,
+        cheque_image: claim.cheque_image_key,
+        ...(storeFrontPicture ? { store_front_picture: storeFrontPicture } : {}),
+      };
+      // An ownership challenge moves the claimed listing to the claimant (decision 0076).
+      if (shop.is_claimed && claim.challenged_owner_number && ownership)
+        formerOwners = await moveOwnership(trx, ownership, claim, owner, shop.name, actor, now);
       // Only one owner per listing: a listing claimed meanwhile refuses the approval (rolled back).
-      const taken = await claimShop(
-        trx,
-        claim.shop_id,
-        {
-          owner_contact_number: claim.mobile_number,
-          owner_name: claim.owner_name,
-          owner_email: claim.owner_email,
-          referral_code: claim.referral_code,
-          address: claim.address,
-          captured_address: claim.captured_address,
-          cheque_image: claim.cheque_image_key,
-          ...(storeFrontPicture ? { store_front_picture: storeFrontPicture } : {}),
-        },
-        at,
-      );
+      const taken = formerOwners !== undefined || (await claimShop(trx, claim.shop_id, owner, at));
       if (!taken) throw new HttpError(409, MESSAGES.shopAlreadyClaimed);
+      await applyProposedEdit(trx, ownership?.applyListingEdit, claim, actor, now);
       await closeRivalClaims(trx, decideClaim, claim.shop_id, id, shop.name, actor, now, premium);
       await premium?.approved(trx, { shopId: claim.shop_id, mobileNumber: claim.mobile_number });
     } else {
@@ -319,16 +354,21 @@ async function applyReview(
         action: `claim.${review.decision}`,
         subjectType: 'claim',
         subjectId: id,
-        detail: { reason: review.reason, shopId: claim.shop_id },
+        detail: {
+          reason: review.reason,
+          shopId: claim.shop_id,
+          ...(review.decision === 'approve' && review.checked ? { checked: review.checked } : {}),
+        },
         ip: actor.ip,
       },
       now,
     );
+    return formerOwners;
   });
 }
 
 /** Approving one number closes the other pending claims on the shop as not approved (issue 10). */
-async function closeRivalClaims(
+export async function closeRivalClaims(
   trx: Transaction<Database>,
   decideClaim: DecideClaim,
   shopId: string,

@@ -23,6 +23,8 @@ import { ADMIN_COOKIE, ADMIN_SESSION_HOURS, createAdminUser, LOCK_MINUTES, MAX_F
 import { IMAGE_LINK_SECONDS } from './image-links.ts';
 
 const FAST = { log2N: 12, r: 8, p: 1 };
+/** The reviewer's three ticks, which an approval needs (decision 0077). */
+const CHECKED = { checklist: { nameBoard: true, location: true, chequeName: true } };
 const PASSWORD = 'correct horse battery staple';
 const CATEGORY = TAXONOMY[0]!;
 const SUB = CATEGORY.subCategories[0]!;
@@ -128,6 +130,7 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
       ['GET', `/v1/admin/claims/${claimId}`],
       ['POST', `/v1/admin/claims/${claimId}/approve`],
       ['POST', `/v1/admin/claims/${claimId}/reject`],
+      ['POST', `/v1/admin/claims/${claimId}/approve-as-listed`],
       ['GET', '/v1/admin/enquiries'],
       ['POST', '/v1/admin/enquiries/x/status'],
       ['GET', '/v1/admin/payments'],
@@ -307,7 +310,7 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
       method: 'POST',
       url: `/v1/admin/claims/${claimId}/approve`,
       cookies,
-      payload: {},
+      payload: CHECKED,
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json<AdminClaimDetail>()).toMatchObject({ status: 'approved', shop: { isClaimed: true } });
@@ -340,7 +343,7 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
       method: 'POST',
       url: `/v1/admin/claims/${claimId}/approve`,
       cookies,
-      payload: {},
+      payload: CHECKED,
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json<{ message: string }>().message).toBe(REVIEW_MESSAGES.claimAlreadyReviewed);
@@ -359,7 +362,8 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     expect(sms.map((m) => m.body)).toEqual([expect.stringContaining('is verified')]);
     expect((await app.inject({ method: 'GET', url: '/v1/admin/claims/nope', cookies })).statusCode).toBe(404);
     expect(
-      (await app.inject({ method: 'POST', url: '/v1/admin/claims/nope/approve', cookies, payload: {} })).statusCode,
+      (await app.inject({ method: 'POST', url: '/v1/admin/claims/nope/approve', cookies, payload: CHECKED }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -391,8 +395,14 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
         .execute();
     await pending(rival.id, rival.number);
     expect(
-      (await app.inject({ method: 'POST', url: `/v1/admin/claims/${first.claimId}/approve`, cookies, payload: {} }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/v1/admin/claims/${first.claimId}/approve`,
+          cookies,
+          payload: CHECKED,
+        })
+      ).statusCode,
     ).toBe(200);
     // The rival is closed as not approved, and told why.
     const closed = await app.inject({ method: 'GET', url: `/v1/admin/claims/${rival.id}`, cookies });
@@ -434,7 +444,7 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
       method: 'POST',
       url: `/v1/admin/claims/second-${first.claimId}/approve`,
       cookies,
-      payload: {},
+      payload: CHECKED,
     });
     expect(second.statusCode).toBe(409);
     expect(second.json<{ message: string }>().message).toBe(MESSAGES.shopAlreadyClaimed);
@@ -492,7 +502,7 @@ describe.each(DIALECTS)('review console on %s', (dialect) => {
     ).json<{ items: Array<{ id: string }> }>();
     expect(inDirectory.items.map((item) => item.id)).not.toContain(shopId);
     expect(
-      (await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/approve`, cookies, payload: {} }))
+      (await app.inject({ method: 'POST', url: `/v1/admin/claims/${claimId}/approve`, cookies, payload: CHECKED }))
         .statusCode,
     ).toBe(409);
     await app.outbox.drain();

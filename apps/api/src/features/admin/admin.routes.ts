@@ -4,13 +4,16 @@ import type { ImageStore, PublicImages } from '../../lib/image-store.ts';
 import type { OutboxWakeup } from '../../lib/outbox.ts';
 import { routeTable, type AccessHooks } from '../../lib/route-table.ts';
 import { ADMIN_COOKIE, findAdminSession, requireAdmin } from './admin-auth.ts';
+import { adminClaimMergeRoutes, type AttachToListedShop } from './admin-claim-merge.ts';
 import { adminClaimsRoutes } from './admin-claims.routes.ts';
 import type { ClaimDecisionHooks, ClaimShop, DecideClaim } from './admin-claims.ts';
+import { adminCoinsRoutes, type CoinsConsole } from './admin-coins.ts';
 import { adminEnquiriesRoutes } from './admin-enquiries.routes.ts';
 import type { MoveEnquiryStatus } from './admin-enquiries.ts';
 import { adminListingEditsRoutes } from './admin-listing-edits.routes.ts';
 import type { ApplyListingEdit, RecordEditDecision } from './admin-listing-edits.ts';
 import { adminOffersRoutes, type TakeDownOffer } from './admin-offers.ts';
+import type { OwnershipWriters } from './admin-ownership.ts';
 import { adminPaymentsRoutes } from './admin-payments.routes.ts';
 import type { TaxDocuments } from './admin-payments.ts';
 import { reviewModerationRoutes, type ReviewModeration } from './admin-reviews.ts';
@@ -34,10 +37,16 @@ export interface AdminRoutesOptions {
    */
   claimShop: ClaimShop;
   decideClaim: DecideClaim;
+  /** "Approve as the listed shop" (decision 0077): the claims feature's writer. */
+  attachToListedShop?: AttachToListedShop;
+  /** Ownership challenges and the edits a claim asks for (decision 0076). */
+  ownership?: OwnershipWriters;
   moveEnquiryStatus: MoveEnquiryStatus;
   recordEditDecision: RecordEditDecision;
   takeDownOffer: TakeDownOffer;
   answerSupportRequest: AnswerSupportRequest;
+  /** Coins totals and the freeze (the coins feature's, from app/services.ts). */
+  coins?: CoinsConsole;
   /** Applies an approved edit of a listing (the shops feature's writer). */
   applyListingEdit?: ApplyListingEdit;
   /** The moderation queue of shoppers' reviews (the reviews feature, from app.ts). */
@@ -69,10 +78,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   adminSignInRoutes(route, { ...options, requireTwoFactor });
   adminSessionRoutes(route, options);
   adminClaimsRoutes(route, options);
+  const { attachToListedShop } = options;
+  if (attachToListedShop) adminClaimMergeRoutes(route, { ...options, attachToListedShop });
   adminEnquiriesRoutes(route, options);
   adminOffersRoutes(route, options);
   adminSupportRoutes(route, options);
   adminPaymentsRoutes(route, options);
   adminListingEditsRoutes(route, options);
   if (reviews) reviewModerationRoutes(route, { db, reviews, now });
+  if (options.coins) adminCoinsRoutes(route, { db, now, coins: options.coins });
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 export interface AuditEntry {
   adminId: string | null;
   action: string;
-  subjectType: 'claim' | 'enquiry' | 'admin' | 'payment' | 'listing_edit' | 'review' | 'offer' | 'support';
+  subjectType: 'claim' | 'enquiry' | 'admin' | 'payment' | 'listing_edit' | 'review' | 'offer' | 'support' | 'shop';
   subjectId: string;
   detail?: Record<string, unknown>;
   ip?: string;

@@ -118,7 +118,7 @@ describe.each(DIALECTS)('claiming listings on %s', (dialect) => {
     const verifyCode = (shopId: string, body: Record<string, unknown>) =>
       context.app.inject({ method: 'PATCH', url: `/v1/claim-shops/verify-otp/${shopId}`, payload: body });
 
-    it('sends a code bound to the listing, then records a pending claim and proves the number', async () => {
+    it('sends a code bound to the listing, which proves the number; the claim needs its evidence', async () => {
       const shopId = await addListing();
       const number = newNumber();
       const sent = await sendCode({ address: ' 4, Station Road ', shopOwnerContactNumber: number, shopId });
@@ -154,16 +154,18 @@ describe.each(DIALECTS)('claiming listings on %s', (dialect) => {
       });
       expect(session.json()).toEqual({ mobileNumber: number });
 
+      // The code records no claim (decision 0076): the claim comes with its photos, by the proven number.
+      expect(await claimsOf(shopId)).toEqual([]);
+      expect((await submit(context.app, draft(number, { shopId }), cookie)).statusCode).toBe(201);
       const claims = await claimsOf(shopId);
       expect(claims).toHaveLength(1);
       expect(claims[0]).toMatchObject({
         kind: 'existing_listing',
         status: 'pending_review',
         mobile_number: number,
-        address: '4, Station Road',
-        cheque_image_key: null,
-        store_front_image_key: null,
       });
+      expect(claims[0]!.cheque_image_key).toMatch(/^cheque\//);
+      expect(claims[0]!.store_front_image_key).toMatch(/^store-front\//);
 
       // A second claim by the same number waits for the first one's review.
       advance(61_000);

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
+import { enqueueSms } from '../../lib/number-language.ts';
+import { listingFacts, type ProposedEdit } from './claims.listing.ts';
 
 /** The directory entry a new-listing claim creates (unclaimed until review approves the claim). */
 export interface NewListing {
@@ -72,6 +74,8 @@ export interface NewListingClaim {
   long: number;
   chequeImageKey: string;
   storeFrontImageKey: string;
+  /** 0026: the submission's Idempotency-Key (decision 0080). */
+  idempotencyKey?: string | null;
 }
 
 /** A claim of a listing already in the directory. */
@@ -87,6 +91,12 @@ export interface ExistingListingClaim {
   long?: number | null;
   chequeImageKey?: string | null;
   storeFrontImageKey?: string | null;
+  /** 0022: the listing's public number, when the claimant proved it (decision 0076). */
+  verifiedListedPhone?: string | null;
+  /** 0022: the name and categories the claimant changed, applied on approval (decision 0076). */
+  proposedEdit?: ProposedEdit | null;
+  /** 0026: the submission's Idempotency-Key (decision 0080). */
+  idempotencyKey?: string | null;
 }
 
 export type ClaimOutcome =
@@ -121,6 +131,25 @@ export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 const lockNumber = (db: Db, trx: Transaction<Database>, mobileNumber: string) =>
   lockUntilCommit(db, trx, 'claim', `claim:${mobileNumber}`);
+
+/**
+ * The shop of the claim the number already made with this Idempotency-Key (decision 0080), any
+ * status: a retried submission is answered with the first one's shop.
+ */
+export async function findClaimByIdempotencyKey(
+  k: Db['kysely'] | Transaction<Database>,
+  mobileNumber: string,
+  idempotencyKey: string | null | undefined,
+): Promise<string | undefined> {
+  if (!idempotencyKey) return undefined;
+  const row = await k
+    .selectFrom('claims')
+    .select('shop_id')
+    .where('mobile_number', '=', mobileNumber)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row?.shop_id;
+}
 
 /** The listing's claim state, or undefined when there is no such shop. */
 export async function findShopClaimState(k: Db['kysely'] | Transaction<Database>, shopId: string) {
@@ -171,6 +200,8 @@ export async function recordNewListingClaim(
   const at = now.toISOString();
   return db.kysely.transaction().execute(async (trx): Promise<ClaimOutcome> => {
     await lockNumber(db, trx, claim.mobileNumber);
+    const kept = await findClaimByIdempotencyKey(trx, claim.mobileNumber, claim.idempotencyKey);
+    if (kept) return { kind: 'duplicate', shopId: kept };
     const earlier = await trx
       .selectFrom('claims')
       .innerJoin('shops', 'shops.id', 'claims.shop_id')
@@ -232,6 +263,7 @@ export async function recordNewListingClaim(
         photo_long: claim.long,
         cheque_image_key: claim.chequeImageKey,
         store_front_image_key: claim.storeFrontImageKey,
+        idempotency_key: claim.idempotencyKey ?? null,
         created_at: at,
         updated_at: at,
       })
@@ -250,9 +282,16 @@ export async function recordExistingListingClaim(
   try {
     return await db.kysely.transaction().execute(async (trx): Promise<ClaimOutcome> => {
       await lockNumber(db, trx, claim.mobileNumber);
+      const kept = await findClaimByIdempotencyKey(trx, claim.mobileNumber, claim.idempotencyKey);
+      if (kept) return { kind: 'duplicate', shopId: kept };
       const shop = await findShopClaimState(trx, claim.shopId);
       if (!shop) return { kind: 'shop_not_found' };
-      if (shop.isClaimed) return { kind: 'already_claimed' };
+      // A shop with an approved owner may be claimed by another number: an ownership challenge
+      // (decision 0076), which its owner is told of by SMS. Its own owner cannot claim it again.
+      const listing = shop.isClaimed ? await listingFacts(trx, claim.shopId) : undefined;
+      const challenged = listing?.ownerNumber ?? null;
+      if (shop.isClaimed && (challenged === null || challenged === claim.mobileNumber))
+        return { kind: 'already_claimed' };
       if (await hasPendingClaim(trx, claim.shopId, claim.mobileNumber)) return { kind: 'already_pending' };
       if ((await countPendingClaims(trx, claim.mobileNumber)) >= MAX_PENDING_CLAIMS)
         return { kind: 'too_many_pending' };
@@ -273,10 +312,15 @@ export async function recordExistingListingClaim(
           photo_long: claim.long ?? null,
           cheque_image_key: claim.chequeImageKey ?? null,
           store_front_image_key: claim.storeFrontImageKey ?? null,
+          verified_listed_phone: claim.verifiedListedPhone ?? null,
+          challenged_owner_number: challenged,
+          proposed_edit: claim.proposedEdit ? JSON.stringify(claim.proposedEdit) : null,
+          idempotency_key: claim.idempotencyKey ?? null,
           created_at: at,
           updated_at: at,
         })
         .execute();
+      if (challenged && listing) await enqueueSms(trx, challenged, 'ownershipChallenged', [listing.name], now);
       return { kind: 'created', shopId: claim.shopId };
     });
   } catch (error) {

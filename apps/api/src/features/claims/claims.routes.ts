@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   claimShopDraftSchema,
   MESSAGES,
@@ -34,6 +34,17 @@ export const CLAIM_UPLOAD: UploadSpec = {
   fields: ['draft'],
   fieldBytes: 64 * 1024,
 };
+/** Decision 0080: the web's key (a UUID) or any caller's of a sane size and alphabet. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** The submission's `Idempotency-Key`, if it sent one; 400 for one we could not keep. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw badRequest(MESSAGES.idempotencyKeyInvalid);
+  return key;
+}
+
 /** What an uploaded photo is to the draft's checks: a data URL's prefix, whatever the file really is (its bytes are judged later). */
 const UPLOADED_PHOTO = 'data:image/upload;base64,';
 
@@ -69,6 +80,7 @@ export async function claimsRoutes(app: FastifyInstance, { db, claims, now, secu
 
   route(claimShopsRoute, async (request, reply): Promise<ClaimShopResponse> => {
     const sessionNumber = sessionNumberOf(request);
+    const idempotencyKey = idempotencyKeyOf(request);
     const id = await withUploads(request, CLAIM_UPLOAD, async (upload) => {
       const cheque = upload.files[CHEQUE_FIELD]?.[0];
       const storeFront = upload.files[STORE_FRONT_FIELD]?.[0];
@@ -83,7 +95,7 @@ export async function claimsRoutes(app: FastifyInstance, { db, claims, now, secu
       const draft = finishChecked(parseInput(claimShopDraftSchema, asSent));
       if (draft.shopOwnerContactNumber !== sessionNumber) throw new HttpError(401, MESSAGES.verifyNumberAgain);
       if (!cheque || !storeFront) throw badRequest(MESSAGES.detailsIncomplete);
-      return claims.submit(draft, { cheque, storeFront }, request.log);
+      return claims.submit(draft, { cheque, storeFront }, request.log, { idempotencyKey });
     });
     reply.code(201).header('cache-control', 'no-store');
     return { id };

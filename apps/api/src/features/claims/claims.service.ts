@@ -5,12 +5,14 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { decodeImages, type ImageSource } from '../../lib/image-upload.ts';
+import { flagRecordedClaim } from './claim-duplicates.ts';
+import { listingFacts, proposedEditOf } from './claims.listing.ts';
 import {
   countPendingClaims,
   deleteClaimVerification,
   findCategoryIds,
+  findClaimByIdempotencyKey,
   findClaimVerification,
-  findShopClaimState,
   findSubCategories,
   hasPendingClaim,
   MAX_PENDING_CLAIMS,
@@ -76,9 +78,11 @@ function outcomeError(outcome: Exclude<ClaimOutcome, { kind: 'created' | 'duplic
 export function createClaimsService({ db, listings, images, otp, now }: ClaimsServiceDeps) {
   /** Checks that a listing can still be claimed by the number, before any costly work. */
   async function assertClaimable(shopId: string, mobileNumber: string) {
-    const shop = await findShopClaimState(db.kysely, shopId);
+    const shop = await listingFacts(db.kysely, shopId);
     if (!shop) throw notFound(MESSAGES.shopNotFound);
-    if (shop.isClaimed) throw conflict(MESSAGES.shopAlreadyClaimed);
+    // A claimed shop may be challenged by another number (decision 0076), not by its owner.
+    if (shop.isClaimed && (shop.ownerNumber === null || shop.ownerNumber === mobileNumber))
+      throw conflict(MESSAGES.shopAlreadyClaimed);
     if (await hasPendingClaim(db.kysely, shopId, mobileNumber)) throw conflict(MESSAGES.claimAlreadyPending);
     await assertUnderPendingLimit(mobileNumber);
   }
@@ -99,16 +103,45 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
     return { categoryIds, subCategoryIds };
   }
 
+  /** The chosen categories as references, in the taxonomy's order. */
+  async function categoryRefs(database: Db, ids: string[]) {
+    if (ids.length === 0) return [];
+    return database.kysely
+      .selectFrom('categories')
+      .select(['id', 'label'])
+      .where('id', 'in', ids)
+      .orderBy('position')
+      .execute();
+  }
+
   return {
     /**
      * POST /claim-shops: checks the photos, stores them privately, then records the claim (and a
      * new listing) in one transaction. Answers the shop id.
      */
-    async submit(draft: VerifiedSubmission, photos: ClaimPhotos, log: FastifyBaseLogger): Promise<string> {
+    async submit(
+      draft: VerifiedSubmission,
+      photos: ClaimPhotos,
+      log: FastifyBaseLogger,
+      { idempotencyKey }: { idempotencyKey?: string } = {},
+    ): Promise<string> {
       const mobileNumber = draft.shopOwnerContactNumber;
+      // A retried submission (decision 0080) gets the first one's answer, before any check it would now fail.
+      const kept = await findClaimByIdempotencyKey(db.kysely, mobileNumber, idempotencyKey);
+      if (kept) return kept;
       if (draft.shopId) await assertClaimable(draft.shopId, mobileNumber);
       else await assertUnderPendingLimit(mobileNumber);
-      const taxonomy = draft.shopId ? undefined : await taxonomyOf(draft);
+      const taxonomy = await taxonomyOf(draft);
+      // A listed shop: the proven number may be its listed phone, and a changed name or categories
+      // go to review with the claim (decision 0076).
+      const listing = draft.shopId ? await listingFacts(db.kysely, draft.shopId) : undefined;
+      const listed = listing && {
+        verifiedListedPhone: listing.listedPhone === mobileNumber ? mobileNumber : null,
+        proposedEdit: proposedEditOf(listing, {
+          name: draft.name,
+          categories: await categoryRefs(db, taxonomy.categoryIds),
+        }),
+      };
 
       const [cheque, storeFront] = (await decodeImages([
         { source: photos.cheque, field: 'cheque' },
@@ -137,9 +170,10 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
           long: draft.long,
           chequeImageKey,
           storeFrontImageKey,
+          idempotencyKey: idempotencyKey ?? null,
         };
         outcome = draft.shopId
-          ? await recordExistingListingClaim(db, { ...owner, shopId: draft.shopId }, now())
+          ? await recordExistingListingClaim(db, { ...owner, ...listed, shopId: draft.shopId }, now())
           : await recordNewListingClaim(
               db,
               listings,
@@ -152,8 +186,8 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
                 city: draft.city,
                 pin: draft.pin,
                 shopType: draft.shopType,
-                categoryIds: taxonomy?.categoryIds ?? [],
-                subCategoryIds: taxonomy?.subCategoryIds ?? [],
+                categoryIds: taxonomy.categoryIds,
+                subCategoryIds: taxonomy.subCategoryIds,
               },
               now(),
             );
@@ -161,7 +195,12 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
         await discardImages();
         throw error;
       }
-      if (outcome.kind === 'created') return outcome.shopId;
+      if (outcome.kind === 'created') {
+        // Decision 0077: its photos' hashes and what makes it look like a duplicate, for the console.
+        const kind = draft.shopId ? 'existing_listing' : 'new_listing';
+        await flagRecordedClaim(db, { shopId: outcome.shopId, kind, mobileNumber }, { cheque, storeFront }, now(), log);
+        return outcome.shopId;
+      }
       await discardImages();
       if (outcome.kind === 'duplicate') return outcome.shopId;
       throw outcomeError(outcome);
@@ -188,7 +227,11 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
       await saveClaimVerification(db, input, now());
     },
 
-    /** PATCH /claim-shops/verify-otp/{id}: checks the claim code and records the pending claim. */
+    /**
+     * PATCH /claim-shops/verify-otp/{id}: checks the claim code, which proves the number (the route
+     * sets its session). It records no claim: a claim of a listed shop carries the same evidence as
+     * a new shop's (decision 0076), so the claimant goes on to the details and the photos.
+     */
     async verifyAndClaim(input: { shopId: string; mobileNumber: string; code: string }) {
       const { shopId, mobileNumber } = input;
       // Refused before the code is spent, so that a code is not used up for nothing.
@@ -197,8 +240,6 @@ export function createClaimsService({ db, listings, images, otp, now }: ClaimsSe
       // No code sent answers as a wrong code does: the answer tells nothing about what was sent.
       if (!pending) throw badRequest(MESSAGES.otpIncorrect);
       await otp.verify({ purpose: 'claim_listing', subjectId: shopId, mobileNumber, code: input.code });
-      const outcome = await recordExistingListingClaim(db, { shopId, mobileNumber, address: pending.address }, now());
-      if (outcome.kind !== 'created' && outcome.kind !== 'duplicate') throw outcomeError(outcome);
       await deleteClaimVerification(db, shopId, mobileNumber);
     },
   };

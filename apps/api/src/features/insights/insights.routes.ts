@@ -15,6 +15,7 @@ import { networkKey } from '../../lib/network-key.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import { ownedShopOf, requireShopOwner } from '../../lib/session-guard.ts';
 import type { CounterField, ShopCounters } from '../../lib/shop-counters.ts';
+import { coinDays } from './coin-days.ts';
 import { findInsightShop, readDays, shopExists, similarShopsNearby, sumsOf } from './insights.repository.ts';
 import { fillDays, medianOf, periodDates } from './insights.service.ts';
 
@@ -88,6 +89,6 @@ export async function insightsRoutes(app: FastifyInstance, { db, counters, now }
       comparison = { shops: ids.length, median: medianOf(ids, await sumsOf(db, ids, from, to)) };
     }
     reply.header('cache-control', 'no-store');
-    return { days: filled, totals, comparison, premium };
+    return { days: filled, totals, comparison, premium, coins: await coinDays(db, shop.id, dates) };
   });
 }

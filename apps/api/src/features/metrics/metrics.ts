@@ -12,8 +12,9 @@ const sameToken = (given: string, expected: string) =>
 
 /**
  * GET /metrics in Prometheus text format (decision 0025): requests and latency by route, the
- * PostgreSQL pool's use, the outbox backlog and the messages whose delivery keeps failing. Off
- * (404) without METRICS_TOKEN; with it, only a request bearing that token is answered (401 else).
+ * PostgreSQL pool's use, the read replicas' state and lag (decision 0082), the outbox backlog and
+ * the messages whose delivery keeps failing. Off (404) without METRICS_TOKEN; with it, only a
+ * request bearing that token is answered (401 else).
  * Installed on the root instance so that its hooks see every route.
  */
 export function installMetrics(
@@ -55,6 +56,31 @@ export function installMetrics(
       this.set({ state: 'waiting' }, db.pool.waitingCount);
     },
   });
+  const replicas = db.replicas;
+  if (replicas) {
+    // Each read replica as this instance's monitor last saw it (decision 0082).
+    const states = ['ok', 'lagging', 'down'] as const;
+    new Gauge({
+      name: 'db_replica_state',
+      help: 'Each read replica: 1 for its state (ok, lagging past the limit, down), 0 for the others.',
+      labelNames: ['replica', 'state'],
+      registers: [registry],
+      collect() {
+        for (const { name, state } of replicas.status())
+          for (const each of states) this.set({ replica: name, state: each }, each === state ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'db_replica_lag_seconds',
+      help: 'How far each answering read replica was behind the primary at its last check.',
+      labelNames: ['replica'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { name, lagMs } of replicas.status()) if (lagMs !== null) this.set({ replica: name }, lagMs / 1000);
+      },
+    });
+  }
   // The outbox figures are read from the shared table, so every instance reports the same ones.
   const outboxCount = (failing: boolean) => {
     let query = db.kysely

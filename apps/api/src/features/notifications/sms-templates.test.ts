@@ -15,6 +15,8 @@ const SAMPLE: { [K in keyof typeof EN_SMS]: Parameters<(typeof EN_SMS)[K]> } = {
   premiumReminder: [VAR, VAR],
   offerTakenDown: [VAR, VAR, VAR],
   supportReply: [VAR],
+  ownershipChallenged: [VAR],
+  ownershipMoved: [VAR],
 };
 
 const render = (texts: typeof EN_SMS, key: keyof typeof EN_SMS) =>

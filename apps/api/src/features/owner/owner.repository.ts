@@ -36,6 +36,8 @@ export async function listLatestClaims(db: Db, mobileNumber: string): Promise<Ow
       'claims.reviewed_at as decidedAt',
     ])
     .where('claims.mobile_number', '=', mobileNumber)
+    // A shop another approved claim took over is no longer the number's (decision 0076).
+    .where('claims.ownership_ended_at', 'is', null)
     .orderBy('claims.created_at', 'desc')
     .orderBy('claims.id', 'desc')
     .execute();

@@ -222,6 +222,8 @@ export async function claimStanding(
     .where('shop_id', '=', shopId)
     .where('mobile_number', '=', mobileNumber)
     .where('status', 'in', ['pending_review', 'approved'])
+    // A former owner (another claim was approved over theirs, decision 0076) is no claimant.
+    .where('ownership_ended_at', 'is', null)
     .execute();
   if (rows.some((row) => row.status === 'approved')) return 'owner';
   return rows.length > 0 && !shopClaimed ? 'pending' : 'none';

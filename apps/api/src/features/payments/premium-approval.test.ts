@@ -150,7 +150,9 @@ describe.each(DIALECTS)('Premium honest about money on %s', (dialect) => {
       method: 'POST',
       url: `/v1/admin/claims/${claimId}/${decision}`,
       cookies,
-      payload: decision === 'reject' ? { reason } : {},
+      // An approval carries the reviewer's three ticks (decision 0077).
+      payload:
+        decision === 'reject' ? { reason } : { checklist: { nameBoard: true, location: true, chequeName: true } },
     });
   }
   const premiumUntil = async (shopId: string) =>

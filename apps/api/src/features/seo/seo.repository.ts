@@ -3,13 +3,17 @@ import type { Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, inBox } from '../../db/geo.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** New listings waiting for review or refused: not in the directory (decision 0011), so not in the sitemap. */
+/**
+ * New listings waiting for review or refused (decision 0011) and shops a re-import hid (decision
+ * 0079): not in the directory, so not in the sitemap nor on town pages.
+ */
 function unlistedIds(db: Db) {
   return db.kysely
     .selectFrom('claims')
     .select('shop_id as id')
     .where('kind', '=', 'new_listing')
-    .where('status', '<>', 'approved');
+    .where('status', '<>', 'approved')
+    .unionAll(db.kysely.selectFrom('shops').select('id').where('hidden_at', 'is not', null));
 }
 
 /** The highest row key of shops: the sitemap files cut the key range into slices. */

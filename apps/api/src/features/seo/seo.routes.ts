@@ -7,14 +7,19 @@ import { notFound } from '../../lib/http-errors.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import { findSessionNumber, SESSION_COOKIE } from '../../lib/sessions.ts';
 import { localeOf, varyOnLanguage } from '../../lib/texts.ts';
+import { REPLICA_READS } from '../../lib/timed-reads.ts';
 import { listCategoryLabels } from './seo.repository.ts';
 import type { HtmlPage, SeoService } from './seo.service.ts';
 import { placeSitemap, robotsTxt, shopSitemapFile, sitemapFiles, sitemapIndexXml } from './sitemap.ts';
 
 const SITEMAP_FILE = /^(shops|places)-([1-9]\d{0,5})\.xml$/;
 
-/** A route's cache policy with its ETag and 304 (decision 0071): a page names the build's bundles, so a deploy purges the CDN. */
-const cached = (policy: CachePolicy) => ({ onSend: publicCache(policy) });
+/**
+ * A route's cache policy with its ETag and 304 (decision 0071): a page names the build's bundles, so
+ * a deploy purges the CDN. Every one is a public page a replica may serve (decision 0082; a shop
+ * page that asks for the session reads the primary).
+ */
+const cached = (policy: CachePolicy) => ({ onSend: publicCache(policy), config: REPLICA_READS });
 
 function sendPage(reply: FastifyReply, page: HtmlPage) {
   // A page shown to one viewer alone (a pending listing's claimant, in their language) is kept by no cache.

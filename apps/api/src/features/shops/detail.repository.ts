@@ -75,7 +75,7 @@ function detailQuery(db: Db, id: string, today: string) {
         'public_phone',
         'website',
         'street_address',
-        'neighbourhood',
+        'locality',
       ])
       // A new listing not yet approved (decision 0058): the number whose claim awaits review, or ''
       // once refused; null for a listed shop. Literals, not parameters, so that both databases probe
@@ -128,12 +128,31 @@ function detailQuery(db: Db, id: string, today: string) {
             .orderBy('shop_offers.ends_on')
             .orderBy('shop_offers.id'),
         ).as('offers'),
+        // Coins the shop gives (issue 29): its settings when switched on and not frozen; Premium is checked below.
+        jsonArrayFrom(
+          db,
+          eb
+            .selectFrom('coin_settings')
+            .select(['coin_settings.rupees_per_coin', 'coin_settings.coin_value_paise'])
+            .whereRef('coin_settings.shop_id', '=', 'shops.id')
+            // Literals: the prepared query takes only the id and today as parameters.
+            .where('coin_settings.enabled', '=', sql.lit(true))
+            .where('coin_settings.frozen', '=', sql.lit(false)),
+        ).as('coins'),
       ])
       .where('id', '=', id)
+      // A shop a re-import hid (gone from its source, decision 0079) answers as an unknown id: 404.
+      .where('hidden_at', 'is', null)
   );
 }
 
 type DetailRow = InferResult<ReturnType<typeof detailQuery>>[number];
+
+/** The coins a shop gives, as its page says it: only while its Premium plan runs (issue 29). */
+const coinsOf = (premium: boolean, settings: { rupees_per_coin: number; coin_value_paise: number } | undefined) =>
+  premium && settings
+    ? { rupeesPerCoin: Number(settings.rupees_per_coin), coinValuePaise: Number(settings.coin_value_paise) }
+    : null;
 
 /**
  * What a source (OpenStreetMap) says of the shop besides its week, as its page shows it (decision
@@ -144,7 +163,7 @@ function importedFacts(row: DetailRow) {
   return {
     openingHoursText: row.is_claimed || row.opening_hours !== null ? null : row.opening_hours_text,
     streetAddress: row.street_address,
-    neighbourhood: row.neighbourhood,
+    locality: row.locality,
     website: row.website,
     fromOpenStreetMap: row.source === 'import:osm',
   };
@@ -279,6 +298,7 @@ export async function findShop(
     photos: jsonRows(row.photos).map((p) => ({ id: p.id, url: p.public_path })),
     rating: ratingOf(Number(row.rating_sum), Number(row.rating_count)),
     pendingReview: false,
+    coins: coinsOf(premium, jsonRows(row.coins)[0]),
   };
   return { shop, audience };
 }

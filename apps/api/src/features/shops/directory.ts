@@ -39,6 +39,8 @@ export interface ListRow {
   distance?: number;
   /** The row came from the Premium segment. */
   premium?: boolean;
+  /** The row came from the variant matches (decision 0078), at this place among them. */
+  variant?: number;
 }
 
 export function toListItem(row: Omit<ListRow, 'name_key'>, nowIso: string): ShopListItem {
@@ -53,6 +55,7 @@ export function toListItem(row: Omit<ListRow, 'name_key'>, nowIso: string): Shop
     rating: ratingOf(Number(row.rating_sum), Number(row.rating_count)),
     // Set by the routes from one look-up for the whole page (offers.repository.ts).
     hasOffer: false,
+    givesCoins: false,
   };
 }
 
@@ -63,12 +66,14 @@ export function premiumIds(db: Db, nowIso: string) {
 
 /**
  * New listings whose claim waits for review or was refused: they are not in the directory until a
- * reviewer approves them (decision 0011), though their own page answers its owner.
+ * reviewer approves them (decision 0011), though their own page answers its owner. And the shops
+ * a re-import hid, gone from their source (decision 0079; a partial index holds just those).
  */
 export function unlistedIds(db: Db) {
   return db.kysely
     .selectFrom('claims')
     .select('shop_id as id')
     .where('kind', '=', 'new_listing')
-    .where('status', '<>', 'approved');
+    .where('status', '<>', 'approved')
+    .unionAll(db.kysely.selectFrom('shops').select('id').where('hidden_at', 'is not', null));
 }

@@ -1,10 +1,14 @@
+import { indianPhoneticKey } from '@local-shops/shared/text/indian-phonetic';
 import type { Db } from '../../db/database.ts';
+import { anyNameSoundsLike } from '../../db/phonetic-search.ts';
 import { anyNameHasWord, shopsNamedWith, type NamedShop } from '../../db/text-search.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { isDevanagari, vocabularyKey } from './hindi-vocabulary.ts';
 import { compareNameOrder } from './name-order.ts';
 import { searchWords } from './name-search.ts';
+import { withoutPlace, type SearchPlace } from './search-place.ts';
 import { buildVocabulary, closestWord, NEARBY_PHRASES, STOP_WORDS, type Vocabulary } from './search-vocabulary.ts';
+import { soundsLikeOf, type SoundsLike } from './sounds-like.ts';
 
 /** What a `q=` search looks for once its words are read (decision 0037). */
 export interface SearchTerms {
@@ -21,6 +25,10 @@ export interface SearchTerms {
    * ago; absent when there are too many to keep (the search index is asked each time instead).
    */
   named?: readonly NamedShop[];
+  /** Without kinds: the phonetic keys of the words, for the names spelt otherwise (decision 0078). */
+  soundsLike?: SoundsLike;
+  /** The town or locality "in <place>" named, left out of the words (decision 0078). */
+  place?: SearchPlace;
 }
 
 /** The taxonomy changes with a deploy; a few minutes of staleness is fine. */
@@ -57,6 +65,7 @@ export function createSearchReader(db: Db) {
   const vocabularies = createTtlCache<Vocabulary>({ ttlMs: VOCABULARY_TTL_MS, maxEntries: 1 });
   const nameWords = createTtlCache<boolean>({ ttlMs: NAME_WORD_TTL_MS, maxEntries: 5000 });
   const namedShops = createTtlCache<readonly NamedShop[] | null>({ ttlMs: NAMED_TTL_MS, maxEntries: NAMED_KEPT });
+  const places = createTtlCache<SearchPlace | null>({ ttlMs: VOCABULARY_TTL_MS, maxEntries: 2000 });
 
   const vocabulary = () =>
     vocabularies.getOrLoad('all', async () =>
@@ -68,7 +77,8 @@ export function createSearchReader(db: Db) {
       const known = await vocabulary();
       const words: string[] = [];
       let corrected = false;
-      for (const word of withoutNearby(searchWords(text))) {
+      const { words: asked, place } = await withoutPlace(db, withoutNearby(searchWords(text)), places);
+      for (const word of asked) {
         const key = vocabularyKey(word);
         if (known.meanings.has(key) || STOP_WORDS.has(key) || word.length < 4) {
           words.push(word);
@@ -76,7 +86,12 @@ export function createSearchReader(db: Db) {
         }
         // A word some shop is named with is not a typo ("agarwal"), however far from the vocabulary.
         const inNames = await nameWords.getOrLoad(word, () => anyNameHasWord(db, word));
-        const closest = inNames ? undefined : correctionOf(known, key);
+        let closest = inNames ? undefined : correctionOf(known, key);
+        // A name spelt otherwise ("shree" for "Sri") is not a typo of a kind word either.
+        if (closest) {
+          const sound = indianPhoneticKey(word);
+          if (await nameWords.getOrLoad(`k:${sound}`, () => anyNameSoundsLike(db, [sound]))) closest = undefined;
+        }
         if (closest && !words.includes(closest)) {
           words.push(closest);
           corrected = true;
@@ -93,9 +108,12 @@ export function createSearchReader(db: Db) {
               async () => (await shopsNamedWith(db, read.words, NAMED_MAX))?.sort(compareNameOrder) ?? null,
             )
           : null;
+      const soundsLike = kinds.length === 0 ? await soundsLikeOf(db, read.words, nameWords) : undefined;
       return {
         words: read.words,
         subCategoryIds: kinds,
+        ...(soundsLike ? { soundsLike } : {}),
+        ...(place ? { place } : {}),
         ...(corrected ? { correctedTo: words.join(' ') } : {}),
         ...(read.fromDevanagari ? { kindsFromHindi: kinds } : {}),
         ...(named ? { named } : {}),

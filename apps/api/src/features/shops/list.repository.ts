@@ -21,6 +21,7 @@ import {
   type NameOrderPlace,
 } from './name-order.ts';
 import { applyFilters, describeFilter, type FilterDescription, type ListFilter } from './shop-filters.ts';
+import { variantRows } from './variant-segment.ts';
 
 export interface ShopPage {
   items: ShopListItem[];
@@ -28,6 +29,8 @@ export interface ShopPage {
   total: number;
   /** A search that matched more than SEARCH_COUNT_CAP shops: `total` is the cap ("10,000+"). */
   totalIsCapped: boolean;
+  /** Shops found only by another spelling of the words follow the exact matches (decision 0078). */
+  variants: boolean;
 }
 
 /**
@@ -175,6 +178,9 @@ async function pageInNameOrder(
   return [...premium, ...rest];
 }
 
+/** A search with more exact matches than this lists no variant matches after them (decision 0078). */
+const VARIANTS_AFTER = 1000;
+
 /** Up to this many rows into a `q=` search naming a kind, pages are merged from the two orders below; past it, the matches are sorted. */
 const MERGED_ROWS = 1000;
 
@@ -237,6 +243,8 @@ async function countInWindow(db: Db, cursor: Cursor | undefined): Promise<number
 /** What the list keeps between requests, each for a short while: the totals per filter, and the marks of deep pages. */
 export interface ListCaches {
   totals: TtlCache<number>;
+  /** A search's variant matches (variant-segment.ts), kept as its totals are. */
+  variants?: TtlCache<ListRow[]>;
   marks?: NameOrderMarks;
 }
 
@@ -257,11 +265,21 @@ export async function listShops(
   const nowIso = now.toISOString();
   const described = describeFilter(filter);
   const { nearest, kindSearch } = described;
-  if (cursor && (nearest ? cursor.kind !== 'distance' : cursor.kind === 'distance'))
+  if (cursor && cursor.kind !== 'variant' && (nearest ? cursor.kind !== 'distance' : cursor.kind === 'distance'))
     throw badRequest('cursor is not valid.');
+  const variantKey = `${described.totalKey}|${nearest ? `${nearest.at.lat},${nearest.at.long}` : ''}`;
   const total = await totals.getOrLoad(described.totalKey, () => countShops(db, described));
+  // Variants only where a shopper may reach them: after a few pages of exact matches, not after thousands.
+  const variants =
+    described.filter.terms?.soundsLike && total <= VARIANTS_AFTER
+      ? await (caches.variants?.getOrLoad(variantKey, () => variantRows(db, described)) ?? variantRows(db, described))
+      : [];
   let rows: ListRow[];
-  if (nearest) {
+  if (cursor?.kind === 'variant') {
+    rows = variants
+      .slice(cursor.offset, cursor.offset + PAGE_SIZE + 1)
+      .map((row) => ({ ...row, variant: cursor.offset }));
+  } else if (nearest) {
     rows = await pageByDistance(db, { ...described, nearest }, cursor, total);
   } else if (kindSearch && (cursor || described.page * PAGE_SIZE < MERGED_ROWS)) {
     const { byName } = kindSearch;
@@ -274,22 +292,32 @@ export async function listShops(
       pageByName(db, described, c, offset, excluded, { total, marks: caches.marks }),
     );
   }
+  if (variants.length > 0 && cursor?.kind !== 'variant' && rows.length <= PAGE_SIZE) {
+    // The exact matches end on this page: the variant matches follow, from their start, or, for a
+    // page number past the exact matches, from as far into them as the exact ones fell short.
+    const from = rows.length > 0 || cursor ? 0 : Math.max(0, (described.page - 1) * PAGE_SIZE - total);
+    const more = variants.slice(from, from + PAGE_SIZE + 1 - rows.length);
+    rows = [...rows, ...more.map((row, i) => ({ ...row, variant: from + i }))];
+  }
   const hasNext = rows.length > PAGE_SIZE;
   const pageRows = rows.slice(0, PAGE_SIZE);
   const last = pageRows.at(-1);
   const next: Cursor | null =
     hasNext && last
-      ? nearest
-        ? { kind: 'distance', distance: Number(last.distance), id: last.id }
-        : { kind: last.premium ? 'premium' : 'name', key: last.name_key, id: last.id }
+      ? last.variant !== undefined
+        ? { kind: 'variant', offset: last.variant + 1 }
+        : nearest
+          ? { kind: 'distance', distance: Number(last.distance), id: last.id }
+          : { kind: last.premium ? 'premium' : 'name', key: last.name_key, id: last.id }
       : null;
   // A search's count stops one past the cap (countShops).
   const totalIsCapped = described.search && total > SEARCH_COUNT_CAP;
   return {
     items: pageRows.map((row) => toListItem(row, nowIso)),
     next,
-    total: totalIsCapped ? SEARCH_COUNT_CAP : total,
+    total: (totalIsCapped ? SEARCH_COUNT_CAP : total) + variants.length,
     totalIsCapped,
+    variants: variants.length > 0,
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { NEARBY_LIMIT, NEARBY_MAX_RADIUS_KM, type NearbyShop, type Similarity } from '@local-shops/shared';
+import { distanceKm, NEARBY_LIMIT, type NearbyShop, type Similarity } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
-import { nearestPositions } from '../../db/geo.ts';
+import { boundingBox, nearestPositions } from '../../db/geo.ts';
 import { toListItem, unlistedIds } from './directory.ts';
 
 /** Nearest shops among which the similar ones are looked for (decision 0041). */
@@ -43,13 +43,57 @@ async function similarities(db: Db, originId: string, candidateIds: string[]): P
   return similarity;
 }
 
+/** Similar shops this near come first (issue 26); none farther than SIMILAR_MAX_KM is listed. */
+const SIMILAR_NEAR_KM = 5;
+const SIMILAR_MAX_KM = 10;
+/** Shops of the same kinds read from the kind's position index at most (a dense city centre). */
+const SAME_KIND_READ = 2000;
+
+type Ranked = { id: string; distanceKm: number; similarity: Similarity };
+
+/** The rank of a similar shop: same sub-category within 5 km, same category within 5 km, then the same within 10 km. */
+const rankOf = (r: Ranked) => (r.distanceKm <= SIMILAR_NEAR_KM ? 0 : 2) + TIER[r.similarity];
+
 /**
- * 'Similar Shops nearby': shops sharing a sub-category with the shop first, then those sharing a
- * category, then any other, each tier nearest first (decision 0041).
+ * The shops of the origin's sub-categories within SIMILAR_MAX_KM, from the kinds' position index
+ * (migration 0017: sub_category_id, lat, long), with their distance: found however many shops of
+ * other kinds lie nearer.
+ */
+async function sameKindNearby(db: Db, id: string, at: { lat: number; long: number }): Promise<Ranked[]> {
+  const box = boundingBox(at.lat, at.long, SIMILAR_MAX_KM);
+  const rows = await db.kysely
+    .selectFrom('shop_sub_categories')
+    .select(['shop_id', 'lat', 'long'])
+    .where('sub_category_id', 'in', (eb) =>
+      eb.selectFrom('shop_sub_categories as own').select('own.sub_category_id').where('own.shop_id', '=', id),
+    )
+    .where('lat', '>=', box.minLat)
+    .where('lat', '<=', box.maxLat)
+    .where('long', '>=', box.minLong)
+    .where('long', '<=', box.maxLong)
+    .where('shop_id', '<>', id)
+    .limit(SAME_KIND_READ)
+    .execute();
+  return rows
+    .filter((r) => r.lat !== null && r.long !== null)
+    .map((r) => ({
+      id: r.shop_id,
+      distanceKm: distanceKm(at, { lat: r.lat!, long: r.long! }),
+      similarity: 'subCategory' as const,
+    }))
+    .filter((r) => r.distanceKm <= SIMILAR_MAX_KM);
+}
+
+/**
+ * 'Similar Shops nearby' (issue 26): the shops of the same sub-category within 5 km first, then
+ * those of the same category within 5 km, then the same two within 10 km, each nearest first;
+ * never farther, and never another category. Only when none is within 10 km does the list hold
+ * other shops (`similarity: 'nearby'`), nearest first, which the page heads "Other shops nearby".
  *
- * The candidates are the CANDIDATES nearest shops within NEARBY_MAX_RADIUS_KM, found on positions
- * alone (db/geo.ts); their tiers come from probes of the link tables' primary keys; only
- * the few ranked first are read whole. A handful of small queries, whatever the size of the directory.
+ * The same kind's shops come from the kinds' position index; the category's from the
+ * CANDIDATES nearest shops within 10 km (db/geo.ts), tiered by probes of the link tables'
+ * primary keys; only the few ranked first are read whole. A handful of small queries, whatever
+ * the size of the directory.
  */
 export async function findNearby(db: Db, id: string, now: Date): Promise<NearbyShop[] | undefined> {
   const [origin] = await executePrepared(
@@ -58,51 +102,54 @@ export async function findNearby(db: Db, id: string, now: Date): Promise<NearbyS
   );
   if (!origin) return undefined;
   if (origin.lat === null || origin.long === null) return [];
-  const candidates = await nearestPositions(
-    db,
-    { lat: origin.lat, long: origin.long },
-    CANDIDATES,
-    NEARBY_MAX_RADIUS_KM,
-    Number(origin.seq),
-  );
-  if (!candidates.length) return [];
-  const similarityOf = await similarities(
-    db,
-    id,
-    candidates.map((c) => c.id),
-  );
-  const ranked = candidates
-    .map((c) => ({ ...c, similarity: similarityOf.get(c.id) ?? 'nearby' }))
-    .sort((a, b) => TIER[a.similarity] - TIER[b.similarity] || a.distanceKm - b.distanceKm || a.seq - b.seq)
-    .slice(0, READ_AHEAD);
-  const rankOf = new Map(ranked.map((r, index) => [r.seq, { ...r, index }]));
-  const rows = await executePrepared(
-    db,
-    db.kysely
-      .selectFrom('shops')
-      .select([
-        'seq',
-        'id',
-        'name',
-        'city',
-        'store_front_picture',
-        'lat',
-        'long',
-        'is_claimed',
-        'premium_until',
-        'rating_sum',
-        'rating_count',
-      ])
-      .where(
-        'seq',
-        'in',
-        ranked.map((r) => r.seq),
+  const at = { lat: origin.lat, long: origin.long };
+  const [sameKind, candidates] = await Promise.all([
+    sameKindNearby(db, id, at),
+    nearestPositions(db, at, CANDIDATES, SIMILAR_MAX_KM, Number(origin.seq)),
+  ]);
+  const similarityOf = candidates.length
+    ? await similarities(
+        db,
+        id,
+        candidates.map((c) => c.id),
       )
-      .where('id', 'not in', unlistedIds(db)),
-  );
+    : new Map<string, Similarity>();
+  const byId = new Map<string, Ranked>(sameKind.map((r) => [r.id, r]));
+  for (const c of candidates) {
+    const similarity = similarityOf.get(c.id) ?? 'nearby';
+    if (!byId.has(c.id)) byId.set(c.id, { id: c.id, distanceKm: c.distanceKm, similarity });
+  }
+  const all = [...byId.values()];
+  const similar = all.filter((r) => r.similarity !== 'nearby');
+  const ranked = (similar.length > 0 ? similar : all)
+    .sort((a, b) => rankOf(a) - rankOf(b) || a.distanceKm - b.distanceKm || (a.id < b.id ? -1 : 1))
+    .slice(0, READ_AHEAD);
+  if (!ranked.length) return [];
+  const place = new Map(ranked.map((r, index) => [r.id, { ...r, index }]));
+  const rows = await db.kysely
+    .selectFrom('shops')
+    .select([
+      'id',
+      'name',
+      'city',
+      'store_front_picture',
+      'lat',
+      'long',
+      'is_claimed',
+      'premium_until',
+      'rating_sum',
+      'rating_count',
+    ])
+    .where(
+      'id',
+      'in',
+      ranked.map((r) => r.id),
+    )
+    .where('id', 'not in', unlistedIds(db))
+    .execute();
   const nowIso = now.toISOString();
   return rows
-    .map((row) => ({ row, rank: rankOf.get(Number(row.seq))! }))
+    .map((row) => ({ row, rank: place.get(row.id)! }))
     .sort((a, b) => a.rank.index - b.rank.index)
     .slice(0, NEARBY_LIMIT)
     .map(({ row, rank }): NearbyShop => ({

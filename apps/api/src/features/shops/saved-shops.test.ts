@@ -33,6 +33,7 @@ describe.each(DIALECTS)('GET /v1/claim-shops/by-ids on %s', (dialect) => {
         isVerified: false,
         rating: { average: null, count: 0 },
         hasOffer: false,
+        givesCoins: false,
       },
       {
         id: 'saved01',
@@ -45,6 +46,7 @@ describe.each(DIALECTS)('GET /v1/claim-shops/by-ids on %s', (dialect) => {
         isVerified: false,
         rating: { average: null, count: 0 },
         hasOffer: false,
+        givesCoins: false,
       },
     ]);
   });

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { LatLong, ShopFilterQuery } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, inBox, type Box } from '../../db/geo.ts';
 import { whereNameHasWords, whereNameOrSubCategory } from '../../db/text-search.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
+import { coinShopIds } from './coins-flags.ts';
 import type { ShopsQuery } from './directory.ts';
 import type { SearchTerms } from './forgiving-search.ts';
 import { searchWords } from './name-search.ts';
@@ -12,8 +13,14 @@ import { activeOfferShopIds } from './offers.repository.ts';
 /** The circle of `near` when the caller names no radius. */
 const DEFAULT_NEAR_RADIUS_KM = 10;
 
-/** A list query with its `q=` search already read into words and kinds of shop. */
-export type ListFilter = ShopFilterQuery & { terms?: SearchTerms };
+/**
+ * A list query with its `q=` search already read into words and kinds of shop, and the town or
+ * locality its "in <place>" named (decision 0078), as the lower-cased value of that column.
+ */
+export type ListFilter = ShopFilterQuery & {
+  terms?: SearchTerms;
+  place?: { column: 'city' | 'locality'; key: string };
+};
 
 /**
  * A list request's filter, read once into what the list needs to know to choose how to read its
@@ -53,7 +60,9 @@ function hasFilters(filter: ListFilter): boolean {
     filter.city ||
     filter.claimed !== undefined ||
     filter.near ||
-    filter.hasOffer,
+    filter.hasOffer ||
+    filter.place ||
+    filter.coins,
   );
 }
 
@@ -141,6 +150,10 @@ export function applyFilters(
     q = q
       .where('id', 'in', activeOfferShopIds(db, kolkataDate(Date.now())))
       .where('premium_until', '>', new Date().toISOString());
+  // Coins too (issue 29): switched on, not frozen, and the plan running.
+  if (filter.coins) q = q.where('id', 'in', coinShopIds(db)).where('premium_until', '>', new Date().toISOString());
+  // "in <place>": through the lower-cased column's own index (migration 0024).
+  if (filter.place) q = q.where(sql<SqlBool>`lower(${sql.ref(filter.place.column)}) = ${filter.place.key}`);
   if (filter.near && near) q = withinCircle(db, q, filter.near, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM);
   return q;
 }

@@ -19,13 +19,14 @@ import { routeTable } from '../../lib/route-table.ts';
 import { findSessionNumber, SESSION_COOKIE } from '../../lib/sessions.ts';
 import type { ShopCounters } from '../../lib/shop-counters.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { withListFlags } from './coins-flags.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { findVisibleShop } from './detail.repository.ts';
+import type { ListRow } from './directory.ts';
 import { createSearchReader } from './forgiving-search.ts';
 import { listShops } from './list.repository.ts';
 import { createNameOrderMarks } from './name-order-marks.ts';
 import { findNearby } from './nearby.repository.ts';
-import { withOfferFlags } from './offers.repository.ts';
 import { findShopsByIds } from './saved.repository.ts';
 
 /** The next page's link: the same query with page + 1 and the keyset cursor. */
@@ -50,6 +51,7 @@ export async function shopsRoutes(
   const caches = {
     totals: createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 }),
     marks: createNameOrderMarks({ ttlMs: TOTALS_TTL_MS }),
+    variants: createTtlCache<ListRow[]>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
   };
   const search = createSearchReader(db);
 
@@ -65,7 +67,8 @@ export async function shopsRoutes(
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
     const read = async () => {
       const terms = query.q ? await search.read(query.q) : undefined;
-      return { terms, page: await listShops(db, { ...query, terms }, cursor, caches, now()) };
+      const place = terms?.place ? { place: { column: terms.place.column, key: terms.place.key } } : {};
+      return { terms, page: await listShops(db, { ...query, terms, ...place }, cursor, caches, now()) };
     };
     // A search's cost depends on its words: searches share a few connections, so that a flood of
     // them leaves the rest to shop pages and the directory (decision 0059).
@@ -77,7 +80,7 @@ export async function shopsRoutes(
         page.items.map((item) => item.id),
       );
     return {
-      items: await withOfferFlags(db, page.items, now()),
+      items: await withListFlags(db, page.items, now()),
       links: {
         next: page.next
           ? nextLink(request.query as Record<string, unknown>, query.page, encodeCursor(page.next))
@@ -88,6 +91,8 @@ export async function shopsRoutes(
         ...(page.totalIsCapped ? { totalIsCapped: true as const } : {}),
         ...(terms?.correctedTo ? { correctedTo: terms.correctedTo } : {}),
         ...(terms?.kindsFromHindi ? { kindsFromHindi: terms.kindsFromHindi } : {}),
+        ...(page.variants ? { variants: true as const } : {}),
+        ...(terms?.place ? { place: terms.place.name } : {}),
       },
     };
   });
@@ -96,7 +101,7 @@ export async function shopsRoutes(
   route(shopsByIdsRoute, async (_request, _reply, input): Promise<{ items: SavedShop[] }> => {
     const { ids } = input.query();
     const at = now();
-    return { items: await withOfferFlags(db, await findShopsByIds(db, ids, at), at) };
+    return { items: await withListFlags(db, await findShopsByIds(db, ids, at), at) };
   });
 
   route(shopRoute, async (request, reply, input): Promise<ShopDetail> => {
@@ -113,6 +118,6 @@ export async function shopsRoutes(
     const { id } = input.params();
     const items = await findNearby(db, id, now());
     if (!items) throw notFound(MESSAGES.shopNotFound);
-    return { items: await withOfferFlags(db, items, now()) };
+    return { items: await withListFlags(db, items, now()) };
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { OpeningHours } from '@local-shops/shared';
 import type { ReviewedFields } from '@local-shops/shared/listing';
+import { indianPhoneticText } from '@local-shops/shared/text/indian-phonetic';
 import type { BulkShopRow } from '../../db/bulk-load.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
 import { nameKey } from './name-search.ts';
@@ -9,7 +10,8 @@ import { nameKey } from './name-search.ts';
  * The one writer of shops, shop_categories and shop_sub_categories (docs/architecture.md,
  * decision 0062). Other features reach these functions only as ports that the composition root
  * (app/services.ts, app/api.ts) hands them; the importer's bulk path (db/bulk-load*) is the one
- * other writer, for speed, and writes the rows toShopRow below makes.
+ * other writer, for speed, and writes the rows toShopRow below makes. A re-import's updates and
+ * hiding (decision 0079) are written by imported-shops.ts beside this file.
  */
 
 /** A directory entry as seeding and importing create it (claims add owner fields later). */
@@ -29,6 +31,9 @@ export interface NewShop {
   subCategoryIds: string[];
   source: string;
   sourceRef: string | null;
+  /** The named source that brings the shop (`db:import --source`) and the object's version there (decision 0079). */
+  sourceName?: string | null;
+  sourceVersion?: number | null;
   createdAt: string;
   /** What the source says of the place besides (an OpenStreetMap import, decision 0072). */
   facts?: ImportedShopFacts;
@@ -45,7 +50,7 @@ export interface ImportedShopFacts {
   publicPhone: string | null;
   website: string | null;
   streetAddress: string | null;
-  neighbourhood: string | null;
+  locality: string | null;
 }
 
 // SQLite allows 32,766 bound parameters per statement; 20 columns x 500 rows stays well under it.
@@ -102,6 +107,7 @@ export function toShopRow(s: NewShop): BulkShopRow {
     id: s.id,
     name: s.name,
     name_key: nameKey(s.name),
+    name_phonetic: indianPhoneticText(s.name),
     intro: s.intro,
     city: s.city,
     state: s.state,
@@ -120,7 +126,9 @@ export function toShopRow(s: NewShop): BulkShopRow {
     public_phone: facts?.publicPhone ?? null,
     website: facts?.website ?? null,
     street_address: facts?.streetAddress ?? null,
-    neighbourhood: facts?.neighbourhood ?? null,
+    locality: facts?.locality ?? null,
+    source_name: s.sourceName ?? null,
+    source_version: s.sourceVersion ?? null,
     category_ids: s.categoryIds,
     sub_category_ids: s.subCategoryIds,
   };
@@ -167,11 +175,47 @@ export async function claimShop(
   return Number(taken.numUpdatedRows) === 1;
 }
 
+/**
+ * Moves a claimed listing to the owner of an approved ownership challenge (decision 0076): the
+ * new owner's details replace the old owner's, and the old owner's Call and WhatsApp choices go
+ * with them (the new owner sets their own). False when the listing is not claimed.
+ */
+export async function moveShopOwner(
+  k: Kysely<Database>,
+  shopId: string,
+  owner: ShopOwnerColumns & { store_front_picture?: string },
+  at: string,
+): Promise<boolean> {
+  const moved = await k
+    .updateTable('shops')
+    .set({ ...owner, phone_visible: false, whatsapp_number: null, updated_at: at })
+    .where('id', '=', shopId)
+    .where('is_claimed', '=', true)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
 /** The columns an approved owner changes without review (the listing feature's direct edits). */
 export type OwnerEditedColumns = Pick<
   Updateable<ShopsTable>,
   'intro' | 'opening_hours' | 'holidays' | 'phone_visible' | 'whatsapp_number'
 >;
+
+/**
+ * Adds columns to the shop's list of those an owner changed (migration 0025): a re-import of its
+ * source leaves them alone (decision 0079). `categories` stands for the category links.
+ */
+async function markOwnerEdited(k: Kysely<Database>, shopId: string, columns: string[]): Promise<string> {
+  const row = await k.selectFrom('shops').select('owner_edited').where('id', '=', shopId).executeTakeFirst();
+  let edited: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row?.owner_edited ?? '[]');
+    if (Array.isArray(parsed)) edited = parsed.filter((c): c is string => typeof c === 'string');
+  } catch {
+    // A damaged list is rebuilt from this edit on.
+  }
+  return JSON.stringify([...new Set([...edited, ...columns])].sort());
+}
 
 /** Writes the owner's direct edits; only the columns given. */
 export async function updateOwnerEdited(
@@ -180,9 +224,10 @@ export async function updateOwnerEdited(
   columns: OwnerEditedColumns,
   at: string,
 ): Promise<void> {
+  const ownerEdited = await markOwnerEdited(k, shopId, Object.keys(columns));
   await k
     .updateTable('shops')
-    .set({ ...columns, updated_at: at })
+    .set({ ...columns, owner_edited: ownerEdited, updated_at: at })
     .where('id', '=', shopId)
     .execute();
 }
@@ -194,10 +239,19 @@ export async function applyReviewedEdit(
   after: ReviewedFields,
   at: string,
 ): Promise<void> {
+  const edited = [
+    ...(after.name !== undefined ? ['name'] : []),
+    ...(after.lat !== undefined || after.long !== undefined ? ['lat', 'long'] : []),
+    ...(after.categories ? ['categories'] : []),
+  ];
+  const ownerEdited = await markOwnerEdited(k, shopId, edited);
   await k
     .updateTable('shops')
     .set({
-      ...(after.name !== undefined ? { name: after.name, name_key: nameKey(after.name) } : {}),
+      owner_edited: ownerEdited,
+      ...(after.name !== undefined
+        ? { name: after.name, name_key: nameKey(after.name), name_phonetic: indianPhoneticText(after.name) }
+        : {}),
       ...(after.lat !== undefined ? { lat: after.lat } : {}),
       ...(after.long !== undefined ? { long: after.long } : {}),
       updated_at: at,
@@ -265,6 +319,7 @@ export const shopsWriter = {
   insertListing,
   recordClaimant,
   claimShop,
+  moveShopOwner,
   updateOwnerEdited,
   applyReviewedEdit,
   setShopPlan,

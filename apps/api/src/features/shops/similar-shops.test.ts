@@ -39,6 +39,11 @@ const SHOPS = [
   shop('grocer1', 40, [FOOD], ['grocery-store']),
   shop('tailor7', 9, ['fashion'], ['tailor']),
   shop('tailor8', 10, ['fashion'], ['tailor']),
+  // Same kind, farther: after the category's shops within 5 km; never beyond 10 km.
+  shop('fruit03', 70, [FOOD], [FRUIT]),
+  shop('fruit04', 120, [FOOD], [FRUIT]),
+  // A kind alone in town: its page lists other shops, under "Other shops nearby".
+  shop('books01', 11, ['books'], ['bookshop']),
 ];
 
 describe.each(DIALECTS)('similar shops nearby on %s', (dialect) => {
@@ -46,61 +51,34 @@ describe.each(DIALECTS)('similar shops nearby on %s', (dialect) => {
   const nearby = async (id: string) =>
     (await getOk<{ items: NearbyShop[] }>(context.app, `/v1/claim-shops/${id}/nearby`)).items;
 
-  it("lists a fruit shop's fruit shops first, then its category's shops, then any other shop, each nearest first", async () => {
+  it("lists a fruit shop's fruit shops within 5 km, then its category's, then the same within 10 km: no other kind", async () => {
     const items = await nearby('fruit00');
-    expect(items).toHaveLength(NEARBY_LIMIT);
-    expect(items.map((s) => s.id)).toEqual([
-      'fruit01',
-      'fruit02',
-      'wine001',
-      'mutton1',
-      'grocer1',
-      'tailor1',
-      'tailor2',
-      'tailor3',
-      'tailor4',
-      'tailor5',
-    ]);
+    expect(items.map((s) => s.id)).toEqual(['fruit01', 'fruit02', 'wine001', 'mutton1', 'grocer1', 'fruit03']);
     expect(items.map((s) => s.similarity)).toEqual([
       'subCategory',
       'subCategory',
       'category',
       'category',
       'category',
-      'nearby',
-      'nearby',
-      'nearby',
-      'nearby',
-      'nearby',
+      'subCategory',
     ]);
-    expect(items.map((s) => s.sharesCategory)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(items.every((s) => s.sharesCategory)).toBe(true);
+    expect(items.every((s) => s.distanceKm <= 10)).toBe(true);
     expect(items[0]!.distanceKm).toBeCloseTo(2.22, 1);
   });
 
-  it('lists a shop of a kind found nowhere near by its category, then the rest, each tier nearest first', async () => {
+  it('lists a shop of a kind found nowhere near by its category only, nearest first within 10 km', async () => {
     const items = await nearby('wine001');
-    expect(new Set(items.slice(0, 5).map((s) => s.id))).toEqual(
-      new Set(['mutton1', 'fruit00', 'fruit01', 'fruit02', 'grocer1']),
-    );
-    expect(items.map((s) => s.similarity)).toEqual([
-      ...Array<string>(5).fill('category'),
-      ...Array<string>(5).fill('nearby'),
-    ]);
-    for (const tier of [items.slice(0, 5), items.slice(5)]) {
-      const distances = tier.map((s) => s.distanceKm);
-      expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    }
-    expect(items.map((s) => s.id)).not.toContain('wine001');
+    expect(items.map((s) => s.id)).toEqual(['mutton1', 'fruit00', 'fruit01', 'fruit02', 'grocer1', 'fruit03']);
+    expect(items.every((s) => s.similarity === 'category')).toBe(true);
+  });
+
+  it('lists other shops, nearest first and within 10 km, only when no shop like it is there', async () => {
+    const items = await nearby('books01');
+    expect(items).toHaveLength(NEARBY_LIMIT);
+    expect(items.every((s) => s.similarity === 'nearby' && !s.sharesCategory)).toBe(true);
+    const distances = items.map((s) => s.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(10);
   });
 });

@@ -26,7 +26,8 @@ describe('GET /v1/site-config', () => {
     expect(response.json<SiteConfig>()).toEqual({
       map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
     });
-    expect(response.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+    const page = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(page.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
   });
 
   it('serves the configured tile server, sub-domains as a wildcard in the page policy', async () => {
@@ -39,7 +40,8 @@ describe('GET /v1/site-config', () => {
       tileUrl: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png',
       attribution: '© Example Maps',
     });
-    expect(response.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/\*\.tiles\.example\.in/);
+    const page = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(page.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/\*\.tiles\.example\.in/);
   });
 
   it('refuses a tile URL without {z}, {x} and {y} at start-up, naming the variable', () => {

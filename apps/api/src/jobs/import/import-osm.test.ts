@@ -96,7 +96,8 @@ describe.each(DIALECTS)('importing OpenStreetMap data on %s', (dialect) => {
       expect(shops.size).toBe(9);
 
       const again = await importShops(db, 'bengaluru.osm.pbf', PBF);
-      expect(again).toMatchObject({ inserted: 0, duplicates: 9 });
+      // A re-import (decision 0079): the same objects, nothing new.
+      expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 9, duplicates: 0 });
     }));
 
   it('reads a GeoJSON export the same way: polygons and multipolygons become a point inside, keyed as the PBF is', () =>
@@ -110,7 +111,7 @@ describe.each(DIALECTS)('importing OpenStreetMap data on %s', (dialect) => {
       ]);
       expect((await expectCommonShops(db)).size).toBe(7);
       // The same objects from the extract are already there; only the two the export left out are added.
-      expect(await importShops(db, 'bengaluru.osm.pbf', PBF)).toMatchObject({ inserted: 2, duplicates: 7 });
+      expect(await importShops(db, 'bengaluru.osm.pbf', PBF)).toMatchObject({ inserted: 2, unchanged: 7 });
     }));
 
   it('keeps hours, phones, websites and street addresses, and counts what it kept and left out', () =>
@@ -134,7 +135,7 @@ describe.each(DIALECTS)('importing OpenStreetMap data on %s', (dialect) => {
           'public_phone',
           'website',
           'street_address',
-          'neighbourhood',
+          'locality',
         ])
         .where('source', '=', 'import:osm')
         .execute();
@@ -156,7 +157,7 @@ describe.each(DIALECTS)('importing OpenStreetMap data on %s', (dialect) => {
         public_phone: '+918023456789',
         website: 'https://iyengar-bakery.example/',
         street_address: '17, 8th Cross Road',
-        neighbourhood: 'Malleshwaram',
+        locality: 'Malleshwaram',
       });
       expect(byName.get('Big Bazaar')).toMatchObject({
         holidays: '["2026-12-25"]',

@@ -1,10 +1,12 @@
 import { countShopsUpTo, openBulkLoad, type BulkShopRow } from '../../db/bulk-load.ts';
 import type { Db } from '../../db/database.ts';
+import { hasImportedShops, hideMissingShops } from '../../features/shops/imported-shops.ts';
 import { toShopRow } from '../../features/shops/shops.writer.ts';
 import { countFields, noFieldCounts, type FieldCounts } from './osm-facts.ts';
 import { CsvReader } from './parse-csv.ts';
 import { FeatureCollectionReader } from './parse-geojson.ts';
 import { PbfFormatError, pbfRows, type OpenPbf } from './parse-pbf.ts';
+import { noReimportCounts, reimportBatch, type ReimportCounts } from './reimport.ts';
 import { csvRows, featureRow, type RowOutcome } from './shop-rows.ts';
 
 export interface ImportProblem {
@@ -19,8 +21,12 @@ export interface ImportProgress {
   read: number;
   /** Shops added, counting committed batches only. */
   inserted: number;
-  /** Good rows that were there already (an earlier import, or twice in the file). */
+  /** Good rows given twice in the file (or added meanwhile by another writer). */
   duplicates: number;
+  /** Shops there already whose source had something new for them, or that were hidden and are back (decision 0079). */
+  updated: number;
+  /** Shops there already that the file gives as they are (or an older version of, or an owner keeps). */
+  unchanged: number;
   /** Rows skipped: bad ones (reported by line) and those of a kind the taxonomy has no place for (counted per tag). */
   skipped: number;
 }
@@ -38,6 +44,15 @@ export interface ImportResult extends ImportProgress {
    * address), over the file's good rows: kept, or left out and why (decision 0072).
    */
   fields: FieldCounts;
+  /**
+   * The bad rows by reason ("name is missing": 3), a value in quotes made general
+   * (`pin "…" is not a 6-digit pincode`); kinds are counted in skippedKinds.
+   */
+  skippedReasons: Record<string, number>;
+  /** Of the unchanged: approved owners' listings, which an import never changes. */
+  ownersKept: number;
+  /** Shops of the named source (`sourceName`) its file no longer has, hidden by this import. */
+  hidden: number;
   /** True when the signal stopped the import: committed batches stay, a rerun adds the rest. */
   interrupted: boolean;
 }
@@ -58,7 +73,17 @@ export interface ImportOptions {
    * secondary indexes and builds them once at the end (decision 0040).
    */
   expectedRows?: number;
-  /** Forces (true) or forbids (false) that way of loading, whatever expectedRows says. */
+  /**
+   * The source this file is an extract of ("bengaluru-osm"): its shops the file no longer has are
+   * hidden at the end (never an owner's listing; never after a stop or a file that cannot be
+   * read). Without it nothing is hidden, so a file of other kinds leaves earlier files' shops alone.
+   */
+  sourceName?: string;
+  /**
+   * Forces (true) or forbids (false) that way of loading, whatever expectedRows says. Unforced, a
+   * directory that holds imported shops already is loaded batch by batch: a re-import looks each
+   * shop up to update it. Forced, shops there already are only counted (duplicates), none hidden.
+   */
   rebuildIndexes?: boolean;
   /** Told when every row is written and the statistics (and the dropped indexes, when `rebuildingIndexes`) are being built. */
   onFinishing?: (rebuildingIndexes: boolean) => void;
@@ -146,8 +171,10 @@ class HeaderProblem extends Error {}
  * Streams shops from a CSV file, an OpenStreetMap GeoJSON export or PBF extract into the directory, one
  * transaction per batch (or one for a large load, see ImportOptions.expectedRows), and gathers
  * the planner's statistics at the end. Bad rows are reported
- * by line and skipped; rows imported before (same source and ref) are not added again, so an
- * interrupted import is finished by running it again.
+ * by line and skipped; rows imported before (same source and ref) are not added again but brought
+ * up to date (decision 0079: owners' columns and listings left alone), so an interrupted import is
+ * finished by running it again, and a newer extract updates the directory. With `sourceName`, the
+ * source's shops the file no longer has are hidden.
  */
 export async function importShops(
   db: Db,
@@ -161,14 +188,25 @@ export async function importShops(
     read: 0,
     inserted: 0,
     duplicates: 0,
+    updated: 0,
+    unchanged: 0,
     skipped: 0,
     problems: [],
     skippedKinds: {},
+    skippedReasons: {},
     fields: noFieldCounts(),
+    ownersKept: 0,
+    hidden: 0,
     interrupted: false,
   };
+  const sourceName = options.sourceName?.trim() || null;
+  let unreadable = false;
+  const reasons = new Map<string, number>();
   const problem = (p: ImportProblem) => {
     result.skipped++;
+    const reason = p.message.replace(/"[^"]*"/g, '"…"');
+    const key = reasons.has(reason) || reasons.size < MAX_KINDS ? reason : 'other reasons';
+    reasons.set(key, (reasons.get(key) ?? 0) + 1);
     if (result.problems.length < MAX_PROBLEMS) result.problems.push(p);
     options.onProblem?.(p);
   };
@@ -179,7 +217,15 @@ export async function importShops(
     kinds.set(key, (kinds.get(key) ?? 0) + 1);
   };
 
-  const rebuildIndexes = await shouldRebuildIndexes(db, options);
+  // A directory with imported shops is re-imported into, batch by batch: each batch's shops are
+  // looked up (a large load's transaction locks the table on PostgreSQL). Forced, the large load
+  // only adds, as before re-imports (decision 0079).
+  const imported = await hasImportedShops(db.kysely);
+  const rebuildIndexes = options.rebuildIndexes ?? (!imported && (await shouldRebuildIndexes(db, options)));
+  const reimporting = imported && !rebuildIndexes;
+  const counts: ReimportCounts = noReimportCounts();
+  // The refs of the file's shops, to hide those of the source it no longer has (a first load hides nothing).
+  const seen = sourceName && reimporting ? new Set<string>() : undefined;
   const session = await openBulkLoad(db, { rebuildIndexes });
   // One batch is written while the next one is read: PostgreSQL works while Node parses.
   let writing: Promise<void> = Promise.resolve();
@@ -193,14 +239,22 @@ export async function importShops(
     await writing;
     if (failure) throw failure.error;
     if (rows.length === 0) return;
-    writing = session.load(rows).then(
-      (added) => {
+    const load = async () => {
+      const fresh = reimporting ? await reimportBatch(db, rows, { sourceName, now }, counts) : rows;
+      return { fresh: fresh.length, added: fresh.length > 0 ? await session.load(fresh) : 0 };
+    };
+    writing = load().then(
+      ({ fresh, added }) => {
         result.inserted += added;
-        result.duplicates += rows.length - added;
+        result.duplicates += fresh - added;
+        result.updated = counts.updated;
+        result.unchanged = counts.unchanged;
         options.onProgress?.({
           read: result.read,
           inserted: result.inserted,
           duplicates: result.duplicates,
+          updated: result.updated,
+          unchanged: result.unchanged,
           skipped: result.skipped,
         });
       },
@@ -213,10 +267,11 @@ export async function importShops(
   /** A good row: its fields counted, then batched unless the file gave it already. */
   const take = (entry: Extract<RowOutcome, { shop: unknown }>) => {
     if (entry.fields) countFields(result.fields, entry.fields);
+    seen?.add(entry.shop.sourceRef!);
     if (refs.has(entry.shop.sourceRef!)) result.duplicates++;
     else {
       refs.add(entry.shop.sourceRef!);
-      batch.push(toShopRow(entry.shop));
+      batch.push(toShopRow(sourceName ? { ...entry.shop, sourceName } : entry.shop));
     }
   };
 
@@ -238,6 +293,7 @@ export async function importShops(
       }
     } catch (error) {
       if (!(error instanceof HeaderProblem)) throw error;
+      unreadable = true;
       problem({ line: 1, message: error.message });
     }
     await write();
@@ -245,6 +301,13 @@ export async function importShops(
     if (failure) throw failure.error;
     options.onFinishing?.(rebuildIndexes);
     await session.finish({ statistics: !result.interrupted && result.inserted > 0 });
+    result.updated = counts.updated;
+    result.unchanged = counts.unchanged;
+    result.ownersKept = counts.ownersKept;
+    // Only a whole, readable extract says what its source no longer has.
+    if (seen && sourceName && !result.interrupted && !unreadable)
+      result.hidden = await hideMissingShops(db.kysely, sourceName, seen, now);
+    result.skippedReasons = Object.fromEntries([...reasons].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)));
     result.skippedKinds = Object.fromEntries([...kinds].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)));
   } catch (error) {
     await writing;

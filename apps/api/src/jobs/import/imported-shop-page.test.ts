@@ -44,7 +44,7 @@ describe.each(DIALECTS)("an OpenStreetMap shop's page on %s", (dialect) => {
       openingHoursText: null,
       contact: { phone: '+918023456789', whatsapp: null },
       streetAddress: '17, 8th Cross Road',
-      neighbourhood: 'Malleshwaram',
+      locality: 'Malleshwaram',
       address: 'Bengaluru, Karnataka - 560004',
       website: 'https://iyengar-bakery.example/',
       fromOpenStreetMap: true,

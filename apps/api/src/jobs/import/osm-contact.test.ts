@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighbourhood, publicPhone, streetAddress, website } from './osm-contact.ts';
+import { locality, publicPhone, streetAddress, website } from './osm-contact.ts';
 
 describe("a place's public phone, website and address from its OpenStreetMap tags", () => {
   it('writes an Indian number as E.164, from phone, contact:phone or contact:mobile', () => {
@@ -35,7 +35,7 @@ describe("a place's public phone, website and address from its OpenStreetMap tag
     expect(streetAddress({ 'addr:housenumber': '17', 'addr:street': '8th Cross Road' })).toBe('17, 8th Cross Road');
     expect(streetAddress({ 'addr:street': 'Sampige Road' })).toBe('Sampige Road');
     expect(streetAddress({ 'addr:housenumber': '17' })).toBeUndefined();
-    expect(neighbourhood({ 'addr:suburb': 'Malleshwaram', 'addr:neighbourhood': 'x' })).toBe('Malleshwaram');
-    expect(neighbourhood({ 'addr:neighbourhood': 'Cox Town' })).toBe('Cox Town');
+    expect(locality({ 'addr:suburb': 'Malleshwaram', 'addr:neighbourhood': 'x' })).toBe('Malleshwaram');
+    expect(locality({ 'addr:neighbourhood': 'Cox Town' })).toBe('Cox Town');
   });
 });

@@ -71,5 +71,5 @@ export function streetAddress(tags: OsmTags): string | undefined {
 }
 
 /** The locality within the town ("Malleshwaram"), for display. */
-export const neighbourhood = (tags: OsmTags): string | undefined =>
-  part(tags['addr:suburb']) ?? part(tags['addr:neighbourhood']);
+export const locality = (tags: OsmTags): string | undefined =>
+  part(tags['addr:suburb']) ?? part(tags['addr:neighbourhood']) ?? part(tags['addr:quarter']);

@@ -1,5 +1,5 @@
 import type { ImportedShopFacts } from '../../features/shops/shops.writer.ts';
-import { neighbourhood, publicPhone, streetAddress, website, type FieldOutcome } from './osm-contact.ts';
+import { locality, publicPhone, streetAddress, website, type FieldOutcome } from './osm-contact.ts';
 import { importedHours } from './osm-hours.ts';
 import type { OsmTags } from './osm-kinds.ts';
 
@@ -42,7 +42,7 @@ export function osmFacts(tags: OsmTags, now: Date): { facts: ImportedShopFacts; 
     publicPhone: phone && 'value' in phone ? phone.value : null,
     website: site && 'value' in site ? site.value : null,
     streetAddress: street ?? null,
-    neighbourhood: neighbourhood(tags) ?? null,
+    locality: locality(tags) ?? null,
   };
   const report: FieldReport = {
     hours: hours?.kind,

@@ -14,18 +14,24 @@ interface OsmNode {
   lat: number;
   lon: number;
   tags?: OsmTags;
+  /** Read in the first pass only: the object's version (decision 0079). */
+  info?: { version?: number };
 }
 interface OsmWay {
   type: 'way';
   id: number;
   refs: number[];
   tags?: OsmTags;
+  /** Read in the first pass only: the object's version (decision 0079). */
+  info?: { version?: number };
 }
 interface OsmRelation {
   type: 'relation';
   id: number;
   members: { type: 'node' | 'way' | 'relation'; ref: number; role: string }[];
   tags?: OsmTags;
+  /** Read in the first pass only: the object's version (decision 0079). */
+  info?: { version?: number };
 }
 type OsmObject = OsmNode | OsmWay | OsmRelation;
 
@@ -64,7 +70,8 @@ class Parser extends OSMTransform {
  * is waiting downstream (a megabyte of a generated extract is a million nodes).
  */
 async function* blocksOf(open: OpenPbf, withTags: boolean): AsyncGenerator<readonly OsmObject[]> {
-  const parser = new Parser({ withTags, withInfo: false, writeRaw: true });
+  // The first pass (with tags) reads the objects' versions too: a re-import keeps the newest (decision 0079).
+  const parser = new Parser({ withTags, withInfo: withTags, writeRaw: true });
   // Leaving the loop early (a pass that found all it looked for) destroys the pipeline, which closes the file.
   const blocks = pipeline(open(), parser, () => undefined);
   try {
@@ -86,6 +93,7 @@ interface Pending {
   sub: TaxonomySubCategory;
   ref: string;
   line: number;
+  version: number | undefined;
 }
 
 const withRef = (row: RowOutcome, ref: string): RowOutcome => ('message' in row ? { ...row, ref } : row);
@@ -172,7 +180,10 @@ class PendingShapes {
 
   private placed(pending: Pending, where: Position | string, now: string): RowOutcome {
     if (typeof where === 'string') return { line: pending.line, ref: pending.ref, message: where };
-    return withRef(osmRow(pending.tags, pending.sub, where, pending.ref, pending.line, now), pending.ref);
+    return withRef(
+      osmRow(pending.tags, pending.sub, where, pending.ref, pending.line, now, pending.version),
+      pending.ref,
+    );
   }
 
   /** Second pass, only when there are multipolygons: the node ids of their member ways. */
@@ -242,9 +253,12 @@ export async function* pbfRows(open: OpenPbf, now: string): AsyncGenerator<RowOu
       const ref = `${object.type}/${object.id}`;
       if ('unmapped' in kind) rows.push({ line, kind: kind.unmapped });
       else if (object.type === 'node')
-        rows.push(withRef(osmRow(object.tags!, kind.sub, [object.lon, object.lat], ref, line, now), ref));
+        rows.push(
+          withRef(osmRow(object.tags!, kind.sub, [object.lon, object.lat], ref, line, now, object.info?.version), ref),
+        );
       else {
-        const problem = shapes.add(object, { tags: object.tags!, sub: kind.sub, ref, line });
+        const pending = { tags: object.tags!, sub: kind.sub, ref, line, version: object.info?.version };
+        const problem = shapes.add(object, pending);
         if (problem) rows.push(problem);
       }
     }

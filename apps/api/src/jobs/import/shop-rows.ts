@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { isLatitude, isLongitude, isValidPincode, SHOP_TYPES, type ShopType } from '@local-shops/shared';
 import { TAXONOMY, type TaxonomySubCategory } from '../../features/reference/taxonomy.ts';
 import type { NewShop } from '../../features/shops/shops.writer.ts';
-import { nearestTown } from './nearest-town.ts';
 import { osmFacts, type FieldReport } from './osm-facts.ts';
 import { osmKind, type OsmTags } from './osm-kinds.ts';
+import { osmRefOf, osmVersionOf } from './osm-ref.ts';
 import type { CsvRecord } from './parse-csv.ts';
 import { pointOfGeometry } from './parse-geojson.ts';
 import type { Position } from './shape-point.ts';
+import { placeTown } from './town-names.ts';
 
 /**
  * A row of the file (a CSV record, an OpenStreetMap object) checked and turned into a shop; or the
@@ -52,8 +53,20 @@ interface Draft {
   shopType?: string | undefined;
   sub?: TaxonomySubCategory | undefined;
   ref: string;
+  /** The object's version in its source, when it says (OpenStreetMap's). */
+  version?: number | undefined;
   facts?: NewShop['facts'];
 }
+
+const NO_FACTS: NonNullable<NewShop['facts']> = {
+  openingHours: null,
+  holidays: [],
+  openingHoursText: null,
+  publicPhone: null,
+  website: null,
+  streetAddress: null,
+  locality: null,
+};
 
 /** Checks one row; returns the shop, or the reason it is skipped. */
 function toShop(draft: Draft, source: string, now: string): NewShop | string {
@@ -66,18 +79,17 @@ function toShop(draft: Draft, source: string, now: string): NewShop | string {
   if (draft.shopType && !SHOP_TYPES.includes(draft.shopType as ShopType))
     return `shop_type "${draft.shopType}" is not one of the 12 shop types`;
   if (!draft.sub) return 'no category could be found for this shop';
-  const city = draft.city?.trim();
-  const state = draft.state?.trim();
-  const pin = draft.pin?.trim();
-  // The nearest town is looked for only when the row leaves something to fill in.
-  const town = city && state && pin ? undefined : nearestTown(draft.lat, draft.long);
+  // Variants folded into the bundled list's name; no town, the nearest one; no pin, none (decision 0079).
+  const town = placeTown(draft.city?.trim(), draft.state?.trim(), draft.lat, draft.long);
+  const facts =
+    town.locality && !draft.facts?.locality ? { ...(draft.facts ?? NO_FACTS), locality: town.locality } : draft.facts;
   return {
     id: stableId(`${source}:${draft.ref}`),
     name,
     intro: draft.intro?.trim() ?? '',
-    city: city || town!.name,
-    state: state || town!.state,
-    pin: pin || town!.pin || null,
+    city: town.city,
+    state: town.state,
+    pin: draft.pin?.trim() || null,
     shopType: draft.shopType ?? null,
     storeFrontPicture: null,
     lat: draft.lat,
@@ -87,8 +99,9 @@ function toShop(draft: Draft, source: string, now: string): NewShop | string {
     subCategoryIds: [draft.sub.id],
     source,
     sourceRef: `${source}:${draft.ref}`,
+    ...(draft.version !== undefined ? { sourceVersion: draft.version } : {}),
     createdAt: now,
-    ...(draft.facts ? { facts: draft.facts } : {}),
+    ...(facts ? { facts } : {}),
   };
 }
 
@@ -166,6 +179,7 @@ export function osmRow(
   ref: string,
   line: number,
   now: string,
+  version?: number,
 ): RowOutcome {
   const { facts, report } = osmFacts(tags, new Date(now));
   const draft: Draft = {
@@ -177,6 +191,7 @@ export function osmRow(
     pin: tags['addr:postcode']?.replace(/\s/g, ''),
     sub,
     ref,
+    version,
     facts,
   };
   const row = outcome(line, toShop(draft, 'import:osm', now));
@@ -194,7 +209,7 @@ export function featureRow(value: unknown, line: number, now: string): RowOutcom
   if ('unmapped' in kind) return { line, kind: kind.unmapped };
   const position = pointOfGeometry(feature.geometry);
   if (typeof position === 'string') return { line, message: position };
-  const osmId =
-    typeof feature.id === 'string' || typeof feature.id === 'number' ? String(feature.id) : (props['@id'] ?? props.id);
-  return osmRow(props, kind.sub, position, osmId ?? `${props.name}|${position[1]}|${position[0]}`, line, now);
+  const raw = feature.properties ?? {};
+  const ref = osmRefOf(feature.id, raw) ?? `${props.name}|${position[1]}|${position[0]}`;
+  return osmRow(props, kind.sub, position, ref, line, now, osmVersionOf(raw));
 }

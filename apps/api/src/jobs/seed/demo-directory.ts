@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { insertShops } from '../../features/shops/shops.writer.ts';
 import { INDIA_STATES } from '../../lib/india-states.ts';
+import { demoHours } from './demo-hours.ts';
 import { seededRandom } from './random.ts';
 import { demoTowns, generateShop } from './shop-generator.ts';
 
@@ -30,6 +31,19 @@ export async function seedDemoDirectory(db: Db, count = DEMO_SHOP_COUNT): Promis
     // After the random ones, from a random sequence of their own: the shops above stay as they were.
     const everyday = seededRandom(20261123);
     const more = towns.flatMap((town) => EVERYDAY_KINDS.map((kind) => generateShop(everyday, town, now, kind)));
-    return insertShops(trx, [...shops, ...more]);
+    // Every demo shop with its kind's hours (decision 0079), so demo pages show "Open now".
+    const withHours = [...shops, ...more].map((shop) => ({
+      ...shop,
+      facts: {
+        openingHours: demoHours(shop.id, shop.categoryIds[0]!, shop.subCategoryIds[0]!),
+        holidays: [],
+        openingHoursText: null,
+        publicPhone: null,
+        website: null,
+        streetAddress: null,
+        locality: null,
+      },
+    }));
+    return insertShops(trx, withHours);
   });
 }

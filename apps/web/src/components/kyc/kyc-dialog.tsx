@@ -48,6 +48,8 @@ export interface KycDialogProps {
   sendOtp?: SendOtp;
   /** Checks the OTP; defaults to PATCH /v1/otp/verify-otp. Rejects with the message to show. */
   verifyOtp?: VerifyOtp;
+  /** A listed shop's public number: the claimant may take the code on it instead (decision 0076). */
+  listedPhone?: string | null;
 }
 
 /**
@@ -73,6 +75,7 @@ function KycDialogContent({
   onVerified,
   sendOtp,
   verifyOtp,
+  listedPhone = null,
 }: KycDialogProps) {
   const texts = useTexts(KYC_TEXT);
   const messages = useTexts(MESSAGES);
@@ -90,7 +93,10 @@ function KycDialogContent({
   const sendRef = useRef<HTMLButtonElement>(null);
   const aliveRef = useRef<AbortController | null>(null);
 
-  const [number, setNumber] = useState(mobileNumber);
+  const [typedNumber, setNumber] = useState(mobileNumber);
+  const [useListed, setUseListed] = useState(false);
+  // The number the code goes to: the typed one, or the shop's listed phone when chosen.
+  const number = useListed && listedPhone ? listedPhone : typedNumber;
   const [address, setAddress] = useState('');
   const [otp, setOtp] = useState('');
   const [sent, setSent] = useState(false);
@@ -254,11 +260,11 @@ function KycDialogContent({
 
         <div className="kyc-field">
           <label htmlFor={`${ids}-number`}>{texts.mobileNumber}</label>
-          {editable ? (
+          {editable && !useListed ? (
             <IndiaPhoneInput
               id={`${ids}-number`}
               inputRef={numberRef}
-              value={number}
+              value={typedNumber}
               invalid={error?.field === 'mobileNumber'}
               describedBy={errorId('mobileNumber')}
               onChange={(value) => {
@@ -279,6 +285,26 @@ function KycDialogContent({
             />
           )}
           {errorText('mobileNumber')}
+          {listedPhone ? (
+            <label className="kyc-field__choice">
+              <input
+                type="checkbox"
+                checked={useListed}
+                disabled={sent}
+                aria-describedby={`${ids}-listed-hint`}
+                onChange={(event) => {
+                  setUseListed(event.target.checked);
+                  if (error?.field === 'mobileNumber') setError(null);
+                }}
+              />
+              <span>
+                {texts.useListedPhone(listedPhone)}
+                <span className="kyc-field__hint" id={`${ids}-listed-hint`}>
+                  {texts.listedPhoneHint}
+                </span>
+              </span>
+            </label>
+          ) : null}
         </div>
 
         {sent ? (

@@ -22,7 +22,9 @@ export type MenuEntry =
   | { kind: 'login'; label: LabelKey }
   | { kind: 'external'; label: LabelKey; href: string }
   /** SPEC.md: Blogs, Security and Our MPC have no target and no behaviour yet. */
-  | { kind: 'inert'; label: LabelKey; emphasis?: 'primary' | 'outline' };
+  | { kind: 'inert'; label: LabelKey; emphasis?: 'primary' | 'outline' }
+  /** Issue 27: lists without photos until tapped, on this phone. */
+  | { kind: 'dataSaver'; label: LabelKey };
 
 /** The header menu of SPEC.md section 2, shared by the landing page and the app layout. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
@@ -34,6 +36,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { kind: 'external', label: 'menuOfficialVideo', href: OFFICIAL_VIDEO_URL },
   // Issue 12: the shops 'Save' kept on this phone.
   { kind: 'link', label: 'savedShops', to: PATHS.saved, icon: 'bookmark' },
+  // Issue 29: the shopper's coins, per shop.
+  { kind: 'link', label: 'myCoins', to: PATHS.coins },
+  { kind: 'dataSaver', label: 'dataSaver' },
   // Issue 10: Login signs an owner in; Sign Up starts a claim.
   { kind: 'login', label: 'menuLogin' },
   { kind: 'link', label: 'menuSignUp', to: PATHS.instructions, emphasis: 'primary', signedOutOnly: true },

@@ -10,6 +10,7 @@ import { useDismiss } from '../use-dismiss.ts';
 import { AccountEntry } from './account-entry.tsx';
 import { MENU_ENTRIES, type MenuEntry } from './menu-entries.ts';
 import './site-header.css';
+import { DataSaverSwitch } from './data-saver-switch.tsx';
 
 /**
  * The site header: logo home link and the menu of SPEC.md section 2. Phones get a toggle
@@ -123,6 +124,8 @@ function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => v
           onNavigate={onNavigate}
         />
       );
+    case 'dataSaver':
+      return <DataSaverSwitch className="site-menu__item site-menu__item--button" label={label} />;
     case 'inert':
       return (
         <button

@@ -1,4 +1,10 @@
-import { formatDateTime as formatInLocale, type QueryOf } from '@local-shops/shared';
+import {
+  formatDateTime as formatInLocale,
+  type CLAIM_FLAG_FILTERS,
+  type CLAIM_QUEUE_SORTS,
+  type QueryOf,
+  type ReviewCheck,
+} from '@local-shops/shared';
 import type {
   AdminClaimDetail,
   AdminClaimListItem,
@@ -23,6 +29,11 @@ type Routes = typeof CONSOLE_ROUTES;
 /** The status filter a console list takes ('all' included). */
 export type ListStatus<K extends 'claims' | 'enquiries'> = NonNullable<NonNullable<QueryOf<Routes[K]>>['status']>;
 type Moved = { id: string; status: string };
+/** The claims queue's flag filter and order (decision 0077). */
+export type ClaimQueueOrder = {
+  flag?: (typeof CLAIM_FLAG_FILTERS)[number];
+  sort?: (typeof CLAIM_QUEUE_SORTS)[number];
+};
 
 const { at, get, send, link } = routeClient<Routes>();
 
@@ -37,6 +48,7 @@ const paths = {
   claim: at('claim', '/admin/claims/:id'),
   claimApprove: at('claimApprove', '/admin/claims/:id/approve'),
   claimReject: at('claimReject', '/admin/claims/:id/reject'),
+  claimApproveAsListed: at('claimApproveAsListed', '/admin/claims/:id/approve-as-listed'),
   enquiries: at('enquiries', '/admin/enquiries'),
   enquiryStatus: at('enquiryStatus', '/admin/enquiries/:id/status'),
   payments: at('payments', '/admin/payments'),
@@ -57,8 +69,11 @@ const paths = {
 
 /** The review console's reads (for useAdminData and useAdminList): the API is under /v1/admin, with the session cookie. */
 export const consoleReads = {
-  claims: (status: ListStatus<'claims'>) =>
-    get<'claims', AdminList<AdminClaimListItem>>('claims', `${paths.claims}?status=${status}`),
+  /** The queue; `order` (decision 0077) adds a flag filter and the order. */
+  claims: (status: ListStatus<'claims'>, { flag, sort }: ClaimQueueOrder = {}) => {
+    const query = new URLSearchParams({ status, ...(flag ? { flag } : {}), ...(sort ? { sort } : {}) });
+    return get<'claims', AdminList<AdminClaimListItem>>('claims', `${paths.claims}?${query.toString()}`);
+  },
   claim: (id: string) => get<'claim', AdminClaimDetail>('claim', paths.claim(id)),
   enquiries: (status: ListStatus<'enquiries'>) =>
     get<'enquiries', AdminList<AdminEnquiry>>('enquiries', `${paths.enquiries}?status=${status}`),
@@ -87,8 +102,18 @@ export const adminApi = {
   enrolmentConfirm: (token: string, code: string) =>
     send<'enrolmentConfirm', AdminEnrolmentDone>('enrolmentConfirm', 'POST', paths.enrolmentConfirm, { token, code }),
   logout: () => send('logout', 'POST', paths.logout, {}),
-  approve: (id: string, reason: string) =>
-    send<'claimApprove', AdminClaimDetail>('claimApprove', 'POST', paths.claimApprove(id), note(reason)),
+  /** An approval carries the reviewer's three ticks (decision 0077). */
+  approve: (id: string, reason: string, checklist: Record<ReviewCheck, boolean>) =>
+    send<'claimApprove', AdminClaimDetail>('claimApprove', 'POST', paths.claimApprove(id), {
+      ...note(reason),
+      checklist,
+    }),
+  approveAsListed: (id: string, shopId: string, reason: string, checklist: Record<ReviewCheck, boolean>) =>
+    send<'claimApproveAsListed', AdminClaimDetail>('claimApproveAsListed', 'POST', paths.claimApproveAsListed(id), {
+      shopId,
+      ...note(reason),
+      checklist,
+    }),
   reject: (id: string, reason: string) =>
     send<'claimReject', AdminClaimDetail>('claimReject', 'POST', paths.claimReject(id), { reason }),
   refund: (id: string, reason: string) =>

@@ -2,13 +2,14 @@ import { Link, useParams } from 'react-router';
 import { PHOTO_DISTANCE_FLAG_METERS } from '@local-shops/shared';
 import { type AdminClaimDetail } from '@local-shops/shared/admin';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { CONSOLE_DUPLICATE_TEXT } from '@local-shops/shared/locales/en/duplicates';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { toast } from '../../lib/toast.tsx';
-import { adminApi, ageLabel, consoleReads, formatDateTime } from './admin-api.ts';
+import { ageLabel, consoleReads, formatDateTime } from './admin-api.ts';
 import { statusLabel } from './admin-claims-page.tsx';
-import { ReasonForm } from './reason-form.tsx';
+import { ClaimDuplicateFlags } from './claim-duplicate-flags.tsx';
+import { ClaimReviewForm } from './claim-review-form.tsx';
 import { useAdminData } from './use-admin-data.ts';
 
 /** An audit entry's detail as 'reason: …' pairs (ids left out). */
@@ -44,27 +45,46 @@ function Photo({ title, src }: { title: string; src: string | null }) {
   );
 }
 
-function ReviewForm({ claim, onReviewed }: { claim: AdminClaimDetail; onReviewed: () => void }) {
+/** An ownership challenge (decision 0076): whose shop it is now; or when this claim's ownership ended. */
+function OwnershipNotes({ claim }: { claim: AdminClaimDetail }) {
   const t = useTexts(CONSOLE_TEXT);
-  async function approve(reason: string) {
-    await adminApi.approve(claim.id, reason);
-    toast.success(t.claimApproved);
-  }
-  async function reject(reason: string) {
-    await adminApi.reject(claim.id, reason);
-    toast.success(t.claimRejected);
-  }
   return (
-    <ReasonForm
-      className="admin-card admin-review"
-      actionsClassName="admin-review__buttons"
-      heading={t.decision}
-      label={t.reasonLabel}
-      rows={3}
-      accept={{ label: t.approve, busyLabel: t.approving, run: approve }}
-      refuse={{ label: t.reject, busyLabel: t.rejecting, run: reject }}
-      onDone={onReviewed}
-    />
+    <>
+      {claim.ownershipChallenge && claim.status === 'pending_review' && claim.challengedOwnerNumber && (
+        <p className="admin-claim__notice">{t.ownershipChallengeNote(claim.challengedOwnerNumber)}</p>
+      )}
+      {claim.ownershipEndedAt && (
+        <p className="admin-claim__notice">{t.ownershipEnded(formatDateTime(claim.ownershipEndedAt))}</p>
+      )}
+    </>
+  );
+}
+
+/** The name and categories the claimant changed from the listing's (decision 0076). */
+function ProposedEdit({ claim }: { claim: AdminClaimDetail }) {
+  const t = useTexts(CONSOLE_TEXT);
+  const edit = claim.proposedEdit;
+  if (!edit) return null;
+  const labels = (refs: { label: string }[] | undefined) => refs?.map((c) => c.label).join(', ') || '—';
+  return (
+    <section className="admin-card">
+      <h2>{t.changesAsked}</h2>
+      <dl className="admin-facts">
+        {edit.after.name !== undefined && (
+          <>
+            <dt>{t.name}</dt>
+            <dd>{t.changeFromTo(edit.before.name ?? '—', edit.after.name)}</dd>
+          </>
+        )}
+        {edit.after.categories !== undefined && (
+          <>
+            <dt>{t.changedCategories}</dt>
+            <dd>{t.changeFromTo(labels(edit.before.categories), labels(edit.after.categories))}</dd>
+          </>
+        )}
+      </dl>
+      {claim.status === 'pending_review' && <p className="admin-sub">{t.changesApplyOnApproval}</p>}
+    </section>
   );
 }
 
@@ -72,6 +92,7 @@ function ReviewForm({ claim, onReviewed }: { claim: AdminClaimDetail; onReviewed
 export function AdminClaimPage() {
   const { claimId = '' } = useParams();
   const t = useTexts(CONSOLE_TEXT);
+  const d = useTexts(CONSOLE_DUPLICATE_TEXT);
   const { data: claim, error, reload } = useAdminData(consoleReads.claim(claimId));
   useDocumentTitle(claim ? t.claimTitle(claim.shopName) : t.claim);
 
@@ -85,14 +106,18 @@ export function AdminClaimPage() {
       </p>
       <h1>{claim.shopName}</h1>
       <p className="admin-claim__status">
-        <span className={`admin-tag admin-tag--${claim.status}`}>{statusLabel(t, claim.status)}</span>{' '}
+        <span className={`admin-tag admin-tag--${claim.approvedAs ? 'approved' : claim.status}`}>
+          {claim.approvedAs ? d.approvedAsListedNote : statusLabel(t, claim.status)}
+        </span>{' '}
         {claim.kind === 'new_listing' ? t.newListing : t.existingListing} ·{' '}
         {t.submittedAt(formatDateTime(claim.createdAt))} ·{' '}
         <span className={claim.overdue ? 'admin-overdue' : undefined}>
           {ageLabel(claim.ageHours, claim.targetHours, t)}
         </span>
         {shop.isClaimed && <span className="admin-tag admin-tag--approved">{t.listingClaimed}</span>}
+        {claim.ownershipChallenge && <span className="admin-tag admin-tag--danger">{t.ownershipChallenge}</span>}
       </p>
+      <OwnershipNotes claim={claim} />
 
       <div className="admin-claim__grid">
         <section className="admin-card">
@@ -123,6 +148,9 @@ export function AdminClaimPage() {
             <dd>
               <a href={`tel:${claim.mobileNumber}`}>{claim.mobileNumber}</a>{' '}
               {claim.mobileNumberVerified && <span className="admin-tag admin-tag--approved">{t.verifiedByOtp}</span>}
+              {claim.verifiedListedPhone && (
+                <span className="admin-tag admin-tag--approved">{t.verifiedByListedPhone}</span>
+              )}
             </dd>
             <dt>{t.email}</dt>
             <dd>{claim.ownerEmail ?? '—'}</dd>
@@ -130,6 +158,12 @@ export function AdminClaimPage() {
             <dd>{claim.address}</dd>
             <dt>{t.captured}</dt>
             <dd>{claim.capturedAddress ?? '—'}</dd>
+            <dt>{t.photoPosition}</dt>
+            <dd>
+              {claim.photoLat !== null && claim.photoLong !== null
+                ? `${claim.photoLat.toFixed(5)}, ${claim.photoLong.toFixed(5)}`
+                : t.noPosition}
+            </dd>
             <dt>{t.photoTaken}</dt>
             <dd>
               {claim.photoDistanceMeters === null ? (
@@ -154,13 +188,17 @@ export function AdminClaimPage() {
         <Photo title={t.storeFrontPhoto} src={claim.images.storeFront} />
       </section>
 
+      <ProposedEdit claim={claim} />
+      <ClaimDuplicateFlags claim={claim} />
+
       {claim.status === 'pending_review' ? (
-        <ReviewForm claim={claim} onReviewed={reload} />
+        <ClaimReviewForm claim={claim} onReviewed={reload} />
       ) : (
         <section className="admin-card">
           <h2>{t.decision}</h2>
           <p>
-            {statusLabel(t, claim.status)} {claim.reviewedAt && formatDateTime(claim.reviewedAt)}
+            {claim.approvedAs ? d.approvedAsListedNote : statusLabel(t, claim.status)}{' '}
+            {claim.reviewedAt && formatDateTime(claim.reviewedAt)}
             {claim.reviewReason && ` — ${claim.reviewReason}`}
           </p>
         </section>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
+import { CONSOLE_DUPLICATE_TEXT } from '@local-shops/shared/locales/en/duplicates';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { ageLabel, consoleReads, formatDateTime, type ListStatus } from './admin-api.ts';
+import { ageLabel, consoleReads, formatDateTime, type ClaimQueueOrder, type ListStatus } from './admin-api.ts';
 import { AdminTable } from './admin-table.tsx';
+import { ClaimQueueControls, FlagTags } from './claim-queue-controls.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import { ListFooter, useAdminList } from './use-admin-list.tsx';
 
@@ -32,7 +34,9 @@ export function AdminClaimsPage() {
   const t = useTexts(CONSOLE_TEXT);
   useDocumentTitle(t.claimsTitle);
   const [status, setStatus] = useState<ListStatus<'claims'>>('pending_review');
-  const list = useAdminList(consoleReads.claims(status));
+  const [order, setOrder] = useState<ClaimQueueOrder>({});
+  const d = useTexts(CONSOLE_DUPLICATE_TEXT);
+  const list = useAdminList(consoleReads.claims(status, order));
   const { items, error } = list;
 
   return (
@@ -43,6 +47,7 @@ export function AdminClaimsPage() {
         value={status}
         onChange={setStatus}
       />
+      <ClaimQueueControls order={order} onChange={setOrder} />
       <AdminTable
         items={items}
         error={error}
@@ -55,9 +60,13 @@ export function AdminClaimsPage() {
               <>
                 <Link to={PATHS.adminClaim(claim.id)}>{claim.shopName}</Link>
                 <span className="admin-sub">{claim.kind === 'new_listing' ? t.newListing : t.existingListing}</span>
+                {claim.ownershipChallenge && (
+                  <span className="admin-tag admin-tag--danger">{t.ownershipChallenge}</span>
+                )}
               </>
             ),
           },
+          { label: d.flagsColumn, cell: (claim) => <FlagTags flags={claim.flags} /> },
           {
             label: t.owner,
             cell: (claim) => (

@@ -8,6 +8,7 @@ import { adminApi } from './admin-api.ts';
 import { AdminEnrolPage } from './admin-enrol-page.tsx';
 import './admin.css';
 import './admin-decisions.css';
+import { COINS_CONSOLE_TEXT } from '@local-shops/shared/locales/en/coins';
 import { CONSOLE_TEXT } from '@local-shops/shared/locales/en/console';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { messageOf } from '../../lib/error-message.ts';
@@ -153,6 +154,7 @@ export function AdminLayout() {
 
 function ConsoleLayout() {
   const t = useTexts(CONSOLE_TEXT);
+  const coinsText = useTexts(COINS_CONSOLE_TEXT);
   const { pathname } = useLocation();
   const [firstPath] = useState(pathname);
   const [session, setSession] = useState<Session>({ state: 'loading' });
@@ -194,6 +196,7 @@ function ConsoleLayout() {
           <NavLink to={PATHS.adminReviews}>{t.navReviews}</NavLink>
           <NavLink to={PATHS.adminOffers}>{t.navOffers}</NavLink>
           <NavLink to={PATHS.adminSupport}>{t.navSupport}</NavLink>
+          <NavLink to={PATHS.adminCoins}>{coinsText.nav}</NavLink>
         </nav>
         <span className="admin__who">
           <LanguageSwitch />

@@ -13,6 +13,7 @@ import { ChequeField } from './cheque-field.tsx';
 import { ClaimDraftGate } from './claim-draft-gate.tsx';
 import { ClaimField, registrationIssues, useClaimForm } from './claim-form.tsx';
 import { LocationFields } from './location-fields.tsx';
+import { ShopSuggestions } from './shop-suggestions.tsx';
 import './add-shop.css';
 
 /**
@@ -74,6 +75,13 @@ function AddShopForm() {
     <div className="page claim-details">
       <h1 id={headingId}>{labels.addShopTitle}</h1>
       <p className="lead">{text.lead}</p>
+      {draft.shopId ? (
+        // A listed shop's claim: its values filled in, the same evidence asked (decision 0076).
+        <div className="claim-listed" role="note">
+          <strong>{text.claimingListed(draft.name)}</strong>
+          <p>{text.claimingListedNote}</p>
+        </div>
+      ) : null}
 
       <form className="claim-form" noValidate aria-labelledby={headingId} onSubmit={onNext}>
         <div className="claim-form__columns">
@@ -122,6 +130,9 @@ function AddShopForm() {
                 onChange={(e) => set('pin', e.target.value.replace(/\D/g, '').slice(0, 6))}
               />
             </ClaimField>
+
+            {/* "Is this your shop?" once the name and the place are known (decision 0077). */}
+            <ShopSuggestions draft={draft} />
 
             <ClaimField
               form={form}

@@ -110,4 +110,12 @@ describe('the claim draft kept on the phone', () => {
     );
     expect(screen.getByText('Form')).toBeTruthy();
   });
+
+  it('keeps which listed shop a claim is of (decision 0076), and nothing that is not an id', () => {
+    expect(storedDraft({ ...INITIAL_CLAIM_DRAFT, shopId: 'shop-1' })).toEqual({
+      ...INITIAL_CLAIM_DRAFT,
+      shopId: 'shop-1',
+    });
+    expect(storedDraft({ ...INITIAL_CLAIM_DRAFT, shopId: 7 })).toEqual(INITIAL_CLAIM_DRAFT);
+  });
 });

@@ -23,7 +23,10 @@ export function storedDraft(value: unknown): ClaimShopDraft | undefined {
     field,
     fitsField(field, empty, stored[field]) ? stored[field] : empty,
   ]);
-  return Object.fromEntries(fields) as ClaimShopDraft;
+  const draft = Object.fromEntries(fields) as ClaimShopDraft;
+  // A claim of a listed shop keeps which shop it claims (decision 0076).
+  if (typeof stored.shopId === 'string') draft.shopId = stored.shopId;
+  return draft;
 }
 
 export interface ClaimDraftKeeper {

@@ -7,7 +7,7 @@ import { sampleClaimDraft } from '@local-shops/shared/testing';
 import { resetScreen } from '../../lib/reset-screen.ts';
 import type * as ScaleImage from '../../lib/scale-image.ts';
 import { useAppStore } from '../../lib/store.ts';
-import { sentBody } from '../../lib/test-helpers.ts';
+import { sentBody, xhrOverFetch } from '../../lib/test-helpers.ts';
 import { Toaster } from '../../lib/toast.tsx';
 import { StoreFrontPage } from './store-front-page.tsx';
 
@@ -60,6 +60,8 @@ function stubFetch(answer: (method: string, path: string) => Answer | undefined)
     });
   });
   vi.stubGlobal('fetch', mock);
+  // The claim goes by XMLHttpRequest, for its progress (issue 27): through the same stub.
+  vi.stubGlobal('XMLHttpRequest', xhrOverFetch());
   return calls;
 }
 

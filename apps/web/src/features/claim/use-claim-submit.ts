@@ -7,6 +7,7 @@ import { useLocalizeMessage } from '../../lib/localize-message.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { toast } from '../../lib/toast.tsx';
 import { submitClaim } from './claim-api.ts';
+import { claimSubmissionKey, clearClaimSubmissionKey, withRetries, type RetryState } from './claim-upload.ts';
 import { useAliveSignal } from './use-alive-signal.ts';
 
 /**
@@ -17,6 +18,8 @@ import { useAliveSignal } from './use-alive-signal.ts';
 export function useClaimSubmit() {
   const [dialog, setDialog] = useState<'none' | 'confirm' | 'kyc'>('none');
   const [saving, setSaving] = useState(false);
+  /** The upload's share sent (0 to 1) and what a dropped connection is doing to it (decision 0080). */
+  const [progress, setProgress] = useState<{ sent: number; retry: RetryState | null }>({ sent: 0, retry: null });
   const [submittedId, setSubmittedId] = useState<string | null>(null);
   const aliveRef = useAliveSignal();
   const appTexts = useTexts(APP_TEXTS);
@@ -48,9 +51,28 @@ export function useClaimSubmit() {
   const save = async () => {
     const signal = aliveRef.current?.signal;
     setSaving(true);
+    setProgress({ sent: 0, retry: null });
     try {
-      const { id } = await submitClaim(useAppStore.getState().claimShop, signal);
+      // One key for every try of this draft, kept beside it: a try that reached the server makes the only claim.
+      const idempotencyKey = await claimSubmissionKey();
+      const { id } = await withRetries(
+        () =>
+          submitClaim(useAppStore.getState().claimShop, {
+            headers: { 'idempotency-key': idempotencyKey },
+            ...(signal ? { signal } : {}),
+            onProgress: (sent) => {
+              if (!signal?.aborted) setProgress({ sent, retry: null });
+            },
+          }),
+        {
+          ...(signal ? { signal } : {}),
+          onRetry: (retry) => {
+            if (!signal?.aborted) setProgress({ sent: 0, retry });
+          },
+        },
+      );
       if (signal?.aborted) return;
+      void clearClaimSubmissionKey();
       const { clearClaim, clearSavedDraft, clearLocation, clearValidMobileNumber } = useAppStore.getState();
       // 'Claim Submitted' is a success screen: a complaint about an earlier try must not stay on it.
       toast.dismissErrors();
@@ -69,5 +91,5 @@ export function useClaimSubmit() {
     }
   };
 
-  return { dialog, setDialog, saving, submittedId, finish, save };
+  return { dialog, setDialog, saving, progress, submittedId, finish, save };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@local-shops/shared';
 import { messageOf } from '../../lib/error-message.ts';
 import { textsNow, useTexts } from '../../lib/i18n.ts';
-import { fitWithin } from '../../lib/scale-image.ts';
+import { fitWithin, JPEG_QUALITY } from '../../lib/scale-image.ts';
 
 /** SPEC.md: a live camera on Android phones only; iPhones and computers use a file input with capture. */
 function isAndroid(): boolean {
@@ -93,7 +93,7 @@ export function useStoreFrontCamera(needed: boolean) {
     const context = canvas.getContext('2d');
     if (!context) return null;
     context.drawImage(video, 0, 0, width, height);
-    const dataUrl = canvas.toDataURL('image/jpeg', 1);
+    const dataUrl = canvas.toDataURL('image/jpeg', JPEG_QUALITY);
     canvas.width = 0;
     canvas.height = 0;
     stopStream(streamRef.current);

@@ -197,6 +197,7 @@ describe('DashboardPage', () => {
       ['Edit listing', '/dashboard/shops/a/edit'],
       ['Insights', '/dashboard/shops/a/insights'],
       ['Offers', '/dashboard/shops/a/offers'],
+      ['Coins', '/dashboard/shops/a/coins'],
       ['Price list', '/dashboard/shops/a/products'],
       ['Invoice AD/2026-27/000001', '/v1/owner/payments/order-1/invoice'],
     ]);

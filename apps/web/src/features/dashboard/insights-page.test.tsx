@@ -20,6 +20,7 @@ function answer(days: number, premium: boolean): InsightsResponse {
     totals: { ...zero, views: days - 1 + 5, calls: 2 },
     comparison: premium ? { shops: 4, median: { ...zero, views: 3 } } : null,
     premium,
+    coins: list.map(({ date }) => ({ date, issued: 0, redeemed: 0 })),
   };
 }
 

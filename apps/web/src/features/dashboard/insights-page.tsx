@@ -16,6 +16,7 @@ import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts'
 import { PATHS } from '../../lib/paths.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { InsightsChart, shortDate } from './insights-chart.tsx';
+import { InsightsCoins } from './insights-coins.tsx';
 import './dashboard.css';
 import './insights.css';
 import { useTexts } from '../../lib/i18n.ts';
@@ -133,6 +134,7 @@ function InsightsView({ data, days }: { data: InsightsResponse; days: number }) 
           </tfoot>
         </table>
       </div>
+      <InsightsCoins days={data.coins} />
       {data.premium ? <Comparison data={data} /> : <p className="insights__upsell">{insightsText.upsell}</p>}
     </>
   );

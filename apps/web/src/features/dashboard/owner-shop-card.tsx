@@ -6,6 +6,7 @@ import {
   PREMIUM_RENEWAL_WINDOW_DAYS,
 } from '@local-shops/shared';
 import { INSIGHTS_TEXT } from '@local-shops/shared/insights';
+import { COINS_OWNER_TEXT } from '@local-shops/shared/locales/en/coins';
 import { OFFER_TEXT } from '@local-shops/shared/offers';
 import { OWNER_TEXT, type OwnerShop } from '@local-shops/shared/owner';
 import { localeNow, textsNow, useTexts } from '../../lib/i18n.ts';
@@ -76,6 +77,7 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
   const ownerText = useTexts(OWNER_TEXT);
   const insightsText = useTexts(INSIGHTS_TEXT);
   const offerText = useTexts(OFFER_TEXT);
+  const coinsText = useTexts(COINS_OWNER_TEXT);
   const { shop, claim, premium } = item;
   const action = planAction(item, now);
   const headingId = `owner-shop-${shop.id}`;
@@ -132,6 +134,9 @@ export function OwnerShopCard({ item, now }: { item: OwnerShop; now: number }) {
             </Link>
             <Link className="button" to={PATHS.dashboardOffers(shop.id)}>
               {offerText.title}
+            </Link>
+            <Link className="button" to={PATHS.dashboardCoins(shop.id)}>
+              {coinsText.manage}
             </Link>
             <Link className="button" to={PATHS.dashboardProducts(shop.id)}>
               Price list

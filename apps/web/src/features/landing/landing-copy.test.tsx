@@ -26,11 +26,12 @@ describe('landing copy', () => {
       </MemoryRouter>,
     ).container.textContent ?? '';
 
-  it('promises shopper coins only as coming soon', () => {
+  it("offers shopper coins as the shop's own, spendable only at that shop, no longer coming soon (issue 29)", () => {
     const text = renderText();
     const sentences = text.split(/(?<=[.?!])\s+/).filter((sentence) => /coins/i.test(sentence));
     expect(sentences.length).toBeGreaterThan(0);
-    for (const sentence of sentences) expect(sentence).toMatch(/coming soon/i);
+    for (const sentence of sentences) expect(sentence).not.toMatch(/coming soon/i);
+    expect(sentences.some((sentence) => /only at your shop/i.test(sentence))).toBe(true);
   });
 
   it('claims no inventory management, dedicated support, delivery or unmeasured growth', () => {
@@ -39,22 +40,27 @@ describe('landing copy', () => {
     expect(text).not.toMatch(/shoppers (?:who visit you )?add photos, prices/i);
   });
 
-  // Issue 25: a listed shop can still be claimed with an OTP alone, so bank proof and a shop-front
-  // photo are promised for newly registered shops only, never for every claim.
-  it('promises for every claim only the checks every claim gets: an OTP and a review', () => {
+  // Issue 25, decision 0076: every claim, of a new shop or a listed one, carries the same evidence,
+  // so the copy may promise bank proof and the shop-front photo for every claim again.
+  it('promises every claim an OTP, bank proof, the shop-front photo and a review', () => {
     const sentences = (text: string, end: RegExp) => text.split(end).filter((sentence) => sentence.trim());
-    const english = sentences(renderText(), /(?<=[.?!])\s+/).filter((s) => /every claim|claimed shop/i.test(s));
+    // The promises: the sentences that say what every claim is checked with.
+    const english = sentences(renderText(), /(?<=[.?!])\s*/).filter((s) => /^Every claim/.test(s.trim()));
     const hindi = sentences(
       Object.values(HI_LANDING)
         .filter((v) => typeof v === 'string')
         .join(' '),
       /(?<=[।?])\s*/,
-    ).filter((s) => /हर दाव/.test(s));
-    expect(english.length).toBeGreaterThan(1);
+    )
+      // The promises ('हर दावे की, …', 'हर दावे के लिए, …'), each from its start: a title without a
+      // full stop runs into its text.
+      .filter((s) => /हर दावे (की|के लिए),/.test(s))
+      .map((s) => s.slice(s.indexOf('हर दावे')));
+    expect(english.length).toBeGreaterThan(0);
     expect(hindi.length).toBeGreaterThan(1);
-    for (const sentence of english) expect(sentence).not.toMatch(/bank|cheque|passbook|photo/i);
-    for (const sentence of hindi) expect(sentence).not.toMatch(/बैंक|चेक|पासबुक|फ़ोटो/);
-    expect(renderText()).toContain('A newly registered shop also needs bank proof and a photo of its shop front.');
+    for (const sentence of english) expect(sentence).toMatch(/OTP.*(bank|cheque).*(shop front|shop-front)/i);
+    for (const sentence of hindi) expect(sentence).toMatch(/OTP.*(बैंक|चेक).*फ़ोटो/);
+    expect(renderText()).not.toMatch(/newly registered/i);
   });
 
   it('answers the performance question with the insights the dashboard shows', () => {

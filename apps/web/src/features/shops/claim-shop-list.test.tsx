@@ -323,6 +323,23 @@ describe('ClaimShopList', () => {
     expect(requestedUrls(api)).toContain('/v1/claim-shops/filter?q=sweats&page=1');
   });
 
+  it('says what the search understood: the place it kept to, and names spelt otherwise', async () => {
+    stubApi((url) =>
+      url.searchParams.get('q') === 'kirana in jayanagar'
+        ? {
+            body: {
+              ...page([shop('s1', { name: 'Shree Laxmi Stores' })], null, 1),
+              meta: { total: 1, place: 'Jayanagar', variants: true },
+            },
+          }
+        : { body: page([shop('a', { name: 'Gupta Kirana' })], null, 1) },
+    );
+    renderList('/?q=kirana%20in%20jayanagar');
+    expect(await screen.findByText('Shree Laxmi Stores')).toBeTruthy();
+    expect(screen.getByText('Shops in Jayanagar')).toBeTruthy();
+    expect(screen.getByText(/name is spelt differently/)).toBeTruthy();
+  });
+
   it('shows the pages kept for this history entry again, with no request for them, and scrolls back', async () => {
     const items = Array.from({ length: 40 }, (_, i) => shop(`k${i}`, { name: `Kept Shop ${i}` }));
     sessionStorage.setItem(

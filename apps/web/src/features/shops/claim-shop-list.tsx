@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { APP_TEXTS, LABELS, MAX_SEARCH_LENGTH, MESSAGES, SHOP_TEXT } from '@local-shops/shared';
+import { COINS_SHOP_TEXT } from '@local-shops/shared/locales/en/coins-shop';
 import { FilterIcon, SearchIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
@@ -54,6 +55,7 @@ export function ClaimShopList() {
   const shopText = useTexts(SHOP_TEXT);
   const labels = useTexts(LABELS);
   const messages = useTexts(MESSAGES);
+  const coinsText = useTexts(COINS_SHOP_TEXT);
   const filtersId = useId();
   const searchId = useId();
   const deviceLat = useAppStore((s) => s.location.latitude);
@@ -79,7 +81,9 @@ export function ClaimShopList() {
   const [text, setText] = useState(address.text);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersMounted, setFiltersMounted] = useState(false);
-  const [view, setView] = useState<ResultsView>('list');
+  // The mode is in the address (issue 27): Back from a shop page opens the map again.
+  const view: ResultsView = address.view ?? 'list';
+  const setView = (next: ResultsView) => setAddress({ view: next });
   const listRef = useRef<HTMLUListElement>(null);
   const debounce = useRef<number | undefined>(undefined);
 
@@ -189,6 +193,17 @@ export function ClaimShopList() {
         </button>
       </div>
 
+      <div className="shops-chips">
+        <button
+          type="button"
+          className="shops-chip-toggle"
+          aria-pressed={filters.coins}
+          onClick={() => onFiltersChange({ ...filters, coins: !filters.coins })}
+        >
+          {coinsText.filterChip}
+        </button>
+      </div>
+
       {filtersMounted ? (
         <Suspense fallback={null}>
           <AdvanceSearch
@@ -212,6 +227,10 @@ export function ClaimShopList() {
           {shopText.showingResultsFor} <strong>{search.correctedTo}</strong>
         </p>
       ) : null}
+      {searching && search.place ? (
+        <p className="shops-list__corrected">{shopText.searchInPlace(search.place)}</p>
+      ) : null}
+      {searching && search.variants ? <p className="shops-list__corrected">{shopText.searchAlsoSpelt}</p> : null}
 
       <ListMapToggle view={view} onChange={setView} />
 

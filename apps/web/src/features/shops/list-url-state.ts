@@ -14,6 +14,8 @@ export interface ListState {
   filters: ShopFilters;
   order: ListOrder;
   town: ChosenTown | null;
+  /** Issue 27: the results as a map (`view=map`), so that Back brings the map back. */
+  view?: 'list' | 'map';
 }
 
 function readTown(params: URLSearchParams): ChosenTown | null {
@@ -39,12 +41,14 @@ export function readListState(params: URLSearchParams): ListState {
     nearMe: params.get('nearMe') === '1',
     radiusKm: (RADIUS_OPTIONS_KM as readonly number[]).includes(radius) ? radius : NO_FILTERS.radiusKm,
     sortByDistance: params.get('sortByDistance') === '1',
+    coins: params.get('coins') === '1',
   };
-  return { text, filters, order: params.get('sort') === 'name' ? 'name' : 'near', town: readTown(params) };
+  const view = params.get('view') === 'map' ? 'map' : 'list';
+  return { text, filters, order: params.get('sort') === 'name' ? 'name' : 'near', town: readTown(params), view };
 }
 
 /** The address of a list state: only what differs from the defaults, so a plain list is just `/`. */
-export function writeListState({ text, filters, order, town }: ListState): URLSearchParams {
+export function writeListState({ text, filters, order, town, view }: ListState): URLSearchParams {
   const params = new URLSearchParams();
   if (text.trim()) params.set('q', text);
   for (const key of ['categoryId', 'subCategoryId', 'shopType', 'state', 'city', 'claimed'] as const) {
@@ -53,10 +57,12 @@ export function writeListState({ text, filters, order, town }: ListState): URLSe
   if (filters.nearMe) params.set('nearMe', '1');
   if (filters.radiusKm !== NO_FILTERS.radiusKm) params.set('radiusKm', String(filters.radiusKm));
   if (filters.sortByDistance) params.set('sortByDistance', '1');
+  if (filters.coins) params.set('coins', '1');
   if (order === 'name') params.set('sort', 'name');
   if (town) {
     params.set('town', town.name);
     params.set('at', `${town.lat},${town.long}`);
   }
+  if (view === 'map') params.set('view', 'map');
   return params;
 }

@@ -49,11 +49,12 @@ export const SAMPLE_SHOP: SampleShop = {
   isOpenNow: null,
   openingHoursText: null,
   streetAddress: null,
-  neighbourhood: null,
+  locality: null,
   website: null,
   fromOpenStreetMap: false,
   contact: { phone: null, whatsapp: null },
   photos: [],
   offers: [],
+  coins: null,
   pendingReview: false,
 };

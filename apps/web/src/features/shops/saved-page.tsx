@@ -13,6 +13,7 @@ import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.t
 import './shops.css';
 import './saved-page.css';
 import { textsNow, useTexts } from '../../lib/i18n.ts';
+import { ListPhoto } from './list-photo.tsx';
 
 /** Wording of /saved (not in SPEC.md: the screen came with issue 12). */
 export { SAVED_TEXT };
@@ -77,7 +78,7 @@ export function SavedShopsPage() {
               const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
               return (
                 <li key={shop.id} className="shops-row saved-page__row">
-                  <img
+                  <ListPhoto
                     className="shops-row__logo"
                     src={shop.storeFrontPicture ?? SHOP_PLACEHOLDER_IMAGE}
                     alt=""

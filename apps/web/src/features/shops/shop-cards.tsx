@@ -12,7 +12,8 @@ import { PinIcon } from '../../components/icons.tsx';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { AutoScrollCarousel } from './auto-scroll-carousel.tsx';
-import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
+import { useListPhotoSource } from './list-photo.tsx';
+import { showPlaceholderOnError } from './shop-strings.ts';
 
 /** A shop as the two carousels show it (SPEC.md section 3, "Shop card placeholder"). */
 export interface ShopCardData {
@@ -28,17 +29,20 @@ export interface ShopCardData {
 export interface CardFeed {
   cards: ShopCardData[] | null;
   loading: boolean;
+  /** No shop like this one is near: the cards are other shops nearby, and the heading says so. */
+  othersOnly?: boolean;
 }
 
 function PriceCard({ card }: { card: ShopCardData }) {
   const shopText = useTexts(SHOP_TEXT);
   const labels = useTexts(LABELS);
+  const photo = useListPhotoSource(card.storeFrontPicture);
   return (
     <li className="shops-card shops-card--price" style={{ width: CAROUSEL_PRICE_CARD_PX }}>
       <div className="shops-card__top">
         <img
           className="shops-card__logo"
-          src={card.storeFrontPicture ?? SHOP_PLACEHOLDER_IMAGE}
+          src={photo}
           alt=""
           width={56}
           height={56}
@@ -67,12 +71,13 @@ function PriceCard({ card }: { card: ShopCardData }) {
 }
 
 function SimilarCard({ card }: { card: ShopCardData }) {
+  const photo = useListPhotoSource(card.storeFrontPicture);
   return (
     <li className="shops-card shops-card--similar" style={{ width: CAROUSEL_SIMILAR_CARD_PX }}>
       <Link className="shops-card__link" to={PATHS.shop(card.id)}>
         <img
           className="shops-card__photo"
-          src={card.storeFrontPicture ?? SHOP_PLACEHOLDER_IMAGE}
+          src={photo}
           alt=""
           width={CAROUSEL_SIMILAR_CARD_PX}
           height={120}

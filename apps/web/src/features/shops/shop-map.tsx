@@ -3,6 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { loadSiteConfig } from '../../lib/site-config.ts';
+import { clusterIcon, createClusterIndex as clusterIndex, defaultClusterLabel } from './map-clusters.ts';
 import './shop-map.css';
 
 /** One shop on the map. */
@@ -21,6 +22,8 @@ export interface ShopMapProps {
   label: string;
   /** One shop: its marker is the map's centre, at street zoom, and needs no popup. */
   single?: boolean;
+  /** The name of a marker that stands for `count` close shops ('12 shops here: zoom in'). */
+  clusterLabel?: (count: number) => string;
   className?: string;
 }
 
@@ -61,7 +64,13 @@ function popupContent(shop: MapShop, open: (href: string) => void): HTMLElement 
  * the page loads only when a map is shown. Tiles come from the configured tile server; without
  * one (offline, tests) the markers show on a blank map.
  */
-export default function ShopMap({ shops, label, single = false, className }: ShopMapProps) {
+export default function ShopMap({
+  shops,
+  label,
+  single = false,
+  className,
+  clusterLabel = defaultClusterLabel,
+}: ShopMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -93,13 +102,32 @@ export default function ShopMap({ shops, label, single = false, className }: Sho
     const current = map.current;
     const group = layer.current;
     if (!current || !group) return;
-    group.clearLayers();
     const open = (href: string) => void navigateRef.current(href);
-    for (const shop of shops) {
+    const pin = (shop: MapShop) => {
       const marker = L.marker([shop.lat, shop.long], { icon: PIN, title: shop.name, alt: shop.name, keyboard: true });
       if (!single) marker.bindPopup(() => popupContent(shop, open));
-      marker.addTo(group);
-    }
+      return marker;
+    };
+    // Close shops are one numbered marker (issue 27): tapping it zooms in until they part.
+    const clusters = single || shops.length < 2 ? null : clusterIndex(shops, clusterLabel);
+    const draw = () => {
+      group.clearLayers();
+      if (!clusters) return shops.forEach((shop) => pin(shop).addTo(group));
+      for (const feature of clusters.visible(current)) {
+        if (feature.kind === 'shop') pin(feature.shop).addTo(group);
+        else
+          L.marker(feature.at, {
+            icon: clusterIcon(feature.count),
+            title: feature.label,
+            alt: feature.label,
+            keyboard: true,
+          })
+            .on('click', () => current.setView(feature.at, feature.expansionZoom))
+            .addTo(group);
+      }
+    };
+    draw();
+    current.on('moveend', draw);
     if (shops.length === 1 || single) {
       const first = shops[0];
       if (first) current.setView([first.lat, first.long], STREET_ZOOM);
@@ -109,7 +137,10 @@ export default function ShopMap({ shops, label, single = false, className }: Sho
         maxZoom: STREET_ZOOM,
       });
     }
-  }, [shops, single]);
+    return () => {
+      current.off('moveend', draw);
+    };
+  }, [shops, single, clusterLabel]);
 
   return (
     <div

@@ -34,13 +34,14 @@ export const SHOP: ShopDetail = {
   isOpenNow: null,
   openingHoursText: null,
   streetAddress: null,
-  neighbourhood: null,
+  locality: null,
   website: null,
   fromOpenStreetMap: false,
   contact: { phone: null, whatsapp: null },
   photos: [],
   rating: { average: null, count: 0 },
   offers: [],
+  coins: null,
   pendingReview: false,
 };
 
@@ -52,6 +53,7 @@ export const NEARBY: NearbyShop[] = [
     lat: 25.28,
     long: 83.0,
     hasOffer: false,
+    givesCoins: false,
     isClaimed: false,
     isVerified: false,
     rating: { average: null, count: 0 },

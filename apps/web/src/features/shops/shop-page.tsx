@@ -66,7 +66,12 @@ export function ShopPage() {
   const onShopperAction = useMemo(() => (type: ShopperAction) => trackShopEvent(shopId, type), [shopId]);
 
   const similarFeed = useMemo<CardFeed>(
-    () => ({ cards: nearby.data ? nearby.data.items.map(toCard) : null, loading: nearby.loading }),
+    () => ({
+      cards: nearby.data ? nearby.data.items.map(toCard) : null,
+      loading: nearby.loading,
+      // Only when no shop like this one is within 10 km does the API list others (issue 26).
+      othersOnly: Boolean(nearby.data?.items.length) && nearby.data!.items.every((s) => s.similarity === 'nearby'),
+    }),
     [nearby.data, nearby.loading],
   );
 
@@ -139,6 +144,7 @@ export function ShopPage() {
         similarFeed={similarFeed}
         onClaimed={onClaimed}
         claimPending={claimPending}
+        ownsShop={isOwner}
         onShopperAction={onShopperAction}
       />
       {/* A new listing awaiting review takes no reviews (decision 0058). */}

@@ -22,7 +22,7 @@ export default function ShopResultsMap({ items, hasMore, loading, onMore }: Shop
   const unplaced = items.length - shops.length;
   return (
     <div className="shops-results-map">
-      <ShopMap shops={shops} label={mapText.mapOfResults} />
+      <ShopMap shops={shops} label={mapText.mapOfResults} clusterLabel={mapText.shopsHere} />
       <p className="shops-results-map__note" role="status">
         {mapText.shopsOnMap(shops.length)}
         {unplaced > 0 ? ` ${mapText.shopsWithoutLocation(unplaced)}` : ''}

@@ -1,9 +1,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { distanceBetween, LABELS, SHOP_TEXT, type ShopListItem } from '@local-shops/shared';
+import { COINS_SHOP_TEXT } from '@local-shops/shared/locales/en/coins-shop';
 import { CheckIcon } from '../../components/icons.tsx';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { ListPhoto } from './list-photo.tsx';
 import { RowRating } from './rating-stars.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
 
@@ -40,10 +42,11 @@ interface ShopRowProps {
 export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: ShopRowProps) {
   const shopText = useTexts(SHOP_TEXT);
   const labels = useTexts(LABELS);
+  const coinsText = useTexts(COINS_SHOP_TEXT);
   const distance = distanceBetween(shop, { lat: deviceLat, long: deviceLong });
   return (
     <li className="shops-row" data-shop-id={shop.id}>
-      <img
+      <ListPhoto
         className="shops-row__logo"
         src={shop.storeFrontPicture ?? SHOP_PLACEHOLDER_IMAGE}
         alt=""
@@ -55,7 +58,7 @@ export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: Sh
       />
       <div className="shops-row__main">
         <span className="shops-row__name">{shop.name}</span>
-        {distance !== undefined || shop.isVerified || shop.rating.count > 0 || shop.hasOffer ? (
+        {distance !== undefined || shop.isVerified || shop.rating.count > 0 || shop.hasOffer || shop.givesCoins ? (
           <span className="shops-row__meta">
             {distance !== undefined ? (
               <span>
@@ -66,6 +69,7 @@ export const ShopRow = memo(function ShopRow({ shop, deviceLat, deviceLong }: Sh
             <RowRating rating={shop.rating} />
             {shop.isVerified ? <VerifiedBadge /> : null}
             {shop.hasOffer ? <span className="shops-tag shops-tag--offer">{shopText.offerTag}</span> : null}
+            {shop.givesCoins ? <span className="shops-tag shops-tag--coins">{coinsText.coinsTag}</span> : null}
           </span>
         ) : null}
       </div>

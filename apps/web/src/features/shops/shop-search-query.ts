@@ -12,6 +12,8 @@ export interface ShopFilters {
   nearMe: boolean;
   radiusKm: number;
   sortByDistance: boolean;
+  /** Only shops that give their own coins (issue 29). */
+  coins: boolean;
 }
 
 export const RADIUS_OPTIONS_KM = [1, 2, 5, 10, 25, 50] as const;
@@ -26,6 +28,7 @@ export const NO_FILTERS: ShopFilters = {
   nearMe: false,
   radiusKm: 5,
   sortByDistance: false,
+  coins: false,
 };
 
 export interface DevicePosition {
@@ -64,6 +67,7 @@ export function buildSearchQuery(
   if (filters.state) params.set('state', filters.state);
   if (filters.state && filters.city) params.set('city', filters.city);
   if (filters.claimed) params.set('claimed', filters.claimed);
+  if (filters.coins) params.set('coins', '1');
   const nearFirst = position !== null && order === 'near';
   if (position && (filters.nearMe || filters.sortByDistance)) {
     params.set('near', nearParam(position));

@@ -20,7 +20,7 @@ const IMPORTED = {
   isOpenNow: true,
   contact: { phone: '+918023456789', whatsapp: null },
   streetAddress: '17, 8th Cross Road',
-  neighbourhood: 'Malleshwaram',
+  locality: 'Malleshwaram',
   website: 'https://www.iyengar-bakery.example/',
 };
 

@@ -3,7 +3,7 @@ import { useTexts } from '../../lib/i18n.ts';
 
 /** What a shop's source (OpenStreetMap) says of it besides its name (decision 0072); the demo's sample has none of it. */
 export type ShopSourceDetails = Partial<
-  Pick<ShopDetail, 'streetAddress' | 'neighbourhood' | 'website' | 'fromOpenStreetMap' | 'openingHoursText'>
+  Pick<ShopDetail, 'streetAddress' | 'locality' | 'website' | 'fromOpenStreetMap' | 'openingHoursText'>
 >;
 
 /** OpenStreetMap's page on its licence and the credit it asks for. */
@@ -11,7 +11,7 @@ export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
 /** "17, 8th Cross Road, Malleshwaram": the public street address and locality a source gave. */
 export function StreetAddress({ shop }: { shop: ShopSourceDetails }) {
-  const line = [shop.streetAddress, shop.neighbourhood].filter(Boolean).join(', ');
+  const line = [shop.streetAddress, shop.locality].filter(Boolean).join(', ');
   return line ? <p className="shop-view__address shop-view__street">{line}</p> : null;
 }
 

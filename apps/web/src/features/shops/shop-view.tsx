@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { distanceBetween, LABELS, SHOP_TEXT, type ShopDetail } from '@local-shops/shared';
+import { distanceBetween, formatDecimal, formatNumber, LABELS, SHOP_TEXT, type ShopDetail } from '@local-shops/shared';
+import { COINS_SHOP_TEXT } from '@local-shops/shared/locales/en/coins-shop';
 import { PENDING_LISTING_TEXT } from '@local-shops/shared/locales/en/rules';
 import { BookmarkIcon, PinIcon } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';
@@ -14,7 +15,7 @@ import { MoreMenu, ShareButton } from './shop-share.tsx';
 import { OsmCredit, StreetAddress, WebsiteLink, type ShopSourceDetails } from './shop-source-details.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError, VERIFIED_BADGE_IMAGE } from './shop-strings.ts';
 import './shops.css';
-import { useTexts } from '../../lib/i18n.ts';
+import { useLocale, useTexts } from '../../lib/i18n.ts';
 import { useTaxonomyLabels } from '../../lib/taxonomy-labels.ts';
 
 /** What a shopper does on the page that the owner's insights count. */
@@ -48,7 +49,10 @@ export type ShopViewShop = Pick<
   | 'pendingReview'
 > &
   ShopListingInfo &
-  ShopSourceDetails;
+  ShopSourceDetails & {
+    /** How the shop gives its own coins (issue 29); absent or null when it gives none. */
+    coins?: ShopDetail['coins'];
+  };
 
 function SaveButton({ shopId, onSaved }: { shopId: string; onSaved?: () => void }) {
   const shopText = useTexts(SHOP_TEXT);
@@ -68,6 +72,19 @@ function SaveButton({ shopId, onSaved }: { shopId: string; onSaved?: () => void 
       <BookmarkIcon filled={saved} />
       <span>{saved ? shopText.savedShop : shopText.saveShop}</span>
     </button>
+  );
+}
+
+/** "Gives coins: 1 coin per ₹10, 1 coin = ₹1", and where to find the shopper's code. */
+function ShopCoins({ coins }: { coins: NonNullable<ShopDetail['coins']> }) {
+  const coinsText = useTexts(COINS_SHOP_TEXT);
+  const locale = useLocale();
+  const value = formatDecimal(coins.coinValuePaise / 100, locale, { maximumFractionDigits: 2 });
+  return (
+    <p className="shop-view__coins">
+      <strong>{coinsText.givesCoins(formatNumber(coins.rupeesPerCoin, locale), value)}</strong>{' '}
+      <Link to={PATHS.coins}>{coinsText.coinsNote}</Link>
+    </p>
   );
 }
 
@@ -113,10 +130,15 @@ interface ShopViewProps {
   /** The real page's price list and comparison (replaces the placeholder cards). */
   priceSection?: ReactNode;
   similarFeed: CardFeed;
-  /** Runs after the shop was claimed from this page (the page reloads its data). */
+  /**
+   * The real page's reload (not the demo's): given, a claimed shop offers to take it over. Claiming
+   * leads on to the claim form (decision 0076), so nothing is claimed on this page itself.
+   */
   onClaimed?: () => void;
   /** The signed-in number's claim of this shop waits for review: no 'Claim My Shop'. */
   claimPending?: boolean;
+  /** The signed-in number owns the shop: no offer to take it over. */
+  ownsShop?: boolean;
   /** Counts a shopper's action for the owner's insights (the real page only, not the demo). */
   onShopperAction?: (type: ShopperAction) => void;
 }
@@ -129,6 +151,7 @@ export function ShopView({
   similarFeed,
   onClaimed,
   claimPending = false,
+  ownsShop = false,
   onShopperAction,
 }: ShopViewProps) {
   const shopText = useTexts(SHOP_TEXT);
@@ -203,6 +226,7 @@ export function ShopView({
           <Suspense fallback={null}>
             <ShopWeekAndPhotos shop={shop} />
           </Suspense>
+          {shop.coins ? <ShopCoins coins={shop.coins} /> : null}
           {shop.offers.length > 0 ? (
             <section className="shop-view__offers" aria-labelledby="shop-offers">
               <h2 id="shop-offers">{shopText.offersHeading}</h2>
@@ -222,12 +246,22 @@ export function ShopView({
             {shop.pendingReview ? (
               <ListingPending />
             ) : shop.isClaimed ? (
-              <ClaimedBadge isVerified={shop.isVerified} />
+              <>
+                <ClaimedBadge isVerified={shop.isVerified} />
+                {/* Someone else's claimed shop may be challenged, with the same evidence (decision 0076). */}
+                {claimPending ? (
+                  <ClaimPending />
+                ) : onClaimed && !ownsShop ? (
+                  <Suspense fallback={null}>
+                    <ClaimMyShopButton shop={shop} challenge />
+                  </Suspense>
+                ) : null}
+              </>
             ) : claimPending ? (
               <ClaimPending />
             ) : (
               <Suspense fallback={null}>
-                <ClaimMyShopButton shopId={shop.id} onClaimed={onClaimed} />
+                <ClaimMyShopButton shop={shop} />
               </Suspense>
             )}
           </div>
@@ -244,7 +278,11 @@ export function ShopView({
         {priceSection ?? (
           <CardSection title={labels.priceComparison} kind="price" feed={priceFeed ?? { cards: [], loading: false }} />
         )}
-        <CardSection title={labels.similarShopsNearby} kind="similar" feed={similarFeed} />
+        <CardSection
+          title={similarFeed.othersOnly ? labels.otherShopsNearby : labels.similarShopsNearby}
+          kind="similar"
+          feed={similarFeed}
+        />
       </Suspense>
     </article>
   );

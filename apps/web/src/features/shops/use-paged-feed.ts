@@ -12,6 +12,9 @@ export interface FeedState {
   totalIsCapped: boolean;
   /** The search text the API ran with after correcting a typo (meta.correctedTo). */
   correctedTo: string | null;
+  /** Names spelt otherwise follow the exact matches (meta.variants), and the place "in <place>" kept (meta.place). */
+  variants?: boolean;
+  place?: string | null;
   loading: boolean;
   error: Error | null;
 }
@@ -87,6 +90,8 @@ export function usePagedFeed({ onError, clearOnAppendError }: Options): PagedFee
               total: page.meta.total,
               totalIsCapped: page.meta.totalIsCapped === true,
               correctedTo: page.meta.correctedTo ?? null,
+              variants: page.meta.variants === true,
+              place: page.meta.place ?? null,
               loading: false,
               error: null,
             })),

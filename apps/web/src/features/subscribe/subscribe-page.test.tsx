@@ -47,7 +47,7 @@ describe('Subscribe to your plan', () => {
     document.head.querySelectorAll('script').forEach((s) => s.remove());
   });
 
-  it('lists what each plan really gives, with shopper coins marked coming soon (issue 11)', async () => {
+  it('lists what each plan really gives, shopper coins with Premium (issues 11 and 29)', async () => {
     stubApi((url) => (url.pathname === '/v1/claim-shops/shop-1' ? { body: SHOP } : undefined));
     renderPage();
     const premium = await screen.findByRole('region', { name: LABELS.premiumPlan });
@@ -56,7 +56,7 @@ describe('Subscribe to your plan', () => {
     expect(items(free)).toContain('Reviews and ratings from shoppers, with your replies');
     expect(items(free)).toContain('Help answered within 2 working days');
     expect(items(premium)).toContain('Priority support: help answered within 4 working hours');
-    expect(items(premium)).toContain('Shopper coins (coming soon)');
+    expect(items(premium)).toContain('Shopper coins, spendable only at your shop');
     expect(premium.textContent).toContain('if it is not approved, you get a full refund');
     const all = `${free.textContent} ${premium.textContent}`;
     expect(all).not.toMatch(/inventory management|dedicated support/i);

@@ -53,6 +53,9 @@ export const CLAIM_TEXTS = defineTexts('claim/CLAIM_TEXTS', {
   filledFromLocation: (town: string, state: string) => `Filled in from your location: ${town}, ${state}.`,
   noTownNearby: 'No town near your location is in our list. Please choose your state and city.',
   storageFull: 'Could not save the draft on this phone: storage is full. Remove the cheque photo and try again.',
+  claimingListed: (name: string) => `Claiming ${name}`,
+  claimingListedNote:
+    'We filled in what the directory knows of this shop. Add the owner details and a cancelled cheque or passbook photo, then a photo of the shop front where it stands: every claim carries the same proof. A new name or other categories go to our team with your claim.',
 });
 
 /** The store-front step and its dialogs. */
@@ -88,6 +91,10 @@ export const STORE_FRONT_TEXTS = defineTexts('claim/STORE_FRONT_TEXTS', {
   cancel: 'Cancel',
   save: 'Save',
   saving: 'Saving...',
+  uploadProgress: (percent: number) => `Sending… ${percent}%`,
+  uploadLabel: 'Sending your claim',
+  uploadRetrying: 'The connection dropped. Trying again…',
+  uploadWaitingOnline: 'No connection. Your claim is kept on this phone and goes as soon as you are online.',
   submittedTitle: 'Claim Submitted',
   submittedBody: 'Thank you. Your shop will be listed after successful verification.',
   submittedSubscribe: 'Subscribe to Premium now to get top placement in search and a Verified badge.',
@@ -137,6 +144,8 @@ export const KYC_TEXTS = defineTexts('claim/KYC_TEXTS', {
   verifying: 'Verifying...',
   resendOtp: 'Re-send OTP',
   resendIn: (seconds: number) => `Re-send in ${seconds}s`,
+  useListedPhone: (number: string) => `Send the code to the shop's listed phone, ${number}, instead`,
+  listedPhoneHint: "The phone shown on the shop's page. A claim proven on it is marked so for our team.",
 });
 
 /** 'Subscribe to your plan': what each plan gives, as it is today (issue 11, 'Truth in the copy'). */
@@ -153,7 +162,7 @@ export const SUBSCRIBE_TEXTS = defineTexts('claim/SUBSCRIBE_TEXTS', {
   premium4: 'Analytics for your shop: up to 90 days, compared with similar shops within 5 km',
   premium5: 'A bigger price list: up to 2,000 products',
   premium6: 'Priority support: help answered within 4 working hours',
-  premium7: 'Shopper coins (coming soon)',
+  premium7: 'Shopper coins, spendable only at your shop',
   perYear: 'per year',
   premiumIncludes: (name: string) => `${name} includes everything in the Free plan, and:`,
   premiumStarts: (name: string) =>

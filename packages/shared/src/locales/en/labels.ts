@@ -23,6 +23,7 @@ export const LABELS = defineTexts('labels/LABELS', {
   subscribeToYourPlan: 'Subscribe to your plan',
   priceComparison: 'Price comparison from near by shops',
   similarShopsNearby: 'Similar Shops nearby',
+  otherShopsNearby: 'Other shops nearby',
   // Landing page, shared header menu and footer (SPEC.md section 2).
   tiredOfBeingOverlooked: 'Tired of being overlooked',
   menuAboutUs: 'About Us',
@@ -86,6 +87,10 @@ export const LABELS = defineTexts('labels/LABELS', {
   backToHome: 'Back to home page',
   // The header on every screen (issue 13).
   savedShops: 'Saved shops',
+  dataSaver: 'Data saver',
+  dataSaverOn: 'Data saver: on. Lists show no photos until you tap them.',
+  showPhoto: 'Show photo',
+  myCoins: 'My coins',
   language: 'Language',
   skipToMain: 'Skip to main content',
   opensInNewTab: 'Opens in a new tab',

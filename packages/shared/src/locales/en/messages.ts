@@ -34,6 +34,7 @@ export const MESSAGES = defineTexts('messages/MESSAGES', {
   locationMandatory: 'Location access is mandatory for the verification process.',
   capturedAddressRequired: 'Please provide the location access to continue',
   detailsIncomplete: 'Please fill the details in the previous page.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
   shopImageInvalid: 'Please provide a valid shop image.',
   cameraUnavailable: 'Camera API is not available in this device.',
   cameraError: (message: string) => `Camera Error: ${message}`,

@@ -43,7 +43,7 @@ To make every local shop in India as easy to find as the biggest online store, a
 ## What you get with ${PREMIUM_NAME}
 
 - Top placement when shoppers nearby search for shops like yours.
-- Promotion tools to run up to 3 offers at a time, such as cash discounts. Shopper coins that can be spent only at your shop are coming soon.
+- Promotion tools to run up to 3 offers at a time, such as cash discounts, and shopper coins that can be spent only at your shop.
 - Simple analytics: how many people saw your shop, opened your page, called you and asked for directions, and how you compare with similar shops nearby.
 - A price list of up to 2,000 products, with what is in stock, that shoppers can compare with shops nearby.
 - A Verified badge that tells shoppers your shop has been checked.
@@ -104,7 +104,7 @@ One payment covers a full year, starting when your claim is approved. If your cl
 - **Advanced promotional tools**: run up to 3 offers at a time, such as a festival discount, each for up to 90 days, shown on your shop page and in the shop list.
 - **Analytics**: views, search appearances, calls, WhatsApp messages, directions, shares and saves, day by day for up to 90 days, and how you compare with similar shops within 5 km.
 - **Price list**: list up to 2,000 products with prices and whether they are in stock (200 on the Free plan); shoppers can compare prices with shops within 5 km.
-- **Cash discounts**: offer a discount through your offers. Shopper coins that can be spent only at your shop are coming soon.
+- **Cash discounts and shopper coins**: offer a discount through your offers, and give shoppers your own coins, which they can spend only at your shop. You fund the coins' discount at your counter; we hold no money.
 - **Verified badge**: show shoppers that your shop has been checked.
 - **Priority support**: ask for help from your dashboard and get an answer within 4 working hours.
 
@@ -181,12 +181,12 @@ export const SERVICES_PAGE = defineTexts('pages/SERVICES_PAGE', {
 - **Search**: find a shop by its name or by the kind of shop you need, even with a spelling mistake, nearest first, on a list or on a map.
 - **Distance**: see how far each shop is from you, when you allow location access.
 - **Shop pages**: photos, opening hours with 'Open now', Call and WhatsApp buttons when the owner shows them, directions, offers, a price list with prices from shops within 5 km, and reviews and ratings.
-- **Saved shops**: keep the shops you like in one place. Shopper coins to spend at the shops you love are coming soon.
+- **Saved shops and coins**: keep the shops you like in one place, and collect the coins shops give you in My coins, to spend at the shop that gave them.
 
 ## For shop owners
 
 - **Free listing**: claim your shop in about ${SETUP_MINUTES} minutes from your phone.
-- **Verification**: every claim is verified by mobile OTP and reviewed by our team; a newly registered shop also needs bank proof and a shop-front photo, so shoppers can trust what they see.
+- **Verification**: every claim, of a new shop or of one already listed, is verified by mobile OTP, bank proof and a shop-front photo, and reviewed by our team, so shoppers can trust what they see.
 - **Your dashboard**: edit your listing, add photos and a price list, reply to reviews, see your shop's numbers and ask us for help.
 - **${PREMIUM_NAME}**: top placement, a Verified badge, offers, analytics for up to 90 days, a bigger price list and support answered within 4 working hours, for ₹${PREMIUM_PRICE_RUPEES} per year. See the [${LABELS.pricingPolicy}](${PAGE_LINKS.pricingPolicy}).
 - **Help getting started**: [ask for a call back](${PAGE_LINKS.registrationEnquiry}) and our team will call you within ${CALLBACK_HOURS} hours to set up your shop with you.
@@ -207,7 +207,7 @@ You must be at least ${MINIMUM_AGE} years old. If you are under ${PARENTAL_CONSE
 
 - You may claim a shop only if you own it or are authorised to represent it.
 - The details you give, including the shop name, category, address and photos, must be true and kept up to date.
-- Every claim is verified by mobile OTP and reviewed by our team. Registering a new shop also needs a cancelled cheque or passbook photo and a shop-front photo taken at the shop. A new shop is listed after successful verification. We may refuse or remove a listing that we cannot verify or that breaks these terms.
+- Every claim, of a new shop or of one already listed, is verified by mobile OTP, needs a cancelled cheque or passbook photo and a shop-front photo taken at the shop, and is reviewed by our team. A new shop is listed after successful verification. A claim of a shop that already has an owner is told to that owner, and the shop changes hands only if our team approves it. We may refuse or remove a listing that we cannot verify or that breaks these terms.
 
 ## 3. Content added by shoppers
 
@@ -219,7 +219,9 @@ ${PREMIUM_NAME} costs ₹${PREMIUM_PRICE_RUPEES} per year and is paid once for t
 
 ## 5. Offers and shopper coins
 
-Offers, such as cash discounts, are made by the shop that shows them, on the conditions shown with the offer. Shopper coins are coming soon; when they come, they can be used only at the shop that gives them, have no cash value outside that shop and cannot be transferred or sold.
+Offers, such as cash discounts, are made by the shop that shows them, on the conditions shown with the offer.
+
+Shopper coins are given and funded by the shop that gives them: the shop gives their discount at its counter, and we hold or move no money. Coins can be used only at that shop, within the limits the shop sets; they expire after the period the shop chose (shown with each earning in My coins); they have no cash value, cannot be exchanged for cash and cannot be transferred or sold. A shop may reverse coins given by mistake within 24 hours, and we may freeze a shop's coins, or remove coins earned through misuse.
 
 ## 6. Fair use
 
@@ -288,7 +290,7 @@ Your shop name, your name and your contact number, so that our team can call you
 ## How we use it
 
 - To list your shop and show it to shoppers nearby.
-- To verify ownership by one-time password (OTP) and, for a newly registered shop, bank proof and a shop-front photo before it is listed.
+- To verify ownership of every claimed shop by one-time password (OTP), bank proof and a shop-front photo.
 - To process Premium payments and refunds, and to send receipts and service messages.
 - To answer your questions and call you back when you ask us to.
 - To prevent fraud and misuse, and to meet our legal duties.

@@ -29,6 +29,14 @@ export const REVIEW_MESSAGES = defineTexts('review/REVIEW_MESSAGES', {
   paymentNotRefundable: 'Only a paid order that is not refunded yet can be refunded.',
   claimAlreadyReviewed: 'This claim has already been reviewed.',
   reviewReasonRequired: 'Please give a reason.',
+  // Duplicates and the review checklist (decision 0077).
+  reviewChecklistRequired:
+    'Before approving, tick all three checks: the name board matches, the location matches, and the name on the cheque matches the owner.',
+  listedShopRequired: 'Choose the listed shop this claim is for.',
+  listedShopNotFound: 'That listed shop does not exist or is not in the directory.',
+  approveAsListedNewOnly: 'Only a claim for a new listing can be approved as a listed shop.',
+  approvedAsListedReason: (shopName: string) => `Approved as the listed shop ${shopName}.`,
+  suggestionsTooMany: 'Too many look-ups from your network. Please try again in a few minutes.',
   enquiryNotFound: 'No enquiry with this id exists.',
   enquiryTransitionRefused: 'This enquiry cannot move to that state.',
 });

@@ -85,6 +85,30 @@ export const PRODUCT_MESSAGES = defineTexts('rules/PRODUCT_MESSAGES', {
   alreadyListed: (item: string) => `${item} is already in the price list.`,
 });
 
+/** Shop-funded coins (issue 29, decision 0075). */
+export const COIN_MESSAGES = defineTexts('rules/COIN_MESSAGES', {
+  premiumOnly: 'Coins are part of Premium. Subscribe to give your shoppers coins.',
+  off: 'This shop does not give coins at the moment.',
+  frozen: 'Coins at this shop are paused by our team.',
+  codeNotFound: 'This code is not valid or has expired. Ask the shopper for a fresh one.',
+  ownNumber: 'You cannot give coins to your own number or to the numbers of your shops.',
+  billTooSmall: 'This bill is too small to earn a coin.',
+  shopperDailyCap: 'This number has earned all the coins it can at this shop today.',
+  shopDailyCap: 'Your shop has given all the coins it can today.',
+  belowMinimum: "That is fewer coins than this shop's minimum to use them.",
+  notEnough: 'You do not have that many coins at this shop.',
+  overBillCap: 'That is more coins than this shop takes on one bill.',
+  overBillShare: 'Coins can pay only part of this bill: the shop sets the share.',
+  balanceChanged: 'The shopper no longer has enough coins for this code.',
+  keyReused: 'This idempotencyKey was already used for another request.',
+  entryNotFound: 'This coins entry does not exist.',
+  notAnEarn: 'Only coins earned can be reversed.',
+  alreadyReversed: 'These coins were already reversed.',
+  tooLateToReverse: 'Coins can be reversed only within 24 hours of earning them.',
+  tooManyWrongCodes: 'Too many wrong codes. Please wait a few minutes and try again.',
+  tooManyCodes: 'Too many codes asked for. Please wait a few minutes and try again.',
+});
+
 /** Answers to requests the server cannot read at all. */
 export const REQUEST_MESSAGES = defineTexts('rules/REQUEST_MESSAGES', {
   notValid: 'The request is not valid.',

@@ -14,6 +14,8 @@ export const SHOP_TEXT = defineTexts('shops/SHOP_TEXT', {
   shopsNearYou: 'Shops near you',
   shopsNearTown: (town: string) => `Shops near ${town}`,
   showingResultsFor: 'Showing results for',
+  searchInPlace: (place: string) => `Shops in ${place}`,
+  searchAlsoSpelt: 'Also shops whose name is spelt differently, in Hindi script, or with a typo',
   orderLabel: 'Order of the list',
   nearestFirst: 'Nearest first',
   alphabetical: 'A to Z',
@@ -64,6 +66,10 @@ export const SHOP_TEXT = defineTexts('shops/SHOP_TEXT', {
   demoBanner: 'This is a sample shop page: it shows how a shop looks to shoppers.',
   demoPlans: 'See plans',
   claimSent: 'Your claim was sent. Our team will verify it and call you.',
+  claimContinue:
+    'Number verified. Now add the owner details, a cheque or passbook photo and a photo of the shop front.',
+  claimOwnership: 'Own this shop? Ask to take it over',
+  claimOwnershipNote: 'The current owner is told by SMS, and our team checks your proof before anything changes.',
   claimPendingReview: 'Claim pending review',
   claimPendingNote: 'We review every claim within 48 hours. See it on your dashboard.',
   showResultsAs: 'Show results as',
@@ -153,6 +159,7 @@ export const PRICE_TEXT = defineTexts('shops/PRICE_TEXT', {
 
 export const RESULTS_MAP_TEXT = defineTexts('shops/RESULTS_MAP_TEXT', {
   mapOfResults: 'Map of the shops found',
+  shopsHere: (count: number) => `${count} shops here: zoom in`,
   shopsOnMap: (count: number) => (count === 1 ? '1 shop on the map.' : `${count} shops on the map.`),
   shopsWithoutLocation: (count: number) =>
     count === 1 ? '1 shop has no location yet.' : `${count} shops have no location yet.`,

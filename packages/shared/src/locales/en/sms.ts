@@ -29,4 +29,8 @@ export const SMS_TEXTS = defineTexts('sms/SMS_TEXTS', {
   offerTakenDown: (shopName: string, title: string, reason: string) =>
     `Your offer "${title}" on ${shopName} was taken down by our team. Reason: ${reason}`,
   supportReply: (reply: string) => `${BRAND_NAME} support: ${reply}`,
+  ownershipChallenged: (shopName: string) =>
+    `${BRAND_NAME}: someone has asked to take over ${shopName} as its owner. Our team checks their proof before anything changes. If this is not right, contact ${BRAND_NAME} support.`,
+  ownershipMoved: (shopName: string) =>
+    `${BRAND_NAME}: after checking the proof, ${shopName} now belongs to another owner. Contact ${BRAND_NAME} support if this is not right.`,
 });

@@ -59,6 +59,9 @@ export const CLAIM_TEXTS: Translation<typeof EN_CLAIM_TEXTS> = {
   filledFromLocation: (town: string, state: string) => `आपकी लोकेशन से भरा गया: ${town}, ${state}।`,
   noTownNearby: 'आपकी लोकेशन के पास का कोई शहर हमारी सूची में नहीं है। कृपया अपना राज्य और शहर चुनें।',
   storageFull: 'इस फ़ोन पर ड्राफ़्ट सेव नहीं हो सका: स्टोरेज भर गई है। चेक की फ़ोटो हटाकर फिर से कोशिश करें।',
+  claimingListed: (name: string) => `${name} पर दावा`,
+  claimingListedNote:
+    'डायरेक्टरी में इस दुकान की जो जानकारी है, वह हमने भर दी है। मालिक की जानकारी और रद्द किए गए चेक या पासबुक की फ़ोटो जोड़ें, फिर दुकान जहाँ है वहीं उसके सामने की फ़ोटो लें: हर दावे के साथ यही सबूत लगता है। नया नाम या दूसरी श्रेणियाँ आपके दावे के साथ हमारी टीम के पास जाती हैं।',
 };
 
 export const STORE_FRONT_TEXTS: Translation<typeof EN_STORE_FRONT_TEXTS> = {
@@ -93,6 +96,10 @@ export const STORE_FRONT_TEXTS: Translation<typeof EN_STORE_FRONT_TEXTS> = {
   cancel: 'रद्द करें',
   save: 'सहेजें',
   saving: 'सहेजा जा रहा है...',
+  uploadProgress: (percent: number) => `भेजा जा रहा है… ${percent}%`,
+  uploadLabel: 'आपका दावा भेजा जा रहा है',
+  uploadRetrying: 'कनेक्शन टूट गया। फिर से कोशिश हो रही है…',
+  uploadWaitingOnline: 'इंटरनेट नहीं है। आपका दावा इसी फ़ोन में रखा है और ऑनलाइन होते ही भेजा जाएगा।',
   submittedTitle: 'दावा भेज दिया गया',
   submittedBody: 'धन्यवाद। जाँच पूरी होने के बाद आपकी दुकान सूची में दिखेगी।',
   submittedSubscribe: 'खोज में सबसे ऊपर जगह और वेरिफ़ाइड बैज पाने के लिए अभी प्रीमियम लें।',
@@ -139,6 +146,8 @@ export const KYC_TEXTS: Translation<typeof EN_KYC_TEXTS> = {
   verifying: 'जाँच हो रही है...',
   resendOtp: 'OTP फिर से भेजें',
   resendIn: (seconds: number) => `${seconds} सेकंड में फिर से भेजें`,
+  useListedPhone: (number: string) => `कोड इसकी जगह दुकान के दिखाए गए फ़ोन ${number} पर भेजें`,
+  listedPhoneHint: 'दुकान के पेज पर दिखाया गया फ़ोन। इससे सत्यापित दावा हमारी टीम को ऐसा ही दिखता है।',
 };
 
 export const SUBSCRIBE_TEXTS: Translation<typeof EN_SUBSCRIBE_TEXTS> = {
@@ -154,7 +163,7 @@ export const SUBSCRIBE_TEXTS: Translation<typeof EN_SUBSCRIBE_TEXTS> = {
   premium4: 'आपकी दुकान के आँकड़े: 90 दिनों तक, 5 किमी के अंदर मिलती-जुलती दुकानों से तुलना के साथ',
   premium5: 'बड़ी रेट लिस्ट: 2,000 सामानों तक',
   premium6: 'पहले मदद: 4 कामकाजी घंटों के अंदर जवाब',
-  premium7: 'ग्राहकों के लिए कॉइन (जल्द आ रहे हैं)',
+  premium7: 'ग्राहकों के लिए कॉइन, जो सिर्फ़ आपकी दुकान पर खर्च हों',
   perYear: 'प्रति वर्ष',
   premiumIncludes: (name: string) => `${name} में मुफ़्त प्लान की सारी सुविधाएँ हैं, और:`,
   premiumStarts: (name: string) =>

@@ -29,6 +29,7 @@ export const MESSAGES: Translation<typeof EN_MESSAGES> = {
   locationMandatory: 'सत्यापन के लिए लोकेशन की अनुमति देना ज़रूरी है।',
   capturedAddressRequired: 'आगे बढ़ने के लिए कृपया लोकेशन की अनुमति दें',
   detailsIncomplete: 'कृपया पिछले पेज पर सारी जानकारी भरें।',
+  idempotencyKeyInvalid: 'Idempotency-Key हेडर में 8 से 128 तक अक्षर, अंक, - या _ होने चाहिए।',
   shopImageInvalid: 'कृपया दुकान की सही फ़ोटो दें।',
   cameraUnavailable: 'इस डिवाइस में कैमरा उपलब्ध नहीं है।',
   cameraError: (message: string) => `कैमरा त्रुटि: ${message}`,

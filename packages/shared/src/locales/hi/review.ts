@@ -25,6 +25,13 @@ export const REVIEW_MESSAGES: Translation<typeof EN_REVIEW_MESSAGES> = {
   paymentNotRefundable: 'केवल वही भुगतान किया गया ऑर्डर रिफ़ंड हो सकता है जो अभी रिफ़ंड नहीं हुआ है।',
   claimAlreadyReviewed: 'इस दावे की जाँच पहले ही हो चुकी है।',
   reviewReasonRequired: 'कृपया कारण बताएँ।',
+  reviewChecklistRequired:
+    'मंज़ूरी से पहले तीनों जाँचों पर निशान लगाएँ: नाम का बोर्ड मिलता है, जगह मिलती है, और चेक पर लिखा नाम मालिक के नाम से मिलता है।',
+  listedShopRequired: 'वह सूचीबद्ध दुकान चुनें जिसके लिए यह दावा है।',
+  listedShopNotFound: 'वह सूचीबद्ध दुकान मौजूद नहीं है या निर्देशिका में नहीं है।',
+  approveAsListedNewOnly: 'केवल नई लिस्टिंग के दावे को ही सूचीबद्ध दुकान के रूप में मंज़ूर किया जा सकता है।',
+  approvedAsListedReason: (shopName: string) => `सूचीबद्ध दुकान ${shopName} के रूप में मंज़ूर किया गया।`,
+  suggestionsTooMany: 'आपके नेटवर्क से बहुत सारी खोजें हुईं। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
   enquiryNotFound: 'इस आईडी की कोई पूछताछ नहीं है।',
   enquiryTransitionRefused: 'यह पूछताछ उस स्थिति में नहीं जा सकती।',
 };

@@ -14,6 +14,7 @@ import {
   SUPPORT_OPEN_MAX,
 } from '../../limits.ts';
 import type {
+  COIN_MESSAGES as EN_COIN_MESSAGES,
   INSIGHTS_MESSAGES as EN_INSIGHTS_MESSAGES,
   LISTING_MESSAGES as EN_LISTING_MESSAGES,
   OFFER_MESSAGES as EN_OFFER_MESSAGES,
@@ -107,4 +108,27 @@ export const REQUEST_MESSAGES: Translation<typeof EN_REQUEST_MESSAGES> = {
 export const PENDING_LISTING_TEXT: Translation<typeof EN_PENDING_LISTING_TEXT> = {
   mark: 'जाँच बाकी है',
   note: 'यह पेज केवल आप देख सकते हैं: हमारी टीम की मंज़ूरी के बाद आपकी दुकान सूची में दिखेगी।',
+};
+
+export const COIN_MESSAGES: Translation<typeof EN_COIN_MESSAGES> = {
+  premiumOnly: 'कॉइन प्रीमियम का हिस्सा हैं। अपने ग्राहकों को कॉइन देने के लिए प्रीमियम लें।',
+  off: 'यह दुकान अभी कॉइन नहीं देती।',
+  frozen: 'इस दुकान पर कॉइन हमारी टीम ने रोक दिए हैं।',
+  codeNotFound: 'यह कोड सही नहीं है या इसकी समय-सीमा खत्म हो गई है। ग्राहक से नया कोड माँगें।',
+  ownNumber: 'आप अपने नंबर या अपनी दुकानों के नंबरों को कॉइन नहीं दे सकते।',
+  billTooSmall: 'यह बिल एक कॉइन कमाने के लिए बहुत छोटा है।',
+  shopperDailyCap: 'इस नंबर ने आज इस दुकान पर जितने कॉइन कमा सकता था, कमा लिए हैं।',
+  shopDailyCap: 'आपकी दुकान आज जितने कॉइन दे सकती थी, दे चुकी है।',
+  belowMinimum: 'यह इस दुकान पर कॉइन इस्तेमाल करने की न्यूनतम संख्या से कम है।',
+  notEnough: 'इस दुकान पर आपके पास इतने कॉइन नहीं हैं।',
+  overBillCap: 'यह एक बिल पर इस दुकान की कॉइन सीमा से ज़्यादा है।',
+  overBillShare: 'कॉइन इस बिल का केवल एक हिस्सा चुका सकते हैं: यह हिस्सा दुकान तय करती है।',
+  balanceChanged: 'इस कोड के लिए ग्राहक के पास अब पर्याप्त कॉइन नहीं हैं।',
+  keyReused: 'यह idempotencyKey किसी दूसरे अनुरोध के लिए इस्तेमाल हो चुकी है।',
+  entryNotFound: 'कॉइन की यह एंट्री मौजूद नहीं है।',
+  notAnEarn: 'केवल कमाए गए कॉइन वापस लिए जा सकते हैं।',
+  alreadyReversed: 'ये कॉइन पहले ही वापस लिए जा चुके हैं।',
+  tooLateToReverse: 'कॉइन कमाने के 24 घंटे के भीतर ही वापस लिए जा सकते हैं।',
+  tooManyWrongCodes: 'बहुत सारे गलत कोड। कृपया कुछ मिनट रुककर फिर कोशिश करें।',
+  tooManyCodes: 'बहुत सारे कोड माँगे गए। कृपया कुछ मिनट रुककर फिर कोशिश करें।',
 };

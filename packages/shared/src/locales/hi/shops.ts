@@ -26,6 +26,8 @@ export const SHOP_TEXT: Translation<typeof EN_SHOP_TEXT> = {
   shopsNearYou: 'आपके पास की दुकानें',
   shopsNearTown: (town: string) => `${town} के पास की दुकानें`,
   showingResultsFor: 'इसके नतीजे:',
+  searchInPlace: (place: string) => `${place} की दुकानें`,
+  searchAlsoSpelt: 'वे दुकानें भी, जिनका नाम दूसरी वर्तनी में, देवनागरी में या किसी टाइपो के साथ लिखा है',
   orderLabel: 'सूची का क्रम',
   nearestFirst: 'सबसे पास पहले',
   alphabetical: 'अ से ज़ (A to Z)',
@@ -74,6 +76,9 @@ export const SHOP_TEXT: Translation<typeof EN_SHOP_TEXT> = {
   demoBanner: 'यह एक नमूना दुकान पेज है: यह दिखाता है कि ग्राहकों को दुकान कैसी दिखती है।',
   demoPlans: 'प्लान देखें',
   claimSent: 'आपका दावा भेज दिया गया। हमारी टीम उसकी जाँच करके आपको कॉल करेगी।',
+  claimContinue: 'नंबर सत्यापित हो गया। अब मालिक की जानकारी, चेक या पासबुक की फ़ोटो और दुकान के सामने की फ़ोटो जोड़ें।',
+  claimOwnership: 'यह दुकान आपकी है? इसे अपने नाम करने का अनुरोध करें',
+  claimOwnershipNote: 'अभी के मालिक को SMS से बताया जाता है, और कुछ भी बदलने से पहले हमारी टीम आपके सबूत जाँचती है।',
   claimPendingReview: 'दावा जाँच में है',
   claimPendingNote: 'हम हर दावे की जाँच 48 घंटों के अंदर करते हैं। इसे अपने डैशबोर्ड पर देखें।',
   showResultsAs: 'नतीजे ऐसे दिखाएँ',
@@ -160,6 +165,7 @@ export const PRICE_TEXT: Translation<typeof EN_PRICE_TEXT> = {
 
 export const RESULTS_MAP_TEXT: Translation<typeof EN_RESULTS_MAP_TEXT> = {
   mapOfResults: 'मिली हुई दुकानों का नक्शा',
+  shopsHere: (count: number) => `यहाँ ${n(count)} दुकानें: ज़ूम करें`,
   shopsOnMap: (count: number) => `नक्शे पर ${n(count)} दुकान।`,
   shopsWithoutLocation: (count: number) => `${n(count)} दुकान की लोकेशन अभी नहीं है।`,
   moreOnMap: 'और दुकानें दिखाएँ',

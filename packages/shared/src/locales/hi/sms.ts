@@ -23,4 +23,8 @@ export const SMS_TEXTS: Translation<typeof EN_SMS_TEXTS> = {
   offerTakenDown: (shopName: string, title: string, reason: string) =>
     `${shopName} पर आपका ऑफ़र "${title}" हमारी टीम ने हटा दिया है। कारण: ${reason}`,
   supportReply: (reply: string) => `${BRAND_NAME} सहायता: ${reply}`,
+  ownershipChallenged: (shopName: string) =>
+    `${BRAND_NAME}: किसी ने ${shopName} का मालिक बनने का अनुरोध किया है। कुछ भी बदलने से पहले हमारी टीम उनके सबूत जाँचती है। अगर यह सही नहीं है, तो ${BRAND_NAME} सहायता से संपर्क करें।`,
+  ownershipMoved: (shopName: string) =>
+    `${BRAND_NAME}: सबूत जाँचने के बाद ${shopName} अब किसी दूसरे मालिक की है। अगर यह सही नहीं है, तो ${BRAND_NAME} सहायता से संपर्क करें।`,
 };

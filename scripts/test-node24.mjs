@@ -1,6 +1,9 @@
-// `npm run test:node24`: the unit and API suites again, on Node 24 LTS (decision 0081). Node 24 comes
-// from the npm registry (the `node` package, which brings the binary for this platform) into
-// .cache/, so nothing is downloaded from anywhere else; the machine's own Node is left as it is.
+// `npm run test:node24`: the unit and API suites of the code that runs on Node (the API and the shared
+// package) again, on Node 24 LTS (decision 0081). The web's tests are left out: its code runs in
+// browsers, and jsdom on another Node says nothing about them. Node 24 comes from the npm registry
+// (the `node` package, which brings the binary for this platform) into .cache/, so nothing is
+// downloaded from anywhere else; the machine's own Node is left as it is. Arguments replace the
+// folders (`npm run test:node24 -- apps/web` runs the web's tests too).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,4 +26,5 @@ if (!existsSync(node)) {
 // Child processes the tests start (the built server, workers) find this Node first on the PATH.
 const env = { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` };
 run(node, ['--version'], env);
-run(node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...process.argv.slice(2)], env);
+const folders = process.argv.length > 2 ? process.argv.slice(2) : ['apps/api', 'packages/shared'];
+run(node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...folders], env);

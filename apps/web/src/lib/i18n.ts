@@ -79,7 +79,21 @@ export function useTranslatedGroup<T extends object>(id: TextsId | undefined): T
   if (id) modulesInUse.add(id.module);
   const file = useI18n((state) => (id ? state.loaded[`${locale}/${id.module}`] : undefined));
   if (locale === DEFAULT_LOCALE || !id) return undefined;
-  return (file ?? use(loadModule(locale, id.module)))[id.name] as T | undefined;
+  // `use` on every render, the file here or not. A component that suspended here on its first render
+  // is replayed once the file arrives; had the replay skipped `use`, React would meet the hooks after
+  // this one as hooks it never mounted (error 467: the Hindi landing page crashed on the taxonomy's file).
+  return use(file ? settled(file) : loadModule(locale, id.module))[id.name] as T | undefined;
+}
+
+/** A file already here, as a thenable React's `use` reads at once (it looks at `status`), one per file. */
+const settledFiles = new WeakMap<TextsModule, PromiseLike<TextsModule>>();
+function settled(file: TextsModule): PromiseLike<TextsModule> {
+  let thenable = settledFiles.get(file);
+  if (!thenable) {
+    thenable = Object.assign(Promise.resolve(file), { status: 'fulfilled', value: file });
+    settledFiles.set(file, thenable);
+  }
+  return thenable;
 }
 
 /**

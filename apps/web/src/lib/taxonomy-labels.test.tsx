@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { textsIdOf } from '@local-shops/shared';
 import { CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '@local-shops/shared/locales/en/taxonomy';
@@ -8,7 +8,7 @@ import {
   CATEGORY_LABELS as HI_CATEGORY_LABELS,
   SUB_CATEGORY_LABELS as HI_SUB_CATEGORY_LABELS,
 } from '@local-shops/shared/locales/hi/taxonomy';
-import { setLocale } from './i18n.ts';
+import { setLocale, useI18n } from './i18n.ts';
 import { resetScreen } from './reset-screen.ts';
 import { CATEGORY_LABELS_ID, SUB_CATEGORY_LABELS_ID, useTaxonomyLabels } from './taxonomy-labels.ts';
 
@@ -53,5 +53,27 @@ describe('category and sub-category names', () => {
     expect(screen.getByText(HI_SUB_CATEGORY_LABELS['grocery-store'])).toBeTruthy();
     // A sub-category newer than this build keeps the name the API gave.
     expect(screen.getByText('Something New')).toBeTruthy();
+  });
+
+  it('names kinds in Hindi when their file arrives while the screen first renders, hooks after it and all', async () => {
+    // Hindi chosen and the taxonomy's file not here yet: the first render waits for it, then goes on.
+    // (In a browser, React replays such a render when the file comes during it; skipping `use` on the
+    // replay crashed the Hindi landing page with React error 467. act() here renders again rather
+    // than replays, so this holds the names, not that crash.)
+    function Kinds() {
+      const names = useTaxonomyLabels();
+      const [shown] = useState('shown');
+      return <p>{`${names.category(grocery)} / ${names.subCategory(kirana)} (${shown})`}</p>;
+    }
+    useI18n.setState({ locale: 'hi', loaded: {} });
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>…</p>}>
+          <Kinds />
+        </Suspense>,
+      );
+    });
+    const expected = `${HI_CATEGORY_LABELS['food-and-grocery']} / ${HI_SUB_CATEGORY_LABELS['grocery-store']} (shown)`;
+    expect((await screen.findByText(expected)).textContent).toBe(expected);
   });
 });

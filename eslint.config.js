@@ -7,15 +7,52 @@ import localCycles from './eslint-rules/no-type-import-cycles.mjs';
 
 // API feature boundaries (DESIGN.md section 1): a file of apps/api/src/features/X imports only
 // lib/, db/, @local-shops/shared and files of X; the composition roots (app.ts with app/, server.ts, cli/,
-// bench/, test/) wire features together. Feature folders are flat, so one relative-path pattern
-// per kind of file is enough. See docs/decisions/0015-api-feature-boundaries.md.
+// bench/, test/) wire features together. Feature folders are flat but for one level of sub-folder
+// (decision 0086), so one relative-path pattern per kind of file and depth is enough. See
+// docs/decisions/0015-api-feature-boundaries.md.
 const NOT_ANOTHER_FEATURE =
   'A feature imports only lib/, db/, @local-shops/shared and its own files; pass what it needs from app.ts (the composition root).';
 function apiBoundaries() {
-  const ignores = [];
+  // A feature may keep one part in a folder of its own (features/shops/search/, decision 0086):
+  // its files are one level deeper, so their patterns below are too.
+  const nested = 'apps/api/src/features/*/*/**/*.ts';
+  const ignores = [nested];
   // The configuration's type may be named (app.ts hands the values over); nothing else of it.
   const configType = { regex: '^\\.\\./\\.\\./config\\.ts$', allowTypeImports: true, message: NOT_ANOTHER_FEATURE };
+  const nestedConfigType = { ...configType, regex: '^\\.\\./\\.\\./\\.\\./config\\.ts$' };
+  const tests = ['**/*.test.ts', '**/*.test-support.ts'];
   return [
+    {
+      files: [nested],
+      ignores: tests,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^\\.\\./\\.\\./(?!\\.\\./(lib|db)/|\\.\\./config\\.ts$)', message: NOT_ANOTHER_FEATURE },
+              nestedConfigType,
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: tests.map((test) => `apps/api/src/features/*/*/${test}`),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '^\\.\\./\\.\\./(?!\\.\\./(lib|db|test)/|\\.\\./(app|config)\\.ts$)',
+                message: NOT_ANOTHER_FEATURE,
+              },
+            ],
+          },
+        ],
+      },
+    },
     {
       files: ['apps/api/src/features/**/*.ts'],
       ignores: [...ignores, '**/*.test.ts', '**/*.test-support.ts'],

@@ -67,6 +67,7 @@ export default defineConfig({
         'slow-network-claim.spec.ts',
         'offline.spec.ts',
         'cheap-phones.spec.ts',
+        'server-content.spec.ts',
       ],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },

@@ -12,6 +12,7 @@ await build({
     bench: 'src/bench/bench.ts',
     'bench-uploads': 'src/bench/bench-uploads.ts',
     'bench-timings': 'src/bench/bench-timings.ts',
+    'bench-generic': 'src/bench/generic-read.ts',
     'admin-create': 'src/cli/admin-create.ts',
     backup: 'src/cli/backup.ts',
   },

@@ -27,6 +27,7 @@ import { createRefundTransport } from '../features/payments/refunds.ts';
 import { selectPaymentProvider } from '../features/payments/select-payment-provider.ts';
 import { createReviewModeration } from '../features/reviews/review-queue.ts';
 import { loadTemplate } from '../features/seo/html.ts';
+import { loadScreenAssets } from '../features/seo/page-assets.ts';
 import { createSeoService } from '../features/seo/seo.service.ts';
 import { findVisibleShop } from '../features/shops/detail.repository.ts';
 import { shopsWriter } from '../features/shops/shops.writer.ts';
@@ -114,6 +115,7 @@ export function createServices(
     states: INDIA_STATES,
     publicUrl: config.publicUrl,
     template: loadTemplate(config.webDist),
+    assets: loadScreenAssets(config.webDist),
   });
   const applyListingEdit: ApplyListingEdit = (trx, shopId, after, at) =>
     shopsWriter.applyReviewedEdit(trx, shopId, after, at.toISOString());

@@ -8,8 +8,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { syncTaxonomy } from '../features/reference/reference.repository.ts';
-import { relevanceFixture } from '../features/shops/relevance-fixture.ts';
-import { scoreRelevance, type RelevanceScores } from '../features/shops/relevance-queries.ts';
+import { relevanceFixture } from '../features/shops/search/relevance-fixture.ts';
+import { scoreRelevance, type RelevanceScores } from '../features/shops/search/relevance-queries.ts';
 import { insertShops } from '../features/shops/shops.writer.ts';
 
 /**

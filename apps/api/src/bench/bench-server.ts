@@ -6,11 +6,17 @@ import autocannon from 'autocannon';
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
-export function startServer(repoRoot: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
+/** Starts the built server (or another built entry of the bench, `script`) and waits until /v1/health answers. */
+export function startServer(
+  repoRoot: string,
+  env: Record<string, string>,
+  port: number,
+  script = 'apps/api/dist/server.js',
+): Promise<ChildProcess> {
   // The same Node flags and malloc arenas as npm start (package.json, decisions 0004, 0049 and 0054), so the memory figure is the product's.
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=2', '--max-old-space-size=128', path.join(repoRoot, 'apps/api/dist/server.js')],
+    ['--max-semi-space-size=2', '--max-old-space-size=128', path.join(repoRoot, script)],
     {
       // Production mode, with the dev SMS outbox allowed: the bench sends no SMS.
       env: {

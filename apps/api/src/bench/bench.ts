@@ -31,7 +31,6 @@ interface Target {
 }
 
 async function sqliteTarget(): Promise<Target> {
-  mkdirSync(benchDir, { recursive: true });
   const file = `bench-${SHOPS}.db`;
   const db = openDatabase({ sqlitePath: path.join(benchDir, file) });
   return { name: 'SQLite', db, env: { DATA_DIR: benchDir, SQLITE_FILE: file, DATABASE_URL: '' } };
@@ -120,6 +119,11 @@ async function scenarios(db: Db) {
       paths: [`/v1/claim-shops/filter?q=kiarana&${near}&radiusKm=50`],
     },
     { name: 'shop detail', bar: 5, paths: ids.map((id) => `/v1/claim-shops/${id}`) },
+    // Issue 30: what a generic auto-generated REST layer does for the same shops (generic-read.ts, a
+    // server of its own), so that each run gives the detail's ratio to it; the bar is 1.5x its req/s.
+    ...(db.dialect === 'postgres'
+      ? [{ name: 'generic one-row read', bar: 10, paths: ids.map((id) => `/shops/${id}`), generic: true }]
+      : []),
     // The HTML of the same shops with the head filled: within 20% of the JSON detail (issue 13).
     { name: 'shop page HTML /{id}/shop', bar: 6, paths: ids.map((id) => `/${id}/shop`) },
     { name: `town page ${townPage}`, bar: 50, paths: [townPage] },
@@ -159,8 +163,13 @@ async function main() {
     console.log(line);
     rows.push(line);
   }
-  const targets = [await sqliteTarget()];
-  if (process.env.DATABASE_URL) targets.push(await postgresTarget(process.env.DATABASE_URL));
+  // BENCH_DATABASES=postgres (or sqlite): only that database, e.g. BENCH_SHOPS=10000000 on PostgreSQL alone.
+  const only = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').toLowerCase().split(',');
+  const targets: Target[] = [];
+  mkdirSync(benchDir, { recursive: true });
+  if (only.includes('sqlite')) targets.push(await sqliteTarget());
+  if (process.env.DATABASE_URL && only.includes('postgres'))
+    targets.push(await postgresTarget(process.env.DATABASE_URL));
   for (const target of targets) {
     console.log(`${target.name}: preparing ${SHOPS} shops`);
     await migrate(target.db);
@@ -174,18 +183,23 @@ async function main() {
       rows.push(line);
     }
     // BENCH_ONLY=regexp: only the calls whose name matches (the import and the web figures still run).
-    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-    const cases = (await scenarios(target.db)).filter((c) => !only || only.test(c.name));
+    const pick = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+    const cases = (await scenarios(target.db)).filter((c) => !pick || pick.test(c.name));
     await target.db.close();
     // BENCH_PORT: another bench may already hold 9100 on a shared machine.
     const port = Number(process.env.BENCH_PORT ?? 9100) + targets.indexOf(target);
     const server = await startServer(repoRoot, target.env, port);
+    // The generic one-row read's own server, beside ours (ports 50 apart).
+    const generic = cases.some((c) => 'generic' in c)
+      ? await startServer(repoRoot, target.env, port + 50, 'apps/api/dist/bench-generic.js')
+      : undefined;
     try {
       for (const c of cases) {
         const body = 'body' in c ? c.body : undefined;
         const minRps = ('minRps' in c ? c.minRps : undefined) ?? 0;
-        await measure(port, c.paths, 1, body, c.connections); // warm-up, not counted
-        const r = await measure(port, c.paths, undefined, body, c.connections);
+        const at = 'generic' in c ? port + 50 : port;
+        await measure(at, c.paths, 1, body, c.connections); // warm-up, not counted
+        const r = await measure(at, c.paths, undefined, body, c.connections);
         const verdict = r.p99 <= c.bar && r.rps >= minRps ? 'ok' : 'OVER';
         const bars = minRps ? `bars ${c.bar} ms, ${minRps} req/s` : `bar ${c.bar} ms`;
         const line = `${target.name.padEnd(10)} ${c.name.padEnd(40)} ${String(r.rps).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  (${bars}: ${verdict})${r.errors ? `  ${r.errors} errors` : ''}`;
@@ -215,6 +229,7 @@ async function main() {
       rows.push(line);
     } finally {
       server.kill('SIGTERM');
+      generic?.kill('SIGTERM');
     }
   }
   console.log(`\n${SHOPS} shops, ${CONNECTIONS} connections, ${DURATION} s each\n${rows.join('\n')}`);

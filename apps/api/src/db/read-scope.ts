@@ -40,6 +40,14 @@ export function runInReadScope<T>(scope: ReadScope, work: () => T): T {
   return scopes.run(scope, work);
 }
 
+/**
+ * Runs `work` as no read: background work a read starts (a count kept for later reads) gets no
+ * statement timeout and is not cancelled when that read's client goes away.
+ */
+export function outsideReadScope<T>(work: () => T): T {
+  return scopes.exit(work);
+}
+
 /** The read the current code runs for, if any. */
 export function currentReadScope(): ReadScope | undefined {
   return scopes.getStore();

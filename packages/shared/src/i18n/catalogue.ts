@@ -7,8 +7,12 @@ import { textsIdOf, type TextValue } from './texts.ts';
  * file by file instead (lib/i18n.ts). `@local-shops/shared/catalogue`.
  */
 
-/** The files of texts the server speaks from; screens' own files are not loaded. */
-export const SERVER_TEXT_MODULES = ['app', 'messages', 'review', 'rules', 'sms'] as const;
+/**
+ * The files of texts the server speaks from; screens' own files are not loaded, but for those of
+ * the first content the server draws on the landing and shop pages (issue 27), last so that a text
+ * found in an earlier file keeps its translation there.
+ */
+export const SERVER_TEXT_MODULES = ['app', 'messages', 'review', 'rules', 'sms', 'labels', 'landing', 'shops'] as const;
 
 type TextsFile = Record<string, unknown>;
 type Group = Record<string, TextValue>;

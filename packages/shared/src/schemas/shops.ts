@@ -119,7 +119,7 @@ export interface Page<T> {
   links: { next: string | null };
   /**
    * `correctedTo`: the search text a `q=` search ran with, when it corrected a typo.
-   * `totalIsCapped`: a search's total was counted only up to a cap (10,000): at least `total`.
+   * `totalIsCapped`: a search's total was counted only up to a cap (10,000; 300 other spellings): at least `total`.
    * `kindsFromHindi`: the sub-category ids a `q=` search read its Hindi words in Devanagari as.
    * `variants`: shops whose name sounds like the words (another spelling or script, a typo) follow the exact ones.
    * `place`: the town or locality a `q=` search's "in <place>" kept the shops to.
@@ -144,12 +144,14 @@ export const shopPageSchema = z.object({
       .number()
       .int()
       .describe(
-        'Shops matching the filter; may lag new shops by up to 30 s. A search counts at most 10,000 (see totalIsCapped).',
+        'Shops matching the filter; may lag new shops by up to 30 s (the whole directory past a million shops: 5 minutes). A search counts at most 10,000 (see totalIsCapped).',
       ),
     totalIsCapped: z
       .literal(true)
       .optional()
-      .describe('Present when a search matched more than `total` (10,000) shops: the count stopped there ("10,000+").'),
+      .describe(
+        'Present when a search matched more than `total` shops: the count stopped at 10,000, or at 300 shops found only by another spelling ("10,000+").',
+      ),
     correctedTo: z.string().optional().describe('The corrected q= text ("sweets" for "sweats"), if corrected.'),
     kindsFromHindi: z
       .array(z.string())

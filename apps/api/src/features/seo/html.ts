@@ -75,6 +75,12 @@ export interface PageTemplate {
   render(head: string, body: string): string;
 }
 
+/**
+ * The server's content sits in the root inside this mark: the app renders beside it, hidden, and
+ * removes it when its own screen is ready (issue 27, decision 0084; web lib/server-page.ts).
+ */
+export const SERVER_PAGE_OPEN = '<div class="server-page" data-server-page>';
+
 const ROOT = '<div id="root"></div>';
 
 export function createTemplate(html: string): PageTemplate {
@@ -83,18 +89,45 @@ export function createTemplate(html: string): PageTemplate {
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
     .replace(/<meta\s+property="og:[^"]*"[^>]*>\s*/gi, '');
-  const rootAt = shell.includes(ROOT) ? shell.indexOf(ROOT) : shell.length;
-  const headEnd = shell.indexOf('</head>');
+  // The app's script after the server's content: on slow 3G the page's own bytes then come first,
+  // not shared with the bundle's (a module script runs after parsing wherever it stands).
+  const scripts: string[] = [];
+  const page = shell.replace(/<script type="module"[^>]*><\/script>\s*/g, (script) => {
+    scripts.push(script.trim());
+    return '';
+  });
+  const rootAt = page.includes(ROOT) ? page.indexOf(ROOT) : page.length;
+  const headEnd = page.indexOf('</head>');
   // A shell without a head (a bare test page) takes the head just before its root.
   const headAt = headEnd >= 0 && headEnd < rootAt ? headEnd : rootAt;
-  const beforeHead = shell.slice(0, headAt);
-  const middle = shell.slice(headAt, rootAt);
-  const after = shell.slice(Math.min(shell.length, rootAt + ROOT.length));
-  return { render: (head, body) => `${beforeHead}${head}\n${middle}<div id="root">${body}</div>${after}` };
+  const beforeHead = page.slice(0, headAt);
+  const middle = page.slice(headAt, rootAt);
+  const after = `${scripts.join('')}${page.slice(Math.min(page.length, rootAt + ROOT.length))}`;
+  return {
+    render: (head, body) =>
+      `${beforeHead}${head}\n${middle}<div id="root">${SERVER_PAGE_OPEN}${body}</div></div>${after}`,
+  };
+}
+
+/** CSS inside a style element: a `</style` in it would end the element; CSS reads `<\/style` the same. */
+export const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/**
+ * The shell's own style sheet links, inline: on slow 3G each is a round trip of 400 ms before the
+ * server's content can be painted (issue 27). Only the pages the server fills get this; the shell
+ * served for every other address keeps its link, which the browser keeps in its cache.
+ */
+export function inlineStyleSheets(html: string, webDist: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const at = path.join(webDist, file);
+    return !file.includes('..') && fs.existsSync(at) ? styleElement(fs.readFileSync(at, 'utf8').trim()) : link;
+  });
 }
 
 /** The web build's index.html, read once at start-up and kept in memory; the fallback shell without one. */
 export function loadTemplate(webDist: string): PageTemplate {
   const file = path.join(webDist, 'index.html');
-  return createTemplate(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : FALLBACK_SHELL);
+  return createTemplate(
+    fs.existsSync(file) ? inlineStyleSheets(fs.readFileSync(file, 'utf8'), webDist) : FALLBACK_SHELL,
+  );
 }

@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
 import { testApp } from '../../test/app.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { addShops, type NewShop } from '../../test/fixtures.ts';
@@ -48,7 +49,22 @@ const SHOPS = [
     subCategoryIds: ['grocery-store'],
   }),
   shop({ id: 'noplace1', name: 'Nowhere Shop', city: 'Atlantis', state: 'Nowhere', lat: null, long: null }),
+  // Claimed, in another town (the Varanasi pages stay as they are).
+  shop({ id: 'hidden01', name: 'Hidden Number Sweets', isClaimed: true, city: 'Lucknow', lat: 26.85, long: 80.95 }),
 ];
+
+const PUBLIC_PHONE = '+919800000001';
+const HIDDEN_PHONE = '+919800000002';
+
+/** A source's public number on an unclaimed shop (shown), and an owner's number they chose to hide. */
+async function addPhones(db: Db) {
+  await db.kysely.updateTable('shops').set({ public_phone: PUBLIC_PHONE }).where('id', '=', 'kashi02').execute();
+  await db.kysely
+    .updateTable('shops')
+    .set({ owner_contact_number: HIDDEN_PHONE, phone_visible: false })
+    .where('id', '=', 'hidden01')
+    .execute();
+}
 
 function parseHtml(html: string) {
   return new JSDOM(html).window.document;
@@ -72,7 +88,13 @@ function jsonLd(doc: ReturnType<typeof parseHtml>): Array<Record<string, unknown
 }
 
 describe.each(DIALECTS)('search engine pages on %s', (dialect) => {
-  const context = testApp(dialect, { env: { PUBLIC_URL: SITE }, setUp: (db) => addShops(db, SHOPS) });
+  const context = testApp(dialect, {
+    env: { PUBLIC_URL: SITE },
+    setUp: async (db) => {
+      await addShops(db, SHOPS);
+      await addPhones(db);
+    },
+  });
 
   it("answers a shop's page with its name and town in the title, a description, canonical, Open Graph and LocalBusiness JSON-LD", async () => {
     const response = await context.app.inject({ method: 'GET', url: '/kashi01/shop' });
@@ -120,6 +142,72 @@ describe.each(DIALECTS)('search engine pages on %s', (dialect) => {
     expect(doc.title).toBe(`${EVIL}, Varanasi | Apni Dukaan`);
     expect([...doc.querySelectorAll('script')].filter((s) => !s.getAttribute('type'))).toHaveLength(0);
     expect(jsonLd(doc)[0]).toMatchObject({ name: EVIL, description: 'A "quoted" </title> intro & more' });
+  });
+
+  it("draws a shop's first content for the app to take over: name, address, intro, Directions, and Call only where the phone is public", async () => {
+    const page = async (id: string, headers: Record<string, string> = {}) =>
+      parseHtml((await context.app.inject({ method: 'GET', url: `/${id}/shop`, headers })).body);
+    const withPhone = await page('kashi02');
+    const kept = withPhone.querySelector('#root > [data-server-page]');
+    expect(kept?.querySelector('h1')?.textContent).toBe('Ganga Sweets');
+    expect(kept?.querySelector('.shop-view__intro')?.textContent).toBe('Fresh mithai every morning.');
+    const call = kept?.querySelector('a[href^="tel:"]');
+    expect(call?.getAttribute('href')).toBe(`tel:${PUBLIC_PHONE}`);
+    expect(call?.textContent).toBe('Call');
+    expect(kept?.querySelector('a.shop-location__directions')?.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=25.33,83.03',
+    );
+    // No public number, or an owner's number they keep hidden: no Call, and the number is nowhere.
+    expect((await page('kashi01')).querySelector('a[href^="tel:"]')).toBeNull();
+    const hidden = await context.app.inject({ method: 'GET', url: '/hidden01/shop' });
+    expect(parseHtml(hidden.body).querySelector('h1')?.textContent).toBe('Hidden Number Sweets');
+    expect(hidden.body).not.toContain(HIDDEN_PHONE);
+    expect(hidden.body).not.toContain('tel:');
+    // A shop without a location has no Directions.
+    expect((await page('noplace1')).querySelector('a.shop-location__directions')).toBeNull();
+    // In the visitor's language, and marked as varying by it.
+    const hindi = await context.app.inject({
+      method: 'GET',
+      url: '/kashi02/shop',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(parseHtml(hindi.body).querySelector('a[href^="tel:"]')?.textContent).toBe('कॉल करें');
+    expect(hindi.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it('escapes a hostile name and intro in the first content', async () => {
+    const body = (await context.app.inject({ method: 'GET', url: '/evil001/shop' })).body;
+    const doc = parseHtml(body);
+    expect(doc.querySelector('#root h1')?.textContent).toBe(EVIL);
+    expect(doc.querySelector('.shop-view__intro')?.textContent).toBe('A "quoted" </title> intro & more');
+    expect(doc.querySelector('.shop-view__photo img')?.getAttribute('alt')).toBe(`Store front of ${EVIL}`);
+    expect(body).toContain('A &quot;quoted&quot; &lt;/title&gt; intro &amp; more');
+  });
+
+  it('draws the landing page: the hero, a search form that works without the app, and the first shops', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const doc = parseHtml(response.body);
+    expect(doc.title).toBe('Apni Dukaan - local shops near you');
+    const kept = doc.querySelector('#root > [data-server-page]')!;
+    expect(kept.querySelector('h1')?.textContent).toBe('Let shoppers near you find your shop');
+    // A GET form to the app's own search address: typing and Enter lead to the results.
+    const form = kept.querySelector('form[role="search"]');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/#shops');
+    expect(form?.querySelector('input[type="search"]')?.getAttribute('name')).toBe('q');
+    const names = [...kept.querySelectorAll('#shops a')].map((a) => [a.getAttribute('href'), a.textContent]);
+    expect(names).toContainEqual(['/kashi01/shop', 'Kashi Mishthan Bhandar']);
+    expect(names).toContainEqual(['/evil001/shop', EVIL]);
+    // The search text comes back in the box, escaped.
+    const searched = await context.app.inject({ method: 'GET', url: `/?q=${encodeURIComponent('"><script>x')}` });
+    expect(searched.body).not.toContain('"><script>x');
+    expect(parseHtml(searched.body).querySelector('input[name="q"]')?.getAttribute('value')).toBe('"><script>x');
+    // In Hindi for a Hindi browser.
+    const hindi = await context.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'hi' } });
+    expect(parseHtml(hindi.body).querySelector('h1')?.textContent).not.toBe('Let shoppers near you find your shop');
+    expect(hindi.headers.vary).toMatch(/accept-language/i);
   });
 
   it('answers an unknown shop with 404 and the not-found page', async () => {

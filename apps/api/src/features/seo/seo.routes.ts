@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MESSAGES, type PlacePage } from '@local-shops/shared';
+import { API_PREFIX, MAX_SEARCH_LENGTH, MESSAGES, type PlacePage } from '@local-shops/shared';
 import { placeRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
 import { noStore, PUBLIC_CACHE, publicCache, type CachePolicy } from '../../lib/http-cache.ts';
@@ -8,11 +8,16 @@ import { routeTable } from '../../lib/route-table.ts';
 import { findSessionNumber, SESSION_COOKIE } from '../../lib/sessions.ts';
 import { localeOf, varyOnLanguage } from '../../lib/texts.ts';
 import { REPLICA_READS } from '../../lib/timed-reads.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { LandingShop } from './page-bodies.ts';
 import { listCategoryLabels } from './seo.repository.ts';
 import type { HtmlPage, SeoService } from './seo.service.ts';
 import { placeSitemap, robotsTxt, shopSitemapFile, sitemapFiles, sitemapIndexXml } from './sitemap.ts';
 
 const SITEMAP_FILE = /^(shops|places)-([1-9]\d{0,5})\.xml$/;
+
+/** The landing page's first shops change as slowly as the directory's first page is kept (PUBLIC_CACHE.list). */
+const LANDING_SHOPS_TTL_MS = 60_000;
 
 /**
  * A route's cache policy with its ETag and 304 (decision 0071): a page names the build's bundles, so
@@ -33,6 +38,29 @@ export async function seoRoutes(
   { db, seo, publicUrl, now }: { db: Db; seo: SeoService; publicUrl: string; now: () => Date },
 ) {
   const categoryIds = async () => (await listCategoryLabels(db)).map((c) => c.id);
+  // The directory's first page, read through its own route (the same rules and caches as the app's
+  // list); a user agent that the insights count as a script, so no shop gains a search appearance.
+  const landingShops = createTtlCache<LandingShop[]>({ ttlMs: LANDING_SHOPS_TTL_MS, maxEntries: 1 });
+  const firstShops = () =>
+    landingShops
+      .getOrLoad('first', async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `${API_PREFIX}/claim-shops/filter?page=1`,
+          headers: { 'user-agent': 'server-render bot' },
+        });
+        if (response.statusCode !== 200) throw new Error(`first shops: ${response.statusCode}`);
+        return response.json<{ items: LandingShop[] }>().items.map(({ id, name }) => ({ id, name }));
+      })
+      // Without them the page is still whole (the app's list follows): a failure is not kept.
+      .catch((): LandingShop[] => []);
+
+  app.get<{ Querystring: { q?: unknown } }>('/', cached(PUBLIC_CACHE.list), async (request, reply) => {
+    const { q } = request.query;
+    const query = typeof q === 'string' ? q.slice(0, MAX_SEARCH_LENGTH) : '';
+    varyOnLanguage(reply);
+    return sendPage(reply, seo.landingPage(localeOf(request), query, await firstShops()));
+  });
 
   app.get('/robots.txt', cached(PUBLIC_CACHE.robots), async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
@@ -61,6 +89,8 @@ export async function seoRoutes(
   app.get<{ Params: { shopId: string } }>('/:shopId/shop', cached(PUBLIC_CACHE.shopPage), async (request, reply) => {
     // Only a new listing awaiting review asks who is looking (its claimant alone sees it, decision 0058).
     const viewer = () => findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
+    // The page's buttons are in the visitor's language.
+    varyOnLanguage(reply);
     return sendPage(reply, await seo.shopPage(request.params.shopId, viewer, localeOf(request)));
   });
 

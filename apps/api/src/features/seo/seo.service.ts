@@ -2,6 +2,7 @@ import {
   BRAND_NAME,
   DEFAULT_LOCALE,
   ID_PATTERN,
+  SHOP_TEXT,
   placeTitle as titleOfPlace,
   type IndianState,
   type Locale,
@@ -13,6 +14,8 @@ import type { Db } from '../../db/database.ts';
 import { textsIn } from '../../lib/texts.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { escapeHtml, headMarkup, type PageHead, type PageTemplate } from './html.ts';
+import type { Screen } from './page-assets.ts';
+import { appShellMarkup, breadcrumbMarkup, landingMarkup, shopMarkup, type LandingShop } from './page-bodies.ts';
 import { indexPlaces, placePath, slug, type Place } from './places.ts';
 import { findCategoryLabel, listCategoryLabels, nearestInCategory } from './seo.repository.ts';
 import { breadcrumbJsonLd, itemListJsonLd, shopJsonLd, type Crumb, type OpeningHours } from './structured-data.ts';
@@ -33,6 +36,8 @@ export interface SeoDeps {
   states: readonly IndianState[];
   publicUrl: string;
   template: PageTemplate;
+  /** Each screen's style sheets and chunks for the head (page-assets.ts); none without a web build. */
+  assets?: Record<Screen, string>;
 }
 
 export interface HtmlPage {
@@ -64,30 +69,25 @@ function absolute(publicUrl: string, picture: string | null): string | undefined
   return picture.startsWith('/') ? `${publicUrl}${picture}` : undefined;
 }
 
-function breadcrumbNav(crumbs: readonly Crumb[], publicUrl: string): string {
-  const items = crumbs.map((crumb, i) => {
-    const href = crumb.url.startsWith(publicUrl) ? crumb.url.slice(publicUrl.length) || '/' : crumb.url;
-    return i === crumbs.length - 1
-      ? `<li aria-current="page">${escapeHtml(crumb.name)}</li>`
-      : `<li><a href="${escapeHtml(href)}">${escapeHtml(crumb.name)}</a></li>`;
-  });
-  return `<nav aria-label="Breadcrumb"><ol>${items.join('')}</ol></nav>`;
+/** The trail as the app shows it: 'Home' first (the structured data names the site instead). */
+function visibleTrail(crumbs: readonly Crumb[], locale: Locale): Crumb[] {
+  return crumbs.map((crumb, i) => (i === 0 ? { ...crumb, name: textsIn(locale)(SHOP_TEXT).home } : crumb));
 }
 
 export function placeTitle(label: string, place: Pick<Place, 'town' | 'state'>): string {
   return titleOfPlace(label, place.town, place.state);
 }
 
-export function createSeoService({ db, findShop, states, publicUrl, template }: SeoDeps) {
+export function createSeoService({ db, findShop, states, publicUrl, template, assets }: SeoDeps) {
   const places = indexPlaces(states);
   const placeCache = createTtlCache<{ place: Place; data: PlacePage } | null>({
     ttlMs: PLACE_PAGE_TTL_MS,
     maxEntries: 2000,
   });
-  const page = (head: PageHead, body: string, status = 200): HtmlPage => ({
-    status,
-    html: template.render(headMarkup(head, BRAND_NAME), body),
-  });
+  const page = (head: PageHead, body: string, status = 200, screen?: Screen): HtmlPage => {
+    const links = screen && assets?.[screen];
+    return { status, html: template.render(`${headMarkup(head, BRAND_NAME)}${links ? `\n    ${links}` : ''}`, body) };
+  };
   const home: Crumb = { name: BRAND_NAME, url: `${publicUrl}/` };
 
   function notFound(): HtmlPage {
@@ -159,8 +159,21 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
         breadcrumbJsonLd(crumbs),
       ],
     };
-    const body = `<main>${breadcrumbNav(crumbs, publicUrl)}<h1>${escapeHtml(shop.name)}</h1><p>${escapeHtml(shop.address)}</p>${shop.intro ? `<p>${escapeHtml(shop.intro)}</p>` : ''}</main>`;
-    return page(head, body);
+    const body = shopMarkup(
+      locale,
+      {
+        id: shop.id,
+        name: shop.name,
+        address: shop.address,
+        intro: shop.intro,
+        storeFrontPicture: shop.storeFrontPicture,
+        lat: shop.lat,
+        long: shop.long,
+        phone: shop.contact?.phone ?? null,
+      },
+      breadcrumbMarkup(visibleTrail(crumbs, locale), publicUrl),
+    );
+    return page(head, body, 200, 'shop');
   }
 
   /** A town and category page's content: the shops nearest the town centre; undefined for an unknown town or category. */
@@ -216,14 +229,17 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
         : `${category.label} in ${place.town}, ${place.state}: no shop is listed yet. Own one? List it on ${BRAND_NAME} in about two minutes.`,
     );
     const list = shops.length
-      ? `<ol class="place-shops">${shops.map((shop) => `<li><a href="/${encodeURIComponent(shop.id)}/shop">${escapeHtml(shop.name)}</a> - ${shop.distanceKm.toFixed(1)} km</li>`).join('')}</ol>`
-      : '<p>No shops listed here yet.</p>';
+      ? `<ol class="place-shops place-page__shops">${shops.map((shop) => `<li><a href="/${encodeURIComponent(shop.id)}/shop">${escapeHtml(shop.name)}</a><span class="place-page__distance">${escapeHtml(SHOP_TEXT.fromTheCentre(SHOP_TEXT.distance(shop.distanceKm)))}</span></li>`).join('')}</ol>`
+      : `<p>${escapeHtml(SHOP_TEXT.noShopsHere)}</p>`;
     const others = data.otherCategories
       .map(
         (c) => `<li><a href="${escapeHtml(placePath(place, c.id))}">${escapeHtml(placeTitle(c.label, place))}</a></li>`,
       )
       .join('');
-    const body = `<main>${breadcrumbNav(crumbs, publicUrl)}<h1>${escapeHtml(title)}</h1>${list}<h2>More shops in ${escapeHtml(place.town)}</h2><ul>${others}</ul></main>`;
+    const body = appShellMarkup(
+      DEFAULT_LOCALE,
+      `<div class="page place-page">${breadcrumbMarkup(visibleTrail(crumbs, DEFAULT_LOCALE), publicUrl)}<h1>${escapeHtml(title)}</h1>${list}<h2>More shops in ${escapeHtml(place.town)}</h2><ul class="place-page__others">${others}</ul></div>`,
+    );
     return page(
       {
         title: `${title} | ${BRAND_NAME}`,
@@ -232,10 +248,23 @@ export function createSeoService({ db, findShop, states, publicUrl, template }: 
         jsonLd: [itemListJsonLd(title, items), breadcrumbJsonLd(crumbs)],
       },
       body,
+      200,
+      'place',
     );
   }
 
-  return { shopPage, placePage, placeData, notFound, places: places.all };
+  /** '/': the header, the hero with its search box and the first shops (`shops`, the directory's first page). */
+  function landingPage(locale: Locale, query: string, shops: readonly LandingShop[]): HtmlPage {
+    const description = "Find local shops near you and claim your shop's listing in about two minutes.";
+    return page(
+      { title: `${BRAND_NAME} - local shops near you`, description, canonical: `${publicUrl}/` },
+      landingMarkup(locale, query, shops),
+      200,
+      'landing',
+    );
+  }
+
+  return { shopPage, placePage, placeData, landingPage, notFound, places: places.all };
 }
 
 export type SeoService = ReturnType<typeof createSeoService>;

@@ -76,7 +76,10 @@ describe('markup of the head', () => {
     expect(html).not.toContain('generic');
     expect(html).toContain('<title>A &quot;shop&quot; &lt;b&gt;</title>');
     expect(html).toContain('<script type="module" src="/static/js/index.js"></script>');
-    expect(html).toContain('<div id="root"><h1>Shop</h1></div>');
+    // The server's content in its own mark inside the root, which the app removes when its screen is ready.
+    expect(html).toContain('<div id="root"><div class="server-page" data-server-page><h1>Shop</h1></div></div>');
+    // The app's script comes after the content, so that a slow line brings the content first.
+    expect(html.indexOf('/static/js/index.js')).toBeGreaterThan(html.indexOf('<h1>Shop</h1>'));
   });
 
   it('makes address slugs of state and town names', () => {

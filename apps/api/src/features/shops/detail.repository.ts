@@ -1,17 +1,14 @@
-import { CompiledQuery, sql, type InferResult } from 'kysely';
+import { CompiledQuery, sql, type Expression, type InferResult, type RawBuilder } from 'kysely';
 import {
   isOpenAt,
   isPremiumActive,
   isVerified,
   ratingOf,
-  type CategoryRef,
   type OpeningHours,
   type ShopDetail,
-  type ShopOffer,
-  type SubCategoryRef,
 } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
-import { jsonArrayFrom, jsonRows } from '../../db/json-array.ts';
+import { jsonArrayFrom, jsonBuildObject, jsonObjectFrom } from '../../db/json-array.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
 
 interface MetaInfo {
@@ -43,39 +40,40 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
+/**
+ * The detail read (decision 0085): the database writes most of the answer as one JSON text
+ * (`document`), which goes out as it is, never parsed and serialised again; beside it come the
+ * columns of what depends on the time of the request (isOpenNow, isVerified, offers and coins only
+ * while Premium) or is shaped by shared code (the locality, the rating, metaInfo), which
+ * `documentOf` writes in front of it.
+ */
 function detailQuery(db: Db, id: string, today: string) {
+  const postgres = db.dialect === 'postgres';
+  // SQLite keeps booleans as 0/1 and timestamps as ISO text; PostgreSQL's JSON needs them spelled as the API does.
+  const bool = (condition: RawBuilder<unknown>) =>
+    postgres ? condition : sql`json(case when ${condition} then 'true' else 'false' end)`;
+  const iso = (column: 'created_at' | 'updated_at') =>
+    postgres ? sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql.ref(column);
+  const asText = <T>(json: Expression<T>) => sql<string>`cast(${json} as text)`;
+  // A subquery's JSON inside the document: some SQLite builds (better-sqlite3-napi's, on Node 24)
+  // drop the JSON mark at the subquery's edge, and json_object would then quote the array as text.
+  const nested = <T>(json: Expression<T>) => (postgres ? json : sql`json(${json})`);
   return (
     db.kysely
       .selectFrom('shops')
       .select([
-        'id',
-        'name',
-        'intro',
+        'lat',
+        'long',
         'city',
         'state',
         'pin',
-        'shop_type',
-        'store_front_picture',
-        'lat',
-        'long',
         'is_claimed',
         'meta_info',
-        'created_at',
-        'updated_at',
         'premium_until',
         'rating_sum',
         'rating_count',
         'opening_hours',
         'holidays',
-        'phone_visible',
-        'owner_contact_number',
-        'whatsapp_number',
-        'source',
-        'opening_hours_text',
-        'public_phone',
-        'website',
-        'street_address',
-        'locality',
       ])
       // A new listing not yet approved (decision 0058): the number whose claim awaits review, or ''
       // once refused; null for a listed shop. Literals, not parameters, so that both databases probe
@@ -87,57 +85,99 @@ function detailQuery(db: Db, id: string, today: string) {
         ),
       )
       .select((eb) => [
-        jsonArrayFrom(
-          db,
-          eb
-            .selectFrom('shop_categories')
-            .innerJoin('categories', 'categories.id', 'shop_categories.category_id')
-            .select(['categories.id', 'categories.label'])
-            .whereRef('shop_categories.shop_id', '=', 'shops.id')
-            .orderBy('categories.position'),
-        ).as('categories'),
-        jsonArrayFrom(
-          db,
-          eb
-            .selectFrom('shop_sub_categories')
-            .innerJoin('sub_categories', 'sub_categories.id', 'shop_sub_categories.sub_category_id')
-            .select(['sub_categories.id', 'sub_categories.label', 'sub_categories.category_id'])
-            .whereRef('shop_sub_categories.shop_id', '=', 'shops.id')
-            .orderBy('sub_categories.position'),
-        ).as('subCategories'),
-        // The owner's photos (at most 8) ride in the same query.
-        jsonArrayFrom(
-          db,
-          eb
-            .selectFrom('shop_photos')
-            .select(['shop_photos.id', 'shop_photos.public_path'])
-            .whereRef('shop_photos.shop_id', '=', 'shops.id')
-            .orderBy('shop_photos.created_at')
-            .orderBy('shop_photos.id'),
-        ).as('photos'),
-        // Offers running today (Asia/Kolkata), ending soonest first (partial index on shop_id, ends_on).
-        jsonArrayFrom(
-          db,
-          eb
-            .selectFrom('shop_offers')
-            .select(['shop_offers.id', 'shop_offers.title', 'shop_offers.details', 'shop_offers.ends_on'])
-            .whereRef('shop_offers.shop_id', '=', 'shops.id')
-            .where('shop_offers.removed_at', 'is', null)
-            .where('shop_offers.ends_on', '>=', today)
-            .where('shop_offers.starts_on', '<=', today)
-            .orderBy('shop_offers.ends_on')
-            .orderBy('shop_offers.id'),
+        asText(
+          jsonBuildObject(db, {
+            id: eb.ref('id'),
+            createdAt: iso('created_at'),
+            updatedAt: iso('updated_at'),
+            name: eb.ref('name'),
+            intro: eb.ref('intro'),
+            city: eb.ref('city'),
+            state: eb.ref('state'),
+            pin: eb.ref('pin'),
+            shopType: eb.ref('shop_type'),
+            storeFrontPicture: eb.ref('store_front_picture'),
+            isClaimed: bool(sql`is_claimed`),
+            categories: nested(
+              jsonArrayFrom(
+                db,
+                eb
+                  .selectFrom('shop_categories')
+                  .innerJoin('categories', 'categories.id', 'shop_categories.category_id')
+                  .select(['categories.id', 'categories.label'])
+                  .whereRef('shop_categories.shop_id', '=', 'shops.id')
+                  .orderBy('categories.position'),
+              ),
+            ),
+            subCategories: nested(
+              jsonArrayFrom(
+                db,
+                eb
+                  .selectFrom('shop_sub_categories')
+                  .innerJoin('sub_categories', 'sub_categories.id', 'shop_sub_categories.sub_category_id')
+                  .select(['sub_categories.id', 'sub_categories.label', 'sub_categories.category_id as categoryId'])
+                  .whereRef('shop_sub_categories.shop_id', '=', 'shops.id')
+                  .orderBy('sub_categories.position'),
+              ),
+            ),
+            // What a source (OpenStreetMap) says of the shop besides its week (decision 0072). The
+            // hours as written show only while no owner has claimed the shop: an owner edits their
+            // week, never that text.
+            openingHoursText: sql`case when is_claimed or opening_hours is not null then null else opening_hours_text end`,
+            streetAddress: eb.ref('street_address'),
+            locality: eb.ref('locality'),
+            website: eb.ref('website'),
+            fromOpenStreetMap: bool(sql`source = 'import:osm'`),
+            // The verified number only when the approved owner chose to show it; an unclaimed shop's
+            // is the public business number its source gave (decision 0072).
+            contact: jsonBuildObject(db, {
+              phone: sql`case when is_claimed then (case when phone_visible then owner_contact_number end) else public_phone end`,
+              whatsapp: sql`case when is_claimed then whatsapp_number end`,
+            }),
+            // The owner's photos (at most 8), oldest first.
+            photos: nested(
+              jsonArrayFrom(
+                db,
+                eb
+                  .selectFrom('shop_photos')
+                  .select(['shop_photos.id', 'shop_photos.public_path as url'])
+                  .whereRef('shop_photos.shop_id', '=', 'shops.id')
+                  .orderBy('shop_photos.created_at')
+                  .orderBy('shop_photos.id'),
+              ),
+            ),
+          }),
+        ).as('document'),
+        // Offers running today (Asia/Kolkata), ending soonest first (partial index on shop_id, ends_on); shown only while Premium.
+        asText(
+          jsonArrayFrom(
+            db,
+            eb
+              .selectFrom('shop_offers')
+              .select(['shop_offers.id', 'shop_offers.title', 'shop_offers.details', 'shop_offers.ends_on as endsOn'])
+              .whereRef('shop_offers.shop_id', '=', 'shops.id')
+              .where('shop_offers.removed_at', 'is', null)
+              .where('shop_offers.ends_on', '>=', today)
+              .where('shop_offers.starts_on', '<=', today)
+              .orderBy('shop_offers.ends_on')
+              .orderBy('shop_offers.id'),
+          ),
         ).as('offers'),
-        // Coins the shop gives (issue 29): its settings when switched on and not frozen; Premium is checked below.
-        jsonArrayFrom(
-          db,
-          eb
-            .selectFrom('coin_settings')
-            .select(['coin_settings.rupees_per_coin', 'coin_settings.coin_value_paise'])
-            .whereRef('coin_settings.shop_id', '=', 'shops.id')
-            // Literals: the prepared query takes only the id and today as parameters.
-            .where('coin_settings.enabled', '=', sql.lit(true))
-            .where('coin_settings.frozen', '=', sql.lit(false)),
+        // Coins the shop gives (issue 29): its settings when switched on and not frozen; shown only while Premium.
+        asText(
+          jsonObjectFrom(
+            db,
+            eb
+              .selectFrom('coin_settings')
+              .select([
+                'coin_settings.rupees_per_coin as rupeesPerCoin',
+                'coin_settings.coin_value_paise as coinValuePaise',
+              ])
+              .whereRef('coin_settings.shop_id', '=', 'shops.id')
+              // Literals: the prepared query takes only the id and today as parameters.
+              .where('coin_settings.enabled', '=', sql.lit(true))
+              .where('coin_settings.frozen', '=', sql.lit(false)),
+          ),
         ).as('coins'),
       ])
       .where('id', '=', id)
@@ -148,25 +188,36 @@ function detailQuery(db: Db, id: string, today: string) {
 
 type DetailRow = InferResult<ReturnType<typeof detailQuery>>[number];
 
-/** The coins a shop gives, as its page says it: only while its Premium plan runs (issue 29). */
-const coinsOf = (premium: boolean, settings: { rupees_per_coin: number; coin_value_paise: number } | undefined) =>
-  premium && settings
-    ? { rupeesPerCoin: Number(settings.rupees_per_coin), coinValuePaise: Number(settings.coin_value_paise) }
-    : null;
-
 /**
- * What a source (OpenStreetMap) says of the shop besides its week, as its page shows it (decision
- * 0072). The hours as written show only while no owner has claimed the shop: an owner edits
- * their week, never that text.
+ * The answer: what depends on the time of the request or on shared code, written here, in front of
+ * the database's document. Offers are a Premium extra (decision 0058), and so are coins (issue 29):
+ * they show only while the plan runs, read live from premium_until, so a plan that ends, is
+ * refunded or never starts takes them off at once.
  */
-function importedFacts(row: DetailRow) {
-  return {
-    openingHoursText: row.is_claimed || row.opening_hours !== null ? null : row.opening_hours_text,
-    streetAddress: row.street_address,
-    locality: row.locality,
-    website: row.website,
-    fromOpenStreetMap: row.source === 'import:osm',
-  };
+function documentOf(row: DetailRow, now: Date, pendingReview: boolean): string {
+  const meta = parseMeta(row.meta_info);
+  const openingHours = parseJson<OpeningHours | null>(row.opening_hours, null);
+  const holidays = parseJson<string[]>(row.holidays, []);
+  const premium = isPremiumActive(row.premium_until, now.toISOString());
+  const computed = JSON.stringify({
+    address: locality(row),
+    lat: row.lat,
+    long: row.long,
+    isVerified: isVerified(row.is_claimed, row.premium_until, now.toISOString()),
+    metaInfo: {
+      isPaid: meta.isPaid === true,
+      isPaymentValid: meta.isPaymentValid === true,
+      premiumUntil: row.premium_until,
+    },
+    openingHours,
+    holidays,
+    isOpenNow: isOpenAt(openingHours, holidays, now),
+    rating: ratingOf(Number(row.rating_sum), Number(row.rating_count)),
+    pendingReview,
+  });
+  const offers = premium ? row.offers : '[]';
+  const coins = premium && row.coins !== null ? row.coins : 'null';
+  return `${computed.slice(0, -1)},"offers":${offers},"coins":${coins},${row.document.slice(1)}`;
 }
 
 /**
@@ -207,39 +258,48 @@ function compileDetail(db: Db): CompiledDetail {
 export type ShopAudience = { kind: 'public' } | { kind: 'claimant'; mobileNumber: string } | { kind: 'nobody' };
 
 /**
- * The shop as its page shows it, for the viewer whose session number `viewer` answers (asked only
+ * The shop's answer as JSON text, for the viewer whose session number `viewer` answers (asked only
  * for an unlisted new listing, so a listed shop's read costs no session look-up): undefined when
- * the viewer may not see it, which the routes answer 404 like an unknown id.
+ * the viewer may not see it, which the routes answer 404 like an unknown id. `pendingReview` says
+ * it is its claimant's alone.
  */
+export async function findVisibleShopDocument(
+  db: Db,
+  id: string,
+  now: Date,
+  viewer: () => Promise<string | null>,
+): Promise<{ document: string; pendingReview: boolean } | undefined> {
+  const found = await findShop(db, id, now);
+  if (!found) return undefined;
+  const { audience, row } = found;
+  if (audience.kind === 'public') return { document: documentOf(row, now, false), pendingReview: false };
+  if (audience.kind === 'nobody' || (await viewer()) !== audience.mobileNumber) return undefined;
+  return { document: documentOf(row, now, true), pendingReview: true };
+}
+
+/** The same shop as an object, for the server-filled shop page. */
 export async function findVisibleShop(
   db: Db,
   id: string,
   now: Date,
   viewer: () => Promise<string | null>,
 ): Promise<ShopDetail | undefined> {
-  const found = await findShop(db, id, now);
-  if (!found) return undefined;
-  const { audience, shop } = found;
-  if (audience.kind === 'public') return shop;
-  if (audience.kind === 'nobody' || (await viewer()) !== audience.mobileNumber) return undefined;
-  return { ...shop, pendingReview: true };
+  const found = await findVisibleShopDocument(db, id, now, viewer);
+  return found && (JSON.parse(found.document) as ShopDetail);
 }
 
-/** A shop as its page shows it, with who may see it: one query, its categories and sub-categories aggregated in it. */
-export async function findShop(
+/** A shop's row, with who may see it: one query, everything the page shows aggregated in it. */
+async function findShop(
   db: Db,
   id: string,
   now: Date,
-): Promise<{ shop: ShopDetail; audience: ShopAudience } | undefined> {
+): Promise<{ row: DetailRow; audience: ShopAudience } | undefined> {
   const { sql: text, parameters } = compiledDetail.get(db) ?? compileDetail(db);
   const { rows } = await db.kysely.executeQuery(
     CompiledQuery.raw(text, parameters(id, kolkataDate(now))) as CompiledQuery<DetailRow>,
   );
   const row = rows[0];
   if (!row) return undefined;
-  const meta = parseMeta(row.meta_info);
-  const openingHours = parseJson<OpeningHours | null>(row.opening_hours, null);
-  const holidays = parseJson<string[]>(row.holidays, []);
   const claimant = row.unlisted_claimant;
   const audience: ShopAudience =
     claimant === null
@@ -247,58 +307,5 @@ export async function findShop(
       : claimant
         ? { kind: 'claimant', mobileNumber: claimant }
         : { kind: 'nobody' };
-  // Offers are a Premium extra (decision 0058): they show only while the plan runs, read live from
-  // premium_until, so a plan that ends, is refunded or never starts takes them off at once.
-  const premium = isPremiumActive(row.premium_until, now.toISOString());
-  const shop: ShopDetail = {
-    id: row.id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    name: row.name,
-    intro: row.intro,
-    address: locality(row),
-    city: row.city,
-    state: row.state,
-    pin: row.pin,
-    shopType: row.shop_type,
-    storeFrontPicture: row.store_front_picture,
-    lat: row.lat,
-    long: row.long,
-    isClaimed: row.is_claimed,
-    isVerified: isVerified(row.is_claimed, row.premium_until, now.toISOString()),
-    categories: jsonRows(row.categories).map((c): CategoryRef => ({ id: c.id, label: c.label })),
-    subCategories: jsonRows(row.subCategories).map((s): SubCategoryRef => ({
-      id: s.id,
-      label: s.label,
-      categoryId: s.category_id,
-    })),
-    offers: premium
-      ? jsonRows(row.offers).map((o): ShopOffer => ({
-          id: o.id,
-          title: o.title,
-          details: o.details,
-          endsOn: o.ends_on,
-        }))
-      : [],
-    metaInfo: {
-      isPaid: meta.isPaid === true,
-      isPaymentValid: meta.isPaymentValid === true,
-      premiumUntil: row.premium_until,
-    },
-    openingHours,
-    holidays,
-    isOpenNow: isOpenAt(openingHours, holidays, now),
-    ...importedFacts(row),
-    // The verified number only when the approved owner chose to show it; an unclaimed shop's is
-    // the public business number its source gave (decision 0072).
-    contact: {
-      phone: row.is_claimed ? (row.phone_visible ? row.owner_contact_number : null) : row.public_phone,
-      whatsapp: row.is_claimed ? row.whatsapp_number : null,
-    },
-    photos: jsonRows(row.photos).map((p) => ({ id: p.id, url: p.public_path })),
-    rating: ratingOf(Number(row.rating_sum), Number(row.rating_count)),
-    pendingReview: false,
-    coins: coinsOf(premium, jsonRows(row.coins)[0]),
-  };
-  return { shop, audience };
+  return { row, audience };
 }

@@ -41,6 +41,8 @@ export interface ListRow {
   premium?: boolean;
   /** The row came from the variant matches (decision 0078), at this place among them. */
   variant?: number;
+  /** The row came from a search's ranked front (decision 0086), at this place in it. */
+  front?: number;
 }
 
 export function toListItem(row: Omit<ListRow, 'name_key'>, nowIso: string): ShopListItem {

@@ -40,7 +40,7 @@ export async function pageByDistance(
   const { terms } = described.filter;
   const distance = distanceSql(near.lat, near.long);
   const after = cursor?.kind === 'distance' ? cursor : undefined;
-  const offset = cursor ? 0 : (described.page - 1) * PAGE_SIZE;
+  const offset = cursor ? 0 : described.offset;
   // A search naming a kind, with the shops named with its words known, looks both up by id and
   // already inside the circle's box: the position index would only add a read of every shop in
   // the box (10,000 within 16 km of central Bengaluru at a million shops), so the exact distance
@@ -77,7 +77,7 @@ export async function pageByDistance(
   // Without other filters every shop in the circle is a match: the positions alone tell how far
   // the page reaches (a cursor's link carries its page number too). Otherwise the cached total
   // guesses it. Either way the loop below checks the page is whole.
-  const rowsToPageEnd = (described.page - 1) * PAGE_SIZE + PAGE_SIZE + 1;
+  const rowsToPageEnd = described.offset + PAGE_SIZE + 1;
   const byPositions =
     unfiltered && rowsToPageEnd <= SIZED_BY_POSITIONS
       ? await radiusHolding(db, near, rowsToPageEnd, radius)

@@ -5,9 +5,9 @@ import { countNameMatchesFromIndex, countNameOrSubCategoryUpTo } from '../../db/
 import { badRequest } from '../../lib/http-errors.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Cursor } from './cursor.ts';
+import { directoryTotal } from './directory-total.ts';
 import { LIST_COLUMNS, premiumIds, toListItem, unlistedIds, type ListRow, type ShopsQuery } from './directory.ts';
 import { pageByDistance } from './distance-order.ts';
-import { kindInNameOrder } from './kind-order.ts';
 import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
 import {
   afterInNameOrder,
@@ -20,8 +20,10 @@ import {
   type NameOrderKey,
   type NameOrderPlace,
 } from './name-order.ts';
+import { kindInNameOrder } from './search/kind-order.ts';
+import { searchFront, type SearchFront } from './search/search-tiers.ts';
+import { variantRows, VARIANTS_MAX, variantsOutsideKinds } from './search/variant-segment.ts';
 import { applyFilters, describeFilter, type FilterDescription, type ListFilter } from './shop-filters.ts';
-import { variantRows } from './variant-segment.ts';
 
 export interface ShopPage {
   items: ShopListItem[];
@@ -147,7 +149,7 @@ async function pageInNameOrder(
 ): Promise<ListRow[]> {
   const excluded = await exclusions(db, nowIso);
   if (cursor?.kind === 'name') return restOf(cursor, 0, excluded);
-  const offset = cursor ? 0 : (described.page - 1) * PAGE_SIZE;
+  const offset = cursor ? 0 : described.offset;
   // No active plan (the usual case): the page is the plain name order, with no segment to read.
   let premium: ListRow[] = [];
   if (excluded.premium?.length !== 0) {
@@ -201,13 +203,18 @@ async function pageByNameOrKind(
   const limit = offset + PAGE_SIZE + 1;
   const after = nameCursor(cursor);
   const kept = terms.named;
-  const left = excluded.premium && excluded.unlisted ? new Set([...excluded.premium, ...excluded.unlisted]) : undefined;
+  const except = nameSearch.filter.except ?? [];
+  const left =
+    excluded.premium && excluded.unlisted ? new Set([...excluded.premium, ...excluded.unlisted, ...except]) : undefined;
   const [byName, byKind] = await Promise.all([
-    // The shops named with the words, as the search reader keeps them, or from the search index.
-    kept && left
-      ? namedAfter(kept, after, limit, left)
-      : nameTotal().then((total) => pageByName(db, nameSearch, cursor, 0, excluded, { total, limit })),
-    kindInNameOrder(db, terms.subCategoryIds, after, limit, excluded),
+    // The shops named with the words, as the search reader keeps them, or from the search index;
+    // none when the search's ranked front listed them all (decision 0086).
+    kept?.length === 0
+      ? []
+      : kept && left
+        ? namedAfter(kept, after, limit, left)
+        : nameTotal().then((total) => pageByName(db, nameSearch, cursor, 0, excluded, { total, limit })),
+    kindInNameOrder(db, terms.subCategoryIds, after, limit, excluded, except),
   ]);
   const isRow = (row: NameOrderKey): row is ListRow => 'name' in row;
   const named: NameOrderKey[] = byName;
@@ -245,14 +252,24 @@ export interface ListCaches {
   totals: TtlCache<number>;
   /** A search's variant matches (variant-segment.ts), kept as its totals are. */
   variants?: TtlCache<ListRow[]>;
+  /** A search's ranked front (search-tiers.ts), kept as its totals are. */
+  fronts?: TtlCache<SearchFront>;
   marks?: NameOrderMarks;
 }
+
+const cachedOr = <T>(cache: TtlCache<T> | undefined, key: string, load: () => Promise<T>) =>
+  cache ? cache.getOrLoad(key, load) : load();
 
 /**
  * One page of the directory. With a cursor the page starts right after it (keyset); without,
  * page N is found by position, which the first pages and links without a cursor need (from the
  * nearest mark before it, see `marks`). Totals are counted once per filter and kept for a short
  * while (see `totals`).
+ *
+ * A `q=` search is one ranked list in segments (decision 0086): its front (the exact name, a
+ * name starting with the words, and for a search naming a kind the other names holding them,
+ * then their variants), read whole and kept; then the rest in name or distance order by keyset,
+ * leaving out what the front listed; then, for a search naming no kind, its variant matches.
  */
 export async function listShops(
   db: Db,
@@ -264,39 +281,50 @@ export async function listShops(
   const { totals } = caches;
   const nowIso = now.toISOString();
   const described = describeFilter(filter);
-  const { nearest, kindSearch } = described;
-  if (cursor && cursor.kind !== 'variant' && (nearest ? cursor.kind !== 'distance' : cursor.kind === 'distance'))
+  const { nearest } = described;
+  const segmented = cursor?.kind === 'variant' || cursor?.kind === 'front';
+  if (cursor && !segmented && (nearest ? cursor.kind !== 'distance' : cursor.kind === 'distance'))
     throw badRequest('cursor is not valid.');
-  const variantKey = `${described.totalKey}|${nearest ? `${nearest.at.lat},${nearest.at.long}` : ''}`;
+  const segmentKey = `${described.totalKey}|${nearest ? `${nearest.at.lat},${nearest.at.long}` : ''}`;
   const total = await totals.getOrLoad(described.totalKey, () => countShops(db, described));
   // Variants only where a shopper may reach them: after a few pages of exact matches, not after thousands.
   const variants =
     described.filter.terms?.soundsLike && total <= VARIANTS_AFTER
-      ? await (caches.variants?.getOrLoad(variantKey, () => variantRows(db, described)) ?? variantRows(db, described))
+      ? await cachedOr(caches.variants, segmentKey, () => variantRows(db, described))
       : [];
-  let rows: ListRow[];
+  const front = filter.terms
+    ? await cachedOr(caches.fronts, segmentKey, () => searchFront(db, described))
+    : { rows: [], holdsNamed: false };
+  // A search naming a kind: its variants rank above the kind's other shops, so they join the front.
+  const frontRows = front.holdsNamed ? [...front.rows, ...variants] : front.rows;
+  const after = front.holdsNamed ? [] : variants;
+  let rows: ListRow[] = [];
   if (cursor?.kind === 'variant') {
-    rows = variants
+    rows = after
       .slice(cursor.offset, cursor.offset + PAGE_SIZE + 1)
-      .map((row) => ({ ...row, variant: cursor.offset }));
-  } else if (nearest) {
-    rows = await pageByDistance(db, { ...described, nearest }, cursor, total);
-  } else if (kindSearch && (cursor || described.page * PAGE_SIZE < MERGED_ROWS)) {
-    const { byName } = kindSearch;
-    const nameTotal = () => totals.getOrLoad(byName.totalKey, () => countShops(db, byName));
-    rows = await pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) =>
-      pageByNameOrKind(db, kindSearch, c, offset, excluded, nameTotal),
-    );
+      .map((row, i) => ({ ...row, variant: cursor.offset + i }));
   } else {
-    rows = await pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) =>
-      pageByName(db, described, c, offset, excluded, { total, marks: caches.marks }),
-    );
+    const from = cursor?.kind === 'front' ? cursor.offset : cursor ? frontRows.length : described.offset;
+    rows = frontRows.slice(from, from + PAGE_SIZE + 1).map((row, i) => ({ ...row, front: from + i }));
+    if (rows.length <= PAGE_SIZE) {
+      // The front ends on this page: the rest follows, from its start, from its own cursor, or
+      // for a page number past the front, from as far into the rest as the front fell short.
+      const rest = describeFilter({
+        ...filter,
+        ...(front.holdsNamed && filter.terms ? { terms: { ...filter.terms, named: [] } } : {}),
+        ...(frontRows.length ? { except: frontRows.map((row) => row.id) } : {}),
+      });
+      const restCursor = segmented ? undefined : cursor;
+      const offset = restCursor ? 0 : Math.max(0, from - frontRows.length);
+      const more = await restOfList(db, { ...rest, offset }, restCursor, total, caches, nowIso);
+      rows = [...rows, ...more.slice(0, PAGE_SIZE + 1 - rows.length)];
+    }
   }
-  if (variants.length > 0 && cursor?.kind !== 'variant' && rows.length <= PAGE_SIZE) {
+  if (after.length > 0 && cursor?.kind !== 'variant' && rows.length <= PAGE_SIZE) {
     // The exact matches end on this page: the variant matches follow, from their start, or, for a
     // page number past the exact matches, from as far into them as the exact ones fell short.
-    const from = rows.length > 0 || cursor ? 0 : Math.max(0, (described.page - 1) * PAGE_SIZE - total);
-    const more = variants.slice(from, from + PAGE_SIZE + 1 - rows.length);
+    const from = rows.length > 0 || cursor ? 0 : Math.max(0, described.offset - total);
+    const more = after.slice(from, from + PAGE_SIZE + 1 - rows.length);
     rows = [...rows, ...more.map((row, i) => ({ ...row, variant: from + i }))];
   }
   const hasNext = rows.length > PAGE_SIZE;
@@ -306,19 +334,47 @@ export async function listShops(
     hasNext && last
       ? last.variant !== undefined
         ? { kind: 'variant', offset: last.variant + 1 }
-        : nearest
-          ? { kind: 'distance', distance: Number(last.distance), id: last.id }
-          : { kind: last.premium ? 'premium' : 'name', key: last.name_key, id: last.id }
+        : last.front !== undefined
+          ? { kind: 'front', offset: last.front + 1 }
+          : nearest
+            ? { kind: 'distance', distance: Number(last.distance), id: last.id }
+            : { kind: last.premium ? 'premium' : 'name', key: last.name_key, id: last.id }
       : null;
-  // A search's count stops one past the cap (countShops).
+  // A search's count stops one past the cap (countShops); so do its variants (VARIANTS_MAX).
   const totalIsCapped = described.search && total > SEARCH_COUNT_CAP;
+  const kindVariants = front.holdsNamed
+    ? await variantsOutsideKinds(db, variants, filter.terms!.subCategoryIds)
+    : variants.length;
   return {
     items: pageRows.map((row) => toListItem(row, nowIso)),
     next,
-    total: (totalIsCapped ? SEARCH_COUNT_CAP : total) + variants.length,
-    totalIsCapped,
+    total: (totalIsCapped ? SEARCH_COUNT_CAP : total) + kindVariants,
+    totalIsCapped: totalIsCapped || variants.length >= VARIANTS_MAX,
     variants: variants.length > 0,
   };
+}
+
+/** The list past a search's front (all of it for any other list): Premium and name order, or distance. */
+async function restOfList(
+  db: Db,
+  described: FilterDescription,
+  cursor: Cursor | undefined,
+  total: number,
+  caches: ListCaches,
+  nowIso: string,
+): Promise<ListRow[]> {
+  const { nearest, kindSearch } = described;
+  if (nearest) return pageByDistance(db, { ...described, nearest }, cursor, total);
+  if (kindSearch && (cursor || described.offset + PAGE_SIZE < MERGED_ROWS)) {
+    const { byName } = kindSearch;
+    const nameTotal = () => caches.totals.getOrLoad(byName.totalKey, () => countShops(db, byName));
+    return pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) =>
+      pageByNameOrKind(db, kindSearch, c, offset, excluded, nameTotal),
+    );
+  }
+  return pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) =>
+    pageByName(db, described, c, offset, excluded, { total, marks: caches.marks }),
+  );
 }
 
 /**
@@ -332,8 +388,12 @@ async function countShops(db: Db, described: FilterDescription): Promise<number>
     const unlisted = await countUnlistedMatches(db, described);
     return (await countMatches(db, described, SEARCH_COUNT_CAP + 1 + unlisted)) - unlisted;
   }
-  const [all, unlisted] = await Promise.all([countMatches(db, described), countUnlistedMatches(db, described)]);
-  return all - unlisted;
+  const count = async () => {
+    const [all, unlisted] = await Promise.all([countMatches(db, described), countUnlistedMatches(db, described)]);
+    return all - unlisted;
+  };
+  // The plain directory at ten million shops cannot be counted within a read's time limit.
+  return described.filtered ? count() : directoryTotal(db, count);
 }
 
 /** The unlisted are few, so the filters run as plain checks on their rows. */

@@ -1,14 +1,14 @@
 import { sql, type SqlBool } from 'kysely';
-import type { LatLong, ShopFilterQuery } from '@local-shops/shared';
+import { PAGE_SIZE, type LatLong, type ShopFilterQuery } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, inBox, type Box } from '../../db/geo.ts';
 import { whereNameHasWords, whereNameOrSubCategory } from '../../db/text-search.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
 import { coinShopIds } from './coins-flags.ts';
 import type { ShopsQuery } from './directory.ts';
-import type { SearchTerms } from './forgiving-search.ts';
 import { searchWords } from './name-search.ts';
 import { activeOfferShopIds } from './offers.repository.ts';
+import type { SearchTerms } from './search/forgiving-search.ts';
 
 /** The circle of `near` when the caller names no radius. */
 const DEFAULT_NEAR_RADIUS_KM = 10;
@@ -20,6 +20,8 @@ const DEFAULT_NEAR_RADIUS_KM = 10;
 export type ListFilter = ShopFilterQuery & {
   terms?: SearchTerms;
   place?: { column: 'city' | 'locality'; key: string };
+  /** Shops a search's ranked front already lists (decision 0086): the rest of the list leaves them out. */
+  except?: readonly string[];
 };
 
 /**
@@ -33,6 +35,8 @@ export interface FilterDescription {
   readonly filter: ListFilter;
   /** The page number asked for (a cursor, when given, says where the page starts). */
   readonly page: number;
+  /** Rows before the page when it is found by number: (page - 1) pages, less what a search's front listed. */
+  readonly offset: number;
   /** Any filter at all; without, the list is the plain directory. */
   readonly filtered: boolean;
   /** A filter besides the circle of `near`: without, every shop in the circle is a match. */
@@ -67,7 +71,7 @@ function hasFilters(filter: ListFilter): boolean {
 }
 
 export function describeFilter(filter: ListFilter): FilterDescription {
-  const { page: _page, cursor: _cursor, sort: _sort, q: _q, terms, ...counted } = filter;
+  const { page: _page, cursor: _cursor, sort: _sort, q: _q, terms, except: _except, ...counted } = filter;
   // The search's words and kinds, not the shops named with them it carries (thousands of ids).
   return describe(
     filter,
@@ -82,11 +86,12 @@ function describe(filter: ListFilter, totalKey: string): FilterDescription {
   const nearFirst = filter.sort === 'distance' || (terms !== undefined && filter.sort !== 'name');
   const byName = (words: string[]) => {
     const names: ListFilter = { page: 1, name: words.join(' ') };
-    return describe(names, JSON.stringify(names));
+    return describe({ ...names, ...(filter.except ? { except: filter.except } : {}) }, JSON.stringify(names));
   };
   return {
     filter,
     page: filter.page,
+    offset: (filter.page - 1) * PAGE_SIZE,
     filtered: hasFilters(filter),
     filteredBeyondCircle: hasFilters({ ...filter, near: undefined }),
     search: Boolean(filter.name || terms),
@@ -154,6 +159,7 @@ export function applyFilters(
   if (filter.coins) q = q.where('id', 'in', coinShopIds(db)).where('premium_until', '>', new Date().toISOString());
   // "in <place>": through the lower-cased column's own index (migration 0024).
   if (filter.place) q = q.where(sql<SqlBool>`lower(${sql.ref(filter.place.column)}) = ${filter.place.key}`);
+  if (filter.except?.length) q = q.where('id', 'not in', filter.except);
   if (filter.near && near) q = withinCircle(db, q, filter.near, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM);
   return q;
 }

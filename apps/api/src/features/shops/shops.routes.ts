@@ -5,7 +5,6 @@ import {
   type NearbyShop,
   type Page,
   type SavedShop,
-  type ShopDetail,
   type ShopListItem,
 } from '@local-shops/shared';
 import { shopNearbyRoute, shopRoute, shopsByIdsRoute, shopsFilterRoute } from '@local-shops/shared/public-routes';
@@ -21,13 +20,14 @@ import type { ShopCounters } from '../../lib/shop-counters.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { withListFlags } from './coins-flags.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { findVisibleShop } from './detail.repository.ts';
+import { findVisibleShopDocument } from './detail.repository.ts';
 import type { ListRow } from './directory.ts';
-import { createSearchReader } from './forgiving-search.ts';
 import { listShops } from './list.repository.ts';
 import { createNameOrderMarks } from './name-order-marks.ts';
 import { findNearby } from './nearby.repository.ts';
 import { findShopsByIds } from './saved.repository.ts';
+import { createSearchReader } from './search/forgiving-search.ts';
+import type { SearchFront } from './search/search-tiers.ts';
 
 /** The next page's link: the same query with page + 1 and the keyset cursor. */
 function nextLink(rawQuery: Record<string, unknown>, page: number, cursor: string): string {
@@ -52,6 +52,7 @@ export async function shopsRoutes(
     totals: createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 }),
     marks: createNameOrderMarks({ ttlMs: TOTALS_TTL_MS }),
     variants: createTtlCache<ListRow[]>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
+    fronts: createTtlCache<SearchFront>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
   };
   const search = createSearchReader(db);
 
@@ -104,14 +105,15 @@ export async function shopsRoutes(
     return { items: await withListFlags(db, await findShopsByIds(db, ids, at), at) };
   });
 
-  route(shopRoute, async (request, reply, input): Promise<ShopDetail> => {
+  route(shopRoute, async (request, reply, input) => {
     const { id } = input.params();
     // A new listing awaiting review answers its claimant only (decision 0058); others get the 404 of an unknown id.
     const viewer = () => findSessionNumber(db, request.cookies[SESSION_COOKIE], now());
-    const shop = await findVisibleShop(db, id, now(), viewer);
+    const shop = await findVisibleShopDocument(db, id, now(), viewer);
     if (!shop) throw notFound(MESSAGES.shopNotFound);
     if (shop.pendingReview) noStore(reply);
-    return shop;
+    // The JSON the database wrote goes out as it is: a string with its type skips the serialiser (decision 0085).
+    return reply.type('application/json; charset=utf-8').send(shop.document);
   });
 
   route(shopNearbyRoute, async (_request, _reply, input): Promise<{ items: NearbyShop[] }> => {

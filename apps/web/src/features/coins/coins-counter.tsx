@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import type { RedeemPreview } from '@local-shops/shared/coins';
 import { COINS_OWNER_TEXT } from '@local-shops/shared/locales/en/coins';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -23,6 +23,58 @@ function useRetryKey() {
       key.current = null;
     },
   };
+}
+
+/** A counter action's state: busy while it runs, and the message of its failure. */
+function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (work: () => Promise<void>, onFailure?: (failure: unknown) => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      onFailure?.(failure);
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
+/** The bill in whole rupees. */
+function BillField({
+  id,
+  value,
+  onChange,
+  describedBy,
+  inputRef,
+}: {
+  id: string;
+  value: string;
+  onChange: (bill: string) => void;
+  describedBy?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const t = useTexts(COINS_OWNER_TEXT);
+  return (
+    <>
+      <label htmlFor={id}>{t.bill}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
 }
 
 /** The 6-digit code field, typed or filled by the camera. */
@@ -82,8 +134,7 @@ export function GiveCoins({ shopId, onDone }: { shopId: string; onDone: () => vo
   const id = useId();
   const [code, setCode] = useState('');
   const [bill, setBill] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const [given, setGiven] = useState<string | null>(null);
   const key = useRetryKey();
   const billRef = useRef<HTMLInputElement>(null);
@@ -93,22 +144,15 @@ export function GiveCoins({ shopId, onDone }: { shopId: string; onDone: () => vo
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!valid) return;
-    setBusy(true);
-    setError(null);
     setGiven(null);
-    try {
+    await run(async () => {
       const result = await coinsApi.earn(shopId, { code, billRupees, idempotencyKey: key.current() });
       key.settle();
       setGiven(t.given(result.coins, result.entry.shopper));
       setCode('');
       setBill('');
       onDone();
-    } catch (failure) {
-      key.settle(failure);
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    }, key.settle);
   }
 
   const edit = (change: () => void) => {
@@ -128,17 +172,7 @@ export function GiveCoins({ shopId, onDone }: { shopId: string; onDone: () => vo
         onChange={(next) => edit(() => setCode(next))}
         onScanned={() => billRef.current?.focus()}
       />
-      <label htmlFor={`${id}-bill`}>{t.bill}</label>
-      <input
-        ref={billRef}
-        id={`${id}-bill`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={bill}
-        onChange={(event) => edit(() => setBill(event.target.value))}
-      />
+      <BillField id={`${id}-bill`} inputRef={billRef} value={bill} onChange={(next) => edit(() => setBill(next))} />
       {error ? <p role="alert">{error}</p> : null}
       <div role="status">{given ? <p className="coins-arrived">{given}</p> : null}</div>
       <button type="submit" className="button button--primary" disabled={busy || !valid}>
@@ -165,8 +199,7 @@ export function TakeCoins({
   // The bill is optional: given, the API checks the share of it that coins may pay.
   const [bill, setBill] = useState('');
   const [preview, setPreview] = useState<RedeemPreview | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const [taken, setTaken] = useState<string | null>(null);
   const key = useRetryKey();
   const billRupees = bill === '' ? undefined : Number(bill);
@@ -176,35 +209,22 @@ export function TakeCoins({
   async function check(event: FormEvent) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code) || !billValid) return;
-    setBusy(true);
-    setError(null);
     setTaken(null);
-    try {
+    await run(async () => {
       key.reset();
       setPreview(await coinsApi.preview(shopId, { code, ...withBill }));
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await coinsApi.redeem(shopId, { code, idempotencyKey: key.current(), ...withBill });
       key.settle();
       setTaken(t.taken(result.coins, rupees(result.discountRupees, locale)));
       setPreview(null);
       setCode('');
       onDone();
-    } catch (failure) {
-      key.settle(failure);
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    }, key.settle);
   }
 
   return (
@@ -221,17 +241,12 @@ export function TakeCoins({
           setTaken(null);
         }}
       />
-      <label htmlFor={`${id}-bill`}>{t.bill}</label>
-      <input
+      <BillField
         id={`${id}-bill`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
         value={bill}
-        aria-describedby={`${id}-share`}
-        onChange={(event) => {
-          setBill(event.target.value);
+        describedBy={`${id}-share`}
+        onChange={(next) => {
+          setBill(next);
           setPreview(null);
         }}
       />

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDateTime } from '@local-shops/shared';
 import { COIN_REVERSAL_HOURS, type LedgerEntry } from '@local-shops/shared/coins';
-import { COINS_OWNER_TEXT, COINS_TEXT } from '@local-shops/shared/locales/en/coins';
+import { COINS_OWNER_TEXT } from '@local-shops/shared/locales/en/coins';
 import { coinsApi } from '../../lib/coins-api.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { useLocale, useTexts } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
-import { EntryDetails, signedCoins } from './coins-history.tsx';
+import { LedgerRow } from './coins-history.tsx';
 
 const REVERSAL_MS = COIN_REVERSAL_HOURS * 60 * 60 * 1000;
 
@@ -23,7 +23,6 @@ export function CoinsEntries({
   onChange: () => void;
 }) {
   const t = useTexts(COINS_OWNER_TEXT);
-  const shopperText = useTexts(COINS_TEXT);
   const locale = useLocale();
   return (
     <section className="coins-section" aria-labelledby="coins-entries">
@@ -33,29 +32,22 @@ export function CoinsEntries({
       ) : (
         <ul className="coins-history">
           {entries.map((entry) => (
-            <li key={entry.id} className="coins-history__row">
-              <span className={`coins-history__coins coins-history__coins--${entry.coins > 0 ? 'in' : 'out'}`}>
-                {signedCoins(entry.coins)}
-              </span>
-              <span className="coins-history__what">
-                <strong>
-                  {shopperText[entry.kind]} · {entry.shopper}
-                </strong>
-                <time dateTime={entry.at}>
-                  {formatDateTime(entry.at, locale, {
-                    day: 'numeric',
-                    month: 'short',
-                    hour: '2-digit',
-                    minute: '2-digit',
-                    timeZone: 'Asia/Kolkata',
-                  })}
-                </time>
-                <EntryDetails entry={entry} />
-                {entry.kind === 'earn' && entry.reversedAt === null && now - Date.parse(entry.at) < REVERSAL_MS ? (
-                  <ReverseForm shopId={shopId} entry={entry} onDone={onChange} />
-                ) : null}
-              </span>
-            </li>
+            <LedgerRow
+              key={entry.id}
+              entry={entry}
+              who={entry.shopper}
+              when={formatDateTime(entry.at, locale, {
+                day: 'numeric',
+                month: 'short',
+                hour: '2-digit',
+                minute: '2-digit',
+                timeZone: 'Asia/Kolkata',
+              })}
+            >
+              {entry.kind === 'earn' && entry.reversedAt === null && now - Date.parse(entry.at) < REVERSAL_MS ? (
+                <ReverseForm shopId={shopId} entry={entry} onDone={onChange} />
+              ) : null}
+            </LedgerRow>
           ))}
         </ul>
       )}

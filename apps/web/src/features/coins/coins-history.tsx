@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ShopperLedgerEntry } from '@local-shops/shared/coins';
 import { COINS_TEXT } from '@local-shops/shared/locales/en/coins';
 import { useLocale, useTexts } from '../../lib/i18n.ts';
@@ -20,6 +21,39 @@ export function EntryDetails({ entry }: { entry: ShopperLedgerEntry }) {
   return parts.length > 0 ? <span className="coins-note">{parts.join(' · ')}</span> : null;
 }
 
+/**
+ * One movement as both ledgers show it (the shopper's and the shop's): its signed coins, its kind
+ * and who was on the other side, when, and its details; `children` adds the shop's actions.
+ */
+export function LedgerRow({
+  entry,
+  who,
+  when,
+  children,
+}: {
+  entry: ShopperLedgerEntry;
+  who: string;
+  when: string;
+  children?: ReactNode;
+}) {
+  const t = useTexts(COINS_TEXT);
+  return (
+    <li className="coins-history__row">
+      <span className={`coins-history__coins coins-history__coins--${entry.coins > 0 ? 'in' : 'out'}`}>
+        {signedCoins(entry.coins)}
+      </span>
+      <span className="coins-history__what">
+        <strong>
+          {t[entry.kind]} · {who}
+        </strong>
+        <time dateTime={entry.at}>{when}</time>
+        <EntryDetails entry={entry} />
+        {children}
+      </span>
+    </li>
+  );
+}
+
 /** The shopper's last movements, newest first: earn, spend, expiry and reversal, with dates. */
 export function CoinsHistory({ history }: { history: readonly ShopperLedgerEntry[] }) {
   const t = useTexts(COINS_TEXT);
@@ -32,18 +66,7 @@ export function CoinsHistory({ history }: { history: readonly ShopperLedgerEntry
       ) : (
         <ul className="coins-history">
           {history.map((entry) => (
-            <li key={entry.id} className="coins-history__row">
-              <span className={`coins-history__coins coins-history__coins--${entry.coins > 0 ? 'in' : 'out'}`}>
-                {signedCoins(entry.coins)}
-              </span>
-              <span className="coins-history__what">
-                <strong>
-                  {t[entry.kind]} · {entry.shopName}
-                </strong>
-                <time dateTime={entry.at}>{ledgerDate(entry.at, locale)}</time>
-                <EntryDetails entry={entry} />
-              </span>
-            </li>
+            <LedgerRow key={entry.id} entry={entry} who={entry.shopName} when={ledgerDate(entry.at, locale)} />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SiteHeader } from '../../components/site-header/site-header.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { initAnalytics } from '../../lib/analytics.ts';
+import { useServerPageReady } from '../../lib/server-page.tsx';
 import { BenefitsSection } from './benefits-section.tsx';
 import { ClaimShopSection } from './claim-shop-section.tsx';
 import { FaqSection } from './faq-section.tsx';
@@ -22,6 +23,8 @@ const LandingFooter = lazy(async () => ({ default: (await import('./landing-foot
 export function LandingPage({ claimShopList }: { claimShopList: ReactNode }) {
   useDocumentTitle();
   useEffect(initAnalytics, []);
+  // The hero, the first screen, needs no data: the server's copy of it gives way at once.
+  useServerPageReady(true);
   return (
     <>
       <SiteHeader />

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { publicApi } from '../../lib/public-api.ts';
+import { useServerPageReady } from '../../lib/server-page.tsx';
 import { useTaxonomyLabels } from '../../lib/taxonomy-labels.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import './place-page.css';
@@ -20,6 +21,7 @@ export function PlacePage() {
   const page = useApiData(publicApi.place(state, town, category));
   const title = page.data ? placeTitle(names.category(page.data.category), page.data.town, page.data.state) : undefined;
   useDocumentTitle(title);
+  useServerPageReady(Boolean(page.data || page.error));
 
   if (page.error) {
     const notFound = page.error instanceof ApiRequestError && page.error.statusCode === 404;

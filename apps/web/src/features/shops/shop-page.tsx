@@ -7,6 +7,7 @@ import { ownerApi } from '../../lib/owner-api.ts';
 import { ensureOwnerSession, useOwnerSession } from '../../lib/owner-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { publicApi } from '../../lib/public-api.ts';
+import { useServerPageReady } from '../../lib/server-page.tsx';
 import { trackShopEvent } from '../../lib/shop-events.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { CardFeed, ShopCardData } from './shop-cards.tsx';
@@ -39,6 +40,8 @@ export function ShopPage() {
   const { shopId = '' } = useParams();
   const shop = useApiData(publicApi.shop(shopId));
   const nearby = useApiData(publicApi.shopNearby(shopId));
+  // The server's name, Call and Directions stay until the app's own (or its failure) are drawn.
+  useServerPageReady(Boolean(shop.data || shop.error));
   // A signed-in owner whose claim of this shop waits for review sees that instead of 'Claim My Shop'.
   const number = useOwnerSession((s) => s.number);
   useEffect(() => void ensureOwnerSession(), []);

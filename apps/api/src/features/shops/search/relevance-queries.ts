@@ -1,4 +1,12 @@
-import { FAMILIES, KINDS, LOCALITIES, relevanceFixture, TOWN, type FixtureShop } from './relevance-fixture.ts';
+import {
+  FAMILIES,
+  KINDS,
+  LOCALITIES,
+  relevanceFixture,
+  TIER_SHOPS,
+  TOWN,
+  type FixtureShop,
+} from './relevance-fixture.ts';
 
 /**
  * The relevance set (decision 0078): queries over the fixture's shops, each with the shops it
@@ -7,7 +15,17 @@ import { FAMILIES, KINDS, LOCALITIES, relevanceFixture, TOWN, type FixtureShop }
  * "in <place>". Scored by recall at 10 and mean reciprocal rank (scoreRelevance).
  */
 export type QueryKind =
-  'name' | 'variant' | 'devanagari' | 'typo' | 'honorific' | 'kind' | 'hinglish' | 'hindi' | 'near-me' | 'place';
+  | 'name'
+  | 'variant'
+  | 'devanagari'
+  | 'typo'
+  | 'honorific'
+  | 'kind'
+  | 'hinglish'
+  | 'hindi'
+  | 'near-me'
+  | 'place'
+  | 'tier';
 
 export interface RelevanceQuery {
   kind: QueryKind;
@@ -87,6 +105,19 @@ export function relevanceQueries(shops: readonly FixtureShop[] = relevanceFixtur
       ids((s) => s.family === family && s.locality === locality),
     );
   }
+  // The tiers (decision 0086): the exact name first, though the farthest; the names holding the
+  // words within the first ten, above the kind's 36 nearer shops.
+  const tier = (...names: string[]) => TIER_SHOPS.filter((s) => names.includes(s.name)).map((s) => s.id);
+  add('tier', 'mithai', tier('Mithai'), NEAR);
+  add('tier', 'mithai', tier('Mithai', 'Mithai Mandir', 'Agra Mithai'), NEAR);
+  add('tier', 'navaratna sweets', tier('Navaratna Sweets'), NEAR);
+  add('tier', 'navaratna sweets', tier('Navaratna Sweets'));
+  add(
+    'tier',
+    'sweets',
+    ids((s) => / sweets$/i.test(s.shop.name)),
+    NEAR,
+  );
   return queries.filter((query) => query.relevant.length > 0);
 }
 

@@ -1,4 +1,4 @@
-import type { NewShop } from './shops.writer.ts';
+import type { NewShop } from '../shops.writer.ts';
 
 /**
  * The relevance set's directory (decision 0078): 288 shops of one city, named as Indian shops
@@ -84,9 +84,32 @@ export interface FixtureShop {
 const KM_LAT = 1 / 111.2;
 const KM_LONG = 1 / (111.2 * Math.cos((TOWN.lat * Math.PI) / 180));
 
-/** The fixture: 8 shops of each name, spread over the kinds, the spellings and the localities. */
+/**
+ * Shops that pin the ranking tiers (decision 0086), far from the town's centre so that distance
+ * alone would rank them last: an exact name, a name starting with the words, a longer name holding
+ * them, each of the sweet shops' kind (whose 36 other shops are nearer).
+ */
+export const TIER_SHOPS = [
+  { id: 'rel-tier-exact', name: 'Mithai', east: 20 },
+  { id: 'rel-tier-prefix', name: 'Mithai Mandir', east: 19 },
+  { id: 'rel-tier-longer', name: 'Agra Mithai', east: 18 },
+  { id: 'rel-tier-name-exact', name: 'Navaratna Sweets', east: 20 },
+  { id: 'rel-tier-name-prefix', name: 'Navaratna Sweets Corner', east: 19 },
+  { id: 'rel-tier-name-longer', name: 'Sri Navaratna Sweets', east: 18 },
+] as const;
+
+/** The fixture: 8 shops of each name, spread over the kinds, the spellings and the localities; and the TIER_SHOPS. */
 export function relevanceFixture(): FixtureShop[] {
   const out: FixtureShop[] = [];
+  const sweets = KINDS[2];
+  for (const { id, name, east } of TIER_SHOPS)
+    out.push({
+      family: -1,
+      honorific: false,
+      kind: sweets,
+      locality: 'Whitefield',
+      shop: fixtureShop(id, name, sweets, 'Whitefield', TOWN.lat + 2 * KM_LAT, TOWN.long + east * KM_LONG),
+    });
   FAMILIES.forEach((spellings, family) => {
     for (let i = 0; i < 8; i++) {
       const n = family * 8 + i;
@@ -103,35 +126,53 @@ export function relevanceFixture(): FixtureShop[] {
         honorific,
         kind,
         locality,
-        shop: {
-          id: `rel-${String(n).padStart(3, '0')}`,
-          name: `${honour}${spelling} ${tail}`,
-          intro: '',
-          city: TOWN.name,
-          state: 'Karnataka',
-          pin: null,
-          shopType: null,
-          storeFrontPicture: null,
-          lat: TOWN.lat + (north + ((n * 7) % 10) / 10 - 0.5) * KM_LAT,
-          long: TOWN.long + (east + ((n * 3) % 10) / 10 - 0.5) * KM_LONG,
-          isClaimed: false,
-          categoryIds: [kind.category],
-          subCategoryIds: [kind.sub],
-          source: 'seed',
-          sourceRef: null,
-          createdAt: '2026-01-01T00:00:00.000Z',
-          facts: {
-            openingHours: null,
-            holidays: [],
-            openingHoursText: null,
-            publicPhone: null,
-            website: null,
-            streetAddress: null,
-            locality,
-          },
-        },
+        shop: fixtureShop(
+          `rel-${String(n).padStart(3, '0')}`,
+          `${honour}${spelling} ${tail}`,
+          kind,
+          locality,
+          TOWN.lat + (north + ((n * 7) % 10) / 10 - 0.5) * KM_LAT,
+          TOWN.long + (east + ((n * 3) % 10) / 10 - 0.5) * KM_LONG,
+        ),
       });
     }
   });
   return out;
+}
+
+function fixtureShop(
+  id: string,
+  name: string,
+  kind: FixtureShop['kind'],
+  locality: string,
+  lat: number,
+  long: number,
+): NewShop {
+  return {
+    id,
+    name,
+    intro: '',
+    city: TOWN.name,
+    state: 'Karnataka',
+    pin: null,
+    shopType: null,
+    storeFrontPicture: null,
+    lat,
+    long,
+    isClaimed: false,
+    categoryIds: [kind.category],
+    subCategoryIds: [kind.sub],
+    source: 'seed',
+    sourceRef: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    facts: {
+      openingHours: null,
+      holidays: [],
+      openingHoursText: null,
+      publicPhone: null,
+      website: null,
+      streetAddress: null,
+      locality,
+    },
+  };
 }

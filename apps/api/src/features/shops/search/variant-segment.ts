@@ -1,10 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { distanceSql } from '../../db/geo.ts';
-import { whereNameSoundsLike } from '../../db/phonetic-search.ts';
-import { LIST_COLUMNS, unlistedIds, type ListRow } from './directory.ts';
-import { compareNameOrder } from './name-order.ts';
-import { applyFilters, describeFilter, type FilterDescription } from './shop-filters.ts';
+import type { Db } from '../../../db/database.ts';
+import { distanceSql } from '../../../db/geo.ts';
+import { whereNameSoundsLike } from '../../../db/phonetic-search.ts';
+import { LIST_COLUMNS, unlistedIds, type ListRow } from '../directory.ts';
+import { compareNameOrder } from '../name-order.ts';
+import { applyFilters, describeFilter, type FilterDescription } from '../shop-filters.ts';
 
 /**
  * The shops a `q=` search finds only by sound (decision 0078): named with another spelling of its
@@ -42,4 +42,20 @@ export async function variantRows(db: Db, described: FilterDescription): Promise
     .execute()) as ListRow[];
   const byDistance = (a: ListRow, b: ListRow) => Number(a.distance) - Number(b.distance) || (a.id < b.id ? -1 : 1);
   return rows.sort(near ? byDistance : compareNameOrder).slice(0, VARIANTS_MAX);
+}
+
+/** How many of a kind search's variant matches are not of its kinds (those the total counts already). */
+export async function variantsOutsideKinds(db: Db, variants: ListRow[], subCategoryIds: string[]): Promise<number> {
+  if (variants.length === 0) return 0;
+  const row = await db.kysely
+    .selectFrom('shop_sub_categories')
+    .select((eb) => eb.fn.count<number>('shop_id').distinct().as('n'))
+    .where('sub_category_id', 'in', subCategoryIds)
+    .where(
+      'shop_id',
+      'in',
+      variants.map((v) => v.id),
+    )
+    .executeTakeFirstOrThrow();
+  return variants.length - Number(row.n);
 }

@@ -1,7 +1,7 @@
 import { indianPhoneticKey } from '@local-shops/shared/text/indian-phonetic';
-import type { Db } from '../../db/database.ts';
-import { anyNameSoundsLike, keysNamesHold } from '../../db/phonetic-search.ts';
-import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.ts';
+import type { Db } from '../../../db/database.ts';
+import { anyNameSoundsLike, keysNamesHold } from '../../../db/phonetic-search.ts';
+import { createTtlCache, type TtlCache } from '../../../lib/ttl-cache.ts';
 import { vocabularyKey } from './hindi-vocabulary.ts';
 import { STOP_WORDS } from './search-vocabulary.ts';
 

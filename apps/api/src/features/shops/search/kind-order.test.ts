@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, ShopListItem } from '@local-shops/shared';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { appWithShops, getOk, walkList } from '../../test/app.ts';
-import { DIALECTS } from '../../test/databases.ts';
-import { testShop } from '../../test/fixtures.ts';
-import type { Cursor } from './cursor.ts';
-import { listShops } from './list.repository.ts';
-import { nameKey } from './name-search.ts';
-import { insertShops, type NewShop } from './shops.writer.ts';
+import { createTtlCache } from '../../../lib/ttl-cache.ts';
+import { appWithShops, getOk, walkList } from '../../../test/app.ts';
+import { DIALECTS } from '../../../test/databases.ts';
+import { testShop } from '../../../test/fixtures.ts';
+import type { Cursor } from '../cursor.ts';
+import { listShops } from '../list.repository.ts';
+import { nameKey } from '../name-search.ts';
+import { insertShops, type NewShop } from '../shops.writer.ts';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 const BENGALURU = { lat: 12.9716, long: 77.5946 };
@@ -52,31 +52,35 @@ const SHOPS = [
   ),
 ];
 
+const named = (s: NewShop) => s.name.toLowerCase().includes('grocery');
+/** The matches in name order: the kind's shops and those named with the word, mixed. */
 const matching = (shops: NewShop[]) =>
   shops
-    .filter(
-      (s) =>
-        s.subCategoryIds.some((id) => id === 'grocery-store' || id === 'supermarket') ||
-        s.name.toLowerCase().includes('grocery'),
-    )
+    .filter((s) => s.subCategoryIds.some((id) => id === 'grocery-store' || id === 'supermarket') || named(s))
     .map((s) => ({ id: s.id, key: nameKey(s.name) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id < b.id ? -1 : 1))
     .map((s) => s.id);
+/** The ranked list (decision 0086): the shops named with the word first, then the kind's other shops, each in name order. */
+const ranked = (shops: NewShop[]) => {
+  const holders = new Set(shops.filter(named).map((s) => s.id));
+  const all = matching(shops);
+  return [...all.filter((id) => holders.has(id)), ...all.filter((id) => !holders.has(id))];
+};
 
 describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dialect) => {
   const context = appWithShops(dialect, SHOPS);
   const list = (query: string) => getOk<Page<ShopListItem>>(context.app, `/v1/claim-shops/filter?${query}`);
   const walk = (query: string) => walkList(context.app, `/v1/claim-shops/filter?${query}`);
 
-  it('pages by links.next through both kinds and the name matches, in name order, each shop once', async () => {
-    const expected = matching(SHOPS);
+  it('pages by links.next through the name matches, then both kinds, in name order, each shop once', async () => {
+    const expected = ranked(SHOPS);
     expect(expected).toHaveLength(26 + 12 + 1 + 5);
     const { ids, total } = await walk('q=grocery');
     expect(ids).toEqual(expected);
     expect(total).toBe(expected.length);
   });
 
-  it('gives the same pages from the search index when the shops named with the words are not kept', async () => {
+  it('mixes the name matches with the kinds when the shops named with the words are too many to keep', async () => {
     // More shops named with the words than the search reader keeps: `named` is absent.
     const terms = { words: ['grocery'], subCategoryIds: ['grocery-store', 'supermarket'] };
     const totals = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
@@ -92,8 +96,10 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
     };
     expect(await walkRepository({})).toEqual(matching(SHOPS));
     const near = { near: BENGALURU, radiusKm: 5 };
-    expect(await walkRepository(near)).toEqual(
-      (await walk(`q=grocery&near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=5`)).ids,
+    const nearby = await walkRepository(near);
+    expect(new Set(nearby).size).toBe(nearby.length);
+    expect([...nearby].sort()).toEqual(
+      (await walk(`q=grocery&near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=5`)).ids.sort(),
     );
     expect(
       (await listShops(context.db, { page: 2, terms }, undefined, { totals }, new Date(NOW))).items.map((s) => s.id),
@@ -101,14 +107,14 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
   });
 
   it('answers a page by number with the rows the cursor walk gives', async () => {
-    const expected = matching(SHOPS);
+    const expected = ranked(SHOPS);
     const second = await list('q=grocery&page=2');
     expect(second.items.map((s) => s.id)).toEqual(expected.slice(20, 40));
     const third = await list('q=grocery&page=3');
     expect(third.items.map((s) => s.id)).toEqual(expected.slice(40, 60));
   });
 
-  it('puts a Premium shop of the kind first, once, and follows renames and new shops of the kind', async () => {
+  it('puts a Premium shop of the kind first among the kind, once, and follows renames and new shops of the kind', async () => {
     await context.db.kysely
       .updateTable('shops')
       .set({ premium_until: '2099-01-01T00:00:00.000Z', is_claimed: true })
@@ -123,11 +129,12 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
     // A shop added later of one kind: the copy is filled on insert.
     await insertShops(context.db.kysely, [shop('late', 'Bb Late Mart', ['supermarket'], 1)]);
     const renamed = SHOPS.map((s) => (s.id === 'g20' ? { ...s, name: 'Aaaa Provision Corner' } : s));
-    const rest = matching([...renamed, shop('late', 'Bb Late Mart', ['supermarket'], 1)]).filter((id) => id !== 'm3');
+    const rest = ranked([...renamed, shop('late', 'Bb Late Mart', ['supermarket'], 1)]).filter((id) => id !== 'm3');
     const { ids } = await walk('q=grocery');
-    expect(ids).toEqual(['m3', ...rest]);
+    // The five shops named with the word, then the Premium shop heading the kind's.
+    expect(ids).toEqual([...rest.slice(0, 5), 'm3', ...rest.slice(5)]);
     // 'A Mart 2', then the renamed shop; the new one in its place.
-    expect(ids.slice(0, 3)).toEqual(['m3', 'm2', 'g20']);
+    expect(ids.slice(5, 8)).toEqual(['m3', 'm2', 'g20']);
     expect(ids).toContain('late');
   });
 
@@ -149,7 +156,8 @@ describe.each(DIALECTS)('a search naming two kinds, in name order, on %s', (dial
       .where('id', '=', 'far')
       .execute();
     const after = (await walk(`q=grocery&${near}`)).ids;
-    expect(before[0]).toBe('g0');
-    expect(after).toEqual(['g0', 'far', ...before.slice(1).filter((id) => id !== 'g1')]);
+    // The shops named with the word first, nearest first; then the kind's, nearest first.
+    expect(before.slice(0, 6)).toEqual(['n0', 'n1', 'n2', 'n3', 'n4', 'g0']);
+    expect(after).toEqual([...before.slice(0, 6), 'far', ...before.slice(6).filter((id) => id !== 'g1')]);
   });
 });

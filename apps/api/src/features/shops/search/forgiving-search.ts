@@ -1,11 +1,11 @@
 import { indianPhoneticKey } from '@local-shops/shared/text/indian-phonetic';
-import type { Db } from '../../db/database.ts';
-import { anyNameSoundsLike } from '../../db/phonetic-search.ts';
-import { anyNameHasWord, shopsNamedWith, type NamedShop } from '../../db/text-search.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { Db } from '../../../db/database.ts';
+import { anyNameSoundsLike } from '../../../db/phonetic-search.ts';
+import { anyNameHasWord, shopsNamedWith, type NamedShop } from '../../../db/text-search.ts';
+import { createTtlCache } from '../../../lib/ttl-cache.ts';
+import { compareNameOrder } from '../name-order.ts';
+import { searchWords } from '../name-search.ts';
 import { isDevanagari, vocabularyKey } from './hindi-vocabulary.ts';
-import { compareNameOrder } from './name-order.ts';
-import { searchWords } from './name-search.ts';
 import { withoutPlace, type SearchPlace } from './search-place.ts';
 import { buildVocabulary, closestWord, NEARBY_PHRASES, STOP_WORDS, type Vocabulary } from './search-vocabulary.ts';
 import { soundsLikeOf, type SoundsLike } from './sounds-like.ts';
@@ -25,7 +25,7 @@ export interface SearchTerms {
    * ago; absent when there are too many to keep (the search index is asked each time instead).
    */
   named?: readonly NamedShop[];
-  /** Without kinds: the phonetic keys of the words, for the names spelt otherwise (decision 0078). */
+  /** The phonetic keys of the words, for the names spelt otherwise (decisions 0078, 0086). */
   soundsLike?: SoundsLike;
   /** The town or locality "in <place>" named, left out of the words (decision 0078). */
   place?: SearchPlace;
@@ -108,7 +108,8 @@ export function createSearchReader(db: Db) {
               async () => (await shopsNamedWith(db, read.words, NAMED_MAX))?.sort(compareNameOrder) ?? null,
             )
           : null;
-      const soundsLike = kinds.length === 0 ? await soundsLikeOf(db, read.words, nameWords) : undefined;
+      // A kind's word is a name's word too ("Pooja Traders" and "Puja Traders"; decision 0086).
+      const soundsLike = await soundsLikeOf(db, read.words, nameWords);
       return {
         words: read.words,
         subCategoryIds: kinds,

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.ts';
-import { LIST_COLUMNS, premiumIds, unlistedIds, type ListRow } from './directory.ts';
-import { compareNameOrder, type Exclusions, type NameOrderPlace } from './name-order.ts';
+import type { Db } from '../../../db/database.ts';
+import { LIST_COLUMNS, premiumIds, unlistedIds, type ListRow } from '../directory.ts';
+import { compareNameOrder, type Exclusions, type NameOrderPlace } from '../name-order.ts';
 
 /**
  * The first `limit` shops of the given sub-categories in name order, after `after`, read from
@@ -16,6 +16,7 @@ export async function kindInNameOrder(
   after: NameOrderPlace | undefined,
   limit: number,
   excluded: Exclusions,
+  except: readonly string[] = [],
 ): Promise<ListRow[]> {
   const ofKind = (subCategoryId: string) => {
     let query = db.kysely
@@ -29,6 +30,8 @@ export async function kindInNameOrder(
     else if (premium.length) query = query.where('shop_id', 'not in', premium);
     if (unlisted === undefined) query = query.where('shop_id', 'not in', unlistedIds(db));
     else if (unlisted.length) query = query.where('shop_id', 'not in', unlisted);
+    // A search's ranked front lists these already (decision 0086).
+    if (except.length) query = query.where('shop_id', 'not in', except);
     // Wrapped, so that each part of the union keeps its own order and limit (SQLite allows
     // neither on a bare part of a compound select).
     return db.kysely.selectFrom(query.orderBy('name_key').orderBy('shop_id').limit(limit).as('kind')).selectAll();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, ShopListItem } from '@local-shops/shared';
-import { appWithShops, getOk } from '../../test/app.ts';
-import { DIALECTS } from '../../test/databases.ts';
-import { TAXONOMY, testShop } from '../../test/fixtures.ts';
-import type { NewShop } from './shops.writer.ts';
+import { appWithShops, getOk } from '../../../test/app.ts';
+import { DIALECTS } from '../../../test/databases.ts';
+import { TAXONOMY, testShop } from '../../../test/fixtures.ts';
+import type { NewShop } from '../shops.writer.ts';
 
 const BENGALURU = { lat: 12.9716, long: 77.5946 };
 
@@ -107,6 +107,17 @@ describe.each(DIALECTS)('names spelt otherwise, in the other script, with a typo
     expect(await ids('kirana in jayanagar', `&near=${BENGALURU.lat},${BENGALURU.long}`)).toEqual(['ramesh']);
     const unknown = await search('kirana in atlantis');
     expect(unknown.meta.place).toBeUndefined();
+  });
+
+  it('a place in Devanagari, before or after the words, keeps to it ("किराना जयनगर में")', async () => {
+    for (const q of ['किराना जयनगर में', 'जयनगर में किराना']) {
+      const page = await search(q);
+      expect(
+        page.items.map((s) => s.id),
+        q,
+      ).toEqual(['ramesh']);
+      expect(page.meta.place, q).toBe('Jayanagar');
+    }
   });
 
   it('mobile repair finds the repairer', async () => {

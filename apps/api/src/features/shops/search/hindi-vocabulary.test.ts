@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUB_CATEGORY_LABELS as HI_SUB_CATEGORY_LABELS } from '@local-shops/shared/locales/hi/taxonomy';
-import { TAXONOMY } from '../../test/fixtures.ts';
+import { TAXONOMY } from '../../../test/fixtures.ts';
 import { withoutNearby } from './forgiving-search.ts';
 import { DEVANAGARI_WORDS, vocabularyKey } from './hindi-vocabulary.ts';
 import { buildVocabulary, closestWord } from './search-vocabulary.ts';

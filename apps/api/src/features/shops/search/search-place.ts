@@ -1,0 +1,99 @@
+import { sql, type SqlBool } from 'kysely';
+import { romaniseDevanagari } from '@local-shops/shared/text/devanagari';
+import type { Db } from '../../../db/database.ts';
+import type { TtlCache } from '../../../lib/ttl-cache.ts';
+
+/** A town or locality a search named ("kirana in jayanagar"): shown as `name`, kept as `column` = `key`. */
+export interface SearchPlace {
+  name: string;
+  column: 'city' | 'locality';
+  key: string;
+}
+
+/** Places are at most this many words ("jp nagar 7th phase"). */
+const PLACE_WORDS = 4;
+
+/** The town, else the locality, written as one of `keys` (lower-cased): one probe of each column's index. */
+async function knownPlace(db: Db, keys: readonly string[]): Promise<SearchPlace | null> {
+  for (const column of ['city', 'locality'] as const) {
+    const row = await db.kysely
+      .selectFrom('shops')
+      .select([sql<string>`${sql.ref(column)}`.as('name'), sql<string>`lower(${sql.ref(column)})`.as('key')])
+      .where(sql<SqlBool>`lower(${sql.ref(column)}) in (${sql.join(keys)})`)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return { name: row.name, column, key: row.key };
+  }
+  return null;
+}
+
+/** Letters a consonant cluster of a romanised Hindi word may have lost an "a" between (not h: sh, th, bh…). */
+const CONSONANT = /^[bcdfgjklmnpqrstvwxyz]$/;
+/** At most this many clusters of a word get their "a" back: 2^4 spellings a word. */
+const SCHWA_PLACES = 4;
+
+/**
+ * The Latin spellings a place written in Devanagari may have in the directory: the table's
+ * romanisation drops the inherent "a" Hindi does not say ("जयनगर" → "jaynagar") where the
+ * directory's spelling keeps it ("Jayanagar"), writes long vowels double ("koramanglaa") and v
+ * for w ("malleshvaram"). Each cluster of two consonants may get its "a" back; at most 64.
+ */
+export function placeSpellings(devanagari: string): string[] {
+  const romanised = romaniseDevanagari(devanagari);
+  const plain = romanised.replace(/aa/g, 'a').replace(/ee/g, 'i').replace(/oo/g, 'u');
+  const perWord = plain.split(' ').map((word) => {
+    const clusters: number[] = [];
+    for (let i = 0; i + 1 < word.length && clusters.length < SCHWA_PLACES; i++)
+      if (CONSONANT.test(word[i]!) && CONSONANT.test(word[i + 1]!) && word[i] !== word[i + 1]) clusters.push(i);
+    const spellings = new Set<string>();
+    for (let mask = 0; mask < 1 << clusters.length; mask++) {
+      let spelt = '';
+      for (let i = 0; i < word.length; i++)
+        spelt += word[i]! + (clusters.some((at, bit) => at === i && mask & (1 << bit)) ? 'a' : '');
+      spellings.add(spelt);
+      spellings.add(spelt.replace(/v/g, 'w'));
+    }
+    return [...spellings];
+  });
+  const all = perWord.reduce<string[]>(
+    (heads, word) => heads.flatMap((head) => word.map((w) => (head ? `${head} ${w}` : w))).slice(0, 64),
+    [''],
+  );
+  return [...new Set([romanised, ...all])].slice(0, 64);
+}
+
+/**
+ * A search's words without "in <place>" (or Hindi "<place> में …", "… <place> में") when the
+ * place is a town or locality of the directory; otherwise the words as they are ("made in
+ * india" stays a name).
+ */
+export async function withoutPlace(
+  db: Db,
+  words: readonly string[],
+  places: TtlCache<SearchPlace | null>,
+): Promise<{ words: string[]; place?: SearchPlace }> {
+  const look = (key: string, keys: () => string[]) => places.getOrLoad(key, () => knownPlace(db, keys()));
+  const at = words.lastIndexOf('in');
+  if (at >= 0 && at < words.length - 1 && words.length - at - 1 <= PLACE_WORDS) {
+    const key = words.slice(at + 1).join(' ');
+    const place = await look(key, () => [key]);
+    if (place) return { words: words.slice(0, at), place };
+  }
+  const hindi = words.indexOf('में');
+  const inHindi = (from: number, to: number) => {
+    const text = words.slice(from, to).join(' ');
+    return look(`hi:${text}`, () => placeSpellings(text));
+  };
+  if (hindi > 0 && hindi <= PLACE_WORDS && hindi < words.length - 1) {
+    const place = await inHindi(0, hindi);
+    if (place) return { words: words.slice(hindi + 1), place };
+  }
+  // "किराना जयनगर में": the place just before a final में, the longest the directory knows.
+  if (hindi > 0 && hindi === words.length - 1) {
+    for (let from = Math.max(1, hindi - PLACE_WORDS); from < hindi; from++) {
+      const place = await inHindi(from, hindi);
+      if (place) return { words: words.slice(0, from), place };
+    }
+  }
+  return { words: [...words] };
+}

@@ -1,4 +1,4 @@
-import type { NearbyShop } from '@local-shops/shared';
+import type { ShopDetail, ShopListItem } from '@local-shops/shared';
 import { approvePendingClaim, claimListing, claimShop } from './claim-flow.helpers.ts';
 import { expect, test, type Page } from './network.ts';
 
@@ -82,8 +82,12 @@ test('a shopper sees what a nearby shop asks for the same catalogue product on t
   await listToorDal(page, listing.id, '160');
 
   // A second owner claims an unclaimed shop near the first and lists the same product cheaper.
-  const nearby = (await (await request.get(`/v1/claim-shops/${listing.id}/nearby`)).json()) as { items: NearbyShop[] };
-  const neighbour = nearby.items.find((shop) => !shop.isClaimed && shop.distanceKm <= 4)!;
+  // Any unclaimed shop within 4 km, nearest first (earlier tests may have claimed the most similar ones).
+  const first = (await (await request.get(`/v1/claim-shops/${listing.id}`)).json()) as ShopDetail;
+  const around = (await (
+    await request.get(`/v1/claim-shops/filter?near=${first.lat},${first.long}&radiusKm=4&claimed=false&sort=distance`)
+  ).json()) as { items: ShopListItem[] };
+  const neighbour = around.items.find((shop) => shop.id !== listing.id)!;
   expect(neighbour, 'an unclaimed shop within 4 km of the first').toBeTruthy();
   const other = await browser.newContext({
     viewport: { width: 360, height: 740 },

@@ -70,7 +70,9 @@ test('the shop page has a small map at the shop and a Directions link to its pos
     `https://www.google.com/maps/dir/?api=1&destination=${detail.lat},${detail.long}`,
   );
   await expect(directions).toHaveAttribute('target', '_blank');
-  // The map loads as its visitor scrolls near it.
+  // The map loads as its visitor scrolls near it, once the app has taken the page over from the
+  // server's first content (its Share button is the app's own).
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
   await directions.scrollIntoViewIfNeeded();
   const map = page.getByRole('region', { name: `Map of ${detail.name}` });
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);

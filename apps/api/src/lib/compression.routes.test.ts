@@ -98,4 +98,26 @@ describe.each(DIALECTS)('compressed answers on %s', (dialect) => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toHaveProperty('message');
   });
+
+  it('codes a page asked again once, and a changed page anew: its bytes always decode to what is there now', async () => {
+    const url = '/shop01/shop';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    const again = await get(url, { 'accept-encoding': 'br' });
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const gzipped = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers.etag).not.toBe(first.headers.etag);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
+
+    await context.db.kysely
+      .updateTable('shops')
+      .set({ name: 'Kashi Mithai Bhandar' })
+      .where('id', '=', 'shop01')
+      .execute();
+    const changed = await get(url, { 'accept-encoding': 'br' });
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    const html = brotliDecompressSync(changed.rawPayload).toString();
+    expect(html).toContain('Kashi Mithai Bhandar');
+    expect(html).not.toContain('Varanasi Sweets and Namkeen 1<');
+  });
 });

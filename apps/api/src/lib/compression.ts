@@ -70,6 +70,37 @@ export function answerEncoding(request: FastifyRequest, reply: FastifyReply, pay
 export const encodedEtag = (etag: string, encoding: Encoding | undefined): string =>
   encoding ? `${etag.slice(0, -1)}.${encoding}"` : etag;
 
+/**
+ * Coded bodies kept by their strong tag (lib/http-cache.ts: a digest of the body, and the coding),
+ * which names exactly these bytes: the same public page asked again (a shop page with its inline
+ * styles is 40-90 KB before brotli) is coded once, not at every request. At most `CODED_BYTES` in
+ * all, the least recently used dropped first. Answers without a tag (private ones) are never kept.
+ */
+export const CODED_BYTES = 8 * 1024 * 1024;
+const codedByTag = new Map<string, Buffer>();
+let codedBytes = 0;
+
+function keepCoded(tag: string, body: Buffer): void {
+  if (body.length > CODED_BYTES / 8 || codedByTag.has(tag)) return;
+  codedByTag.set(tag, body);
+  codedBytes += body.length;
+  for (const [oldest, kept] of codedByTag) {
+    if (codedBytes <= CODED_BYTES) break;
+    codedByTag.delete(oldest);
+    codedBytes -= kept.length;
+  }
+}
+
+function keptCoded(tag: string): Buffer | undefined {
+  const body = codedByTag.get(tag);
+  if (body) {
+    // Most recently used last: Map keeps the order of insertion.
+    codedByTag.delete(tag);
+    codedByTag.set(tag, body);
+  }
+  return body;
+}
+
 /** The last onSend hook of each route: codes the body chosen by answerEncoding. */
 export function compressAnswer(
   request: FastifyRequest,
@@ -79,11 +110,17 @@ export function compressAnswer(
 ): void {
   const encoding = answerEncoding(request, reply, payload);
   if (!encoding || !compressible(reply, payload)) return done(null, payload);
+  // The tag lib/http-cache.ts set for this coding of this body, on the public reads that have one.
+  const etag = reply.getHeader('etag');
+  const tag = typeof etag === 'string' && etag.endsWith(`.${encoding}"`) ? etag : undefined;
   const finish = (error: Error | null, coded: Buffer) => {
     if (error) return done(null, payload);
+    if (tag) keepCoded(tag, coded);
     reply.header('content-encoding', encoding).removeHeader('content-length');
     done(null, coded);
   };
+  const kept = tag ? keptCoded(tag) : undefined;
+  if (kept) return finish(null, kept);
   if (encoding === 'br')
     brotliCompress(
       payload,

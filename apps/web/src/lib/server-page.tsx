@@ -27,7 +27,7 @@ export function appContainer(root: HTMLElement): HTMLElement {
   appRoot.className = 'app-root';
   appRoot.hidden = true;
   root.append(appRoot);
-  limit = window.setTimeout(showApp, SERVER_PAGE_LIMIT_MS);
+  limit = window.setTimeout(() => showApp(), SERVER_PAGE_LIMIT_MS);
   return appRoot;
 }
 
@@ -56,15 +56,26 @@ function carryTypedText(from: ParentNode, into: ParentNode) {
   }
 }
 
-/** Removes the server's content and shows the app in its place; once, later calls do nothing. */
-export function showApp(): void {
+/**
+ * Removes the server's content and shows the app in its place; once, later calls do nothing. The
+ * visitor keeps their place: the part of the page the address names (`#shops`, tapped on the
+ * server's content) or else how far they had scrolled. A move to another screen (`keepPlace`
+ * false) leaves the scrolling to the router.
+ */
+export function showApp({ keepPlace = true }: { keepPlace?: boolean } = {}): void {
   window.clearTimeout(limit);
   if (!serverPage || !appRoot) return;
   const server = serverPage;
+  const scrolled = window.scrollY;
   serverPage = null;
   appRoot.hidden = false;
   carryTypedText(server, appRoot);
   server.remove();
+  if (!keepPlace) return;
+  const id = window.location.hash.length > 1 ? decodeURIComponent(window.location.hash.slice(1)) : '';
+  const anchor = id ? document.getElementById(id) : null;
+  if (anchor) anchor.scrollIntoView();
+  else if (scrolled > 0) window.scrollTo(0, scrolled);
 }
 
 /** Called by a screen the server draws first: true once its first content (or its failure) is there. */
@@ -79,7 +90,7 @@ export function ShowAppOnNavigation(): null {
   const { pathname } = useLocation();
   const first = useRef(pathname);
   useEffect(() => {
-    if (pathname !== first.current) showApp();
+    if (pathname !== first.current) showApp({ keepPlace: false });
   }, [pathname]);
   return null;
 }

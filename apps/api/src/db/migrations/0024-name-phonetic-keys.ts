@@ -20,8 +20,13 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await backfill(db, dialect);
   await sql`create index shops_city_lower_idx on shops (lower(city))`.execute(db);
   // `neighbourhood` until 0025 renames it (a database that ran 0025 first has `locality`).
-  const shops = (await db.introspection.getTables()).find((t) => t.name === 'shops');
-  const locality = shops?.columns.some((c) => c.name === 'locality') ? 'locality' : 'neighbourhood';
+  // This schema's shops only: introspection lists every schema's tables, and another one's
+  // `shops` (a test's or a bench's in the same database) may already have `locality`.
+  const renamed =
+    dialect === 'postgres'
+      ? sql`select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'shops' and column_name = 'locality'`
+      : sql`select 1 from pragma_table_info('shops') where name = 'locality'`;
+  const locality = (await renamed.execute(db)).rows.length > 0 ? 'locality' : 'neighbourhood';
   await sql`create index shops_locality_lower_idx on shops (lower(${sql.ref(locality)}))`.execute(db);
   if (dialect === 'postgres') {
     await sql`create index shops_name_phonetic_idx on shops using gin (string_to_array(name_phonetic, ' '))`.execute(

@@ -293,7 +293,7 @@ export async function listShops(
       ? await cachedOr(caches.variants, segmentKey, () => variantRows(db, described))
       : [];
   const front = filter.terms
-    ? await cachedOr(caches.fronts, segmentKey, () => searchFront(db, described))
+    ? await cachedOr(caches.fronts, segmentKey, () => searchFront(db, described, nowIso))
     : { rows: [], holdsNamed: false };
   // A search naming a kind: its variants rank above the kind's other shops, so they join the front.
   const frontRows = front.holdsNamed ? [...front.rows, ...variants] : front.rows;

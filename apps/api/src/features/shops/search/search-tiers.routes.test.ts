@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE, type Page, type ShopListItem } from '@local-shops/shared';
-import { appWithShops, getOk } from '../../../test/app.ts';
+import { appWithShops, getOk, testApp } from '../../../test/app.ts';
 import { DIALECTS } from '../../../test/databases.ts';
 import { TAXONOMY, testShop } from '../../../test/fixtures.ts';
-import type { NewShop } from '../shops.writer.ts';
+import { insertShops, type NewShop } from '../shops.writer.ts';
 
 const BENGALURU = { lat: 12.9716, long: 77.5946 };
 const NEAR = `&near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=50`;
@@ -83,6 +83,36 @@ describe.each(DIALECTS)('a search ranks by tier, then by distance, on %s', (dial
     expect(page.items.map((s) => s.id)).toEqual(['puja']);
     expect(page.meta.variants).toBe(true);
     expect(page.meta.total).toBe(1);
+  });
+});
+
+describe.each(DIALECTS)('a search without a position: an active Premium plan leads its tier, on %s', (dialect) => {
+  const NOW = Date.now();
+  const context = testApp(dialect, {
+    setUp: async (db) => {
+      await insertShops(db.kysely, [
+        shop('a-plain', 'Annapoorna Medical', 'grocery-store', 1),
+        shop('b-lapsed', 'Annapoorna Medical', 'grocery-store', 2),
+        shop('c-premium', 'Annapoorna Medical', 'grocery-store', 3),
+        shop('d-prefix', 'Annapoorna Medical Hall', 'grocery-store', 4),
+      ]);
+      const until = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
+      await db.kysely
+        .updateTable('shops')
+        .set({ premium_until: until(300) })
+        .where('id', '=', 'c-premium')
+        .execute();
+      await db.kysely
+        .updateTable('shops')
+        .set({ premium_until: until(-1) })
+        .where('id', '=', 'b-lapsed')
+        .execute();
+    },
+  });
+
+  it('the paid shop of that exact name first, the lapsed plan in name order with the rest', async () => {
+    const page = await getOk<Page<ShopListItem>>(context.app, '/v1/claim-shops/filter?q=annapoorna%20medical');
+    expect(page.items.map((s) => s.id)).toEqual(['c-premium', 'a-plain', 'b-lapsed', 'd-prefix']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isPremiumActive } from '@local-shops/shared';
 import type { Db } from '../../../db/database.ts';
 import { boundingBox, distanceSql, type Box } from '../../../db/geo.ts';
 import { LIST_COLUMNS, unlistedIds, type ListRow, type ShopsQuery } from '../directory.ts';
@@ -9,7 +10,8 @@ import { applyFilters, describeFilter, type FilterDescription } from '../shop-fi
  * in order — the exact name ("ganesh sweets" is "Ganesh Sweets"), then a name that starts with
  * the words ("Ganesh Sweets & Bakery"), then, for a search naming a kind, every other name that
  * holds the words ("Sri Ganesh Sweets"), so that the kind's other shops follow them rather than
- * mix with them. Within each tier nearest first when the position is known, else name order.
+ * mix with them. Within each tier nearest first when the position is known, else Premium shops
+ * first (the plan's top placement, as in the directory's name order) and then name order.
  * Each tier is one bounded read: the exact and prefix tiers a range of the (name_key, id) index,
  * the named tier the shops the search reader already keeps by id (at most 3,000).
  */
@@ -48,8 +50,8 @@ function inside(shop: { lat: number | null; long: number | null }, box: Box | un
   );
 }
 
-/** The search's ranked front; empty without `q=` words. */
-export async function searchFront(db: Db, described: FilterDescription): Promise<SearchFront> {
+/** The search's ranked front; empty without `q=` words. `nowIso` tells an active plan. */
+export async function searchFront(db: Db, described: FilterDescription, nowIso: string): Promise<SearchFront> {
   const { terms } = described.filter;
   if (!terms || terms.words.length === 0) return { rows: [], holdsNamed: false };
   const phrase = terms.words.join(' ');
@@ -89,7 +91,8 @@ export async function searchFront(db: Db, described: FilterDescription): Promise
     .map((shop) => shop.id);
   const rows = ids.length > 0 ? await read(db.kysely.selectFrom('shops').where('id', 'in', ids), ids.length) : [];
   const byDistance = (a: ListRow, b: ListRow) => Number(a.distance) - Number(b.distance) || (a.id < b.id ? -1 : 1);
-  const within = near ? byDistance : compareNameOrder;
+  const premium = (row: ListRow) => (isPremiumActive(row.premium_until, nowIso) ? 0 : 1);
+  const within = near ? byDistance : (a: ListRow, b: ListRow) => premium(a) - premium(b) || compareNameOrder(a, b);
   rows.sort((a, b) => tierOf(a, phrase) - tierOf(b, phrase) || within(a, b));
   return { rows, holdsNamed: named !== undefined };
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Category } from '@local-shops/shared';
-import { fillDetails, freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
+import { expectCapturedPlace, fillDetails, freshNumber, verifyInDialog } from './claim-flow.helpers.ts';
 import { expect, test, type APIRequestContext, type Page, type Request } from './network.ts';
 
 // Issue 27 (decision 0080): a claim sent over a slow, dropping connection, at 360 px. The photos
@@ -78,7 +78,7 @@ async function claimUpToSave(page: Page, request: APIRequestContext) {
   await verifyInDialog(page, request, number);
   await expect(page).toHaveURL(/\/add-store-front-picture$/);
   await page.locator('input[type="file"]').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });
-  await expect(page.getByText('Bengaluru, Karnataka 560001')).toBeVisible();
+  await expectCapturedPlace(page);
   await page.getByRole('button', { name: 'Finish' }).click();
   return page.getByRole('dialog', { name: /Are you sure/ });
 }

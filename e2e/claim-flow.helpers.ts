@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { LABELS, type Category, type ShopListItem, type Page as ShopPage } from '@local-shops/shared';
+import { LABELS, type Category, type ShopDetail, type ShopListItem, type Page as ShopPage } from '@local-shops/shared';
 import { expect, test, type APIRequestContext, type Page } from './network.ts';
 
 /** A fresh Indian mobile number per call, so rate limits of earlier tests do not interfere. */
@@ -108,42 +108,114 @@ export async function fillListedShopClaim(page: Page): Promise<void> {
 }
 
 /**
- * A listing nobody has claimed, claimed from its shop page by a fresh number: the KYC dialog proves
- * the number, the form (filled with the listing) takes the owner's details and the cheque photo, and
- * the store-front step the photo with its position, as for a new shop (decision 0076). Ends on the
- * shop's page, its claim pending review, with the number's session.
+ * A listing nobody has claimed, claimed with a fresh number and its evidence (issue 25), ending on
+ * the shop's page, its claim pending review, with the number's session. `via: 'browser'` goes
+ * through the screens (the KYC dialog, the form, the store-front photo); the default makes the
+ * same calls as those screens through the API, for the specs about what follows a claim (the
+ * screens have specs of their own: claim-flow, claim-journey, phone-360, slow-network-claim).
  */
-export async function claimListing(page: Page, request: APIRequestContext, listPage: number): Promise<ShopListItem> {
+export async function claimListing(
+  page: Page,
+  request: APIRequestContext,
+  listPage: number,
+  via: 'api' | 'browser' = 'api',
+): Promise<ShopListItem> {
   const list = (await (
     await request.get(`/v1/claim-shops/filter?claimed=false&page=${listPage}`)
   ).json()) as ShopPage<ShopListItem>;
   const listing = list.items[Math.floor(Math.random() * list.items.length)]!;
-  await claimShop(page, request, listing.id);
+  await claimShop(page, request, listing.id, via);
   return listing;
 }
 
 /**
- * Claims the listed shop `shopId` with a fresh number and its evidence (issue 25): the KYC dialog, the
- * form with the cheque, the store-front photo. Ends on the shop page, the claim waiting for review.
- * The page's context keeps the camera and position it was granted for the photo.
+ * Claims the listed shop `shopId` with a fresh number and its evidence (issue 25), as claimListing
+ * does. The page's context keeps the camera and position it was granted for the photo.
  */
-export async function claimShop(page: Page, request: APIRequestContext, shopId: string): Promise<void> {
-  const number = freshNumber();
-  // The form and both photos take a while: the spec's own steps keep the time they had.
-  test.info().setTimeout(test.info().timeout + 30_000);
+export async function claimShop(
+  page: Page,
+  request: APIRequestContext,
+  shopId: string,
+  via: 'api' | 'browser' = 'api',
+): Promise<void> {
   // The store-front photo needs the camera and the position, whatever the spec asked for.
   await page.context().grantPermissions(['geolocation', 'camera']);
   await page.context().setGeolocation(BENGALURU);
+  if (via === 'api') await claimShopByApi(page, request, shopId);
+  else await claimShopInBrowser(page, request, shopId);
+  await page.goto(`/${shopId}/shop`);
+}
+
+async function claimShopInBrowser(page: Page, request: APIRequestContext, shopId: string): Promise<void> {
+  const number = freshNumber();
+  // The form and both photos take a while: the spec's own steps keep the time they had.
+  test.info().setTimeout(test.info().timeout + 30_000);
   await page.goto(`/${shopId}/shop`);
   await page.getByRole('button', { name: LABELS.claimMyShop }).click();
   const dialog = page.getByRole('dialog', { name: 'KYC Verification' });
-  await dialog.getByLabel(/address/i).fill('Shop 4, Main Bazaar Road');
+  await dialog.getByLabel(/address/i).fill(SHOP_ADDRESS);
   await dialog.getByLabel('Enter Mobile number').fill(number);
   await verifyInDialog(page, request, number);
   await fillListedShopClaim(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await saveStoreFront(page, test.info().project.name);
-  await page.goto(`/${shopId}/shop`);
+}
+
+/** Where the claims of these specs say the shop is. */
+const SHOP_ADDRESS = 'Shop 4, Main Bazaar Road';
+
+/**
+ * The screens' calls, made through the page's own request context (its cookies are the page's, so
+ * the number's session is the page's): the KYC dialog's code sent and verified, then the claim as
+ * the store-front step submits it (the listing's values, the owner's details, both photos).
+ */
+async function claimShopByApi(page: Page, request: APIRequestContext, shopId: string): Promise<void> {
+  // As the dialog's number field sends it: with the country code.
+  const number = `+91${freshNumber()}`;
+  const api = page.request;
+  const sent = await api.post('/v1/claim-shops/verification', {
+    data: { address: SHOP_ADDRESS, shopOwnerContactNumber: number, shopId },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await otpFromOutbox(request, number.slice(3));
+  const verified = await api.patch(`/v1/claim-shops/verify-otp/${shopId}`, { data: { otp, mobileNumber: number } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const shop = (await (await api.get(`/v1/claim-shops/${shopId}`)).json()) as ShopDetail;
+  const draft = {
+    shopId,
+    name: shop.name,
+    intro: shop.intro,
+    state: shop.state,
+    city: shop.city,
+    pin: shop.pin || '560001',
+    address: SHOP_ADDRESS,
+    shopType: shop.shopType ?? '',
+    categories: shop.categories.map(({ id, label }) => ({ id, label })),
+    subCategories: shop.subCategories.map(({ id, label, categoryId }) => ({ id, label, categoryId })),
+    shopOwnerName: 'Lakshmi Devi',
+    email: 'lakshmi@example.in',
+    shopOwnerContactNumber: number,
+    lat: BENGALURU.latitude,
+    long: BENGALURU.longitude,
+    capturedAddress: 'WHG7+X2 Bengaluru, Karnataka, India',
+    referralCode: '',
+  };
+  const photo = (width: number, height: number, background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  const submitted = await api.post('/v1/claim-shops', {
+    multipart: {
+      draft: JSON.stringify(draft),
+      shopOwnerCancelledChequeImage: {
+        name: 'cheque.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo(800, 360, '#f5f0e1'),
+      },
+      storeFrontPicture: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(1200, 900, '#0b6e4f') },
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
 }
 
 /**

@@ -44,7 +44,7 @@ test('an owner claims a new shop from the landing page to Claim Submitted', asyn
 });
 
 test('an owner claims an existing listing from its shop page', async ({ page, request }) => {
-  await claimListing(page, request, 3);
+  await claimListing(page, request, 3, 'browser');
   await expect(page.getByText('Claim pending review')).toBeVisible();
 });
 

@@ -1,4 +1,4 @@
-import type { Expression } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import {
   jsonArrayFrom as postgresJsonArrayFrom,
   jsonBuildObject as postgresJsonBuildObject,
@@ -27,4 +27,29 @@ export function jsonObjectFrom<O>(db: Db, subquery: Parameters<typeof sqliteJson
 /** A JSON object of named expressions: json_build_object on PostgreSQL, json_object on SQLite. */
 export function jsonBuildObject<O extends Record<string, Expression<unknown>>>(db: Db, fields: O) {
   return db.dialect === 'postgres' ? postgresJsonBuildObject(fields) : sqliteJsonBuildObject(fields);
+}
+
+/*
+ * Values inside a JSON document the database writes (decision 0085): SQLite keeps booleans as 0/1
+ * and timestamps as ISO text; PostgreSQL's JSON needs them spelled as the API does.
+ */
+
+/** A condition as a JSON boolean: as it is on PostgreSQL; SQLite's 0/1 turned into true/false. */
+export function jsonBoolean(db: Db, condition: RawBuilder<unknown>) {
+  return db.dialect === 'postgres' ? condition : sql`json(case when ${condition} then 'true' else 'false' end)`;
+}
+
+/** A timestamp column as the API's ISO text (UTC, milliseconds): SQLite keeps it so already. */
+export function jsonTimestamp(db: Db, column: string) {
+  return db.dialect === 'postgres'
+    ? sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql.ref(column);
+}
+
+/**
+ * A subquery's JSON inside a JSON object: some SQLite builds (better-sqlite3-napi's, on Node 24)
+ * drop the JSON mark at the subquery's edge, and json_object would then quote the array as text.
+ */
+export function jsonNested<T>(db: Db, json: Expression<T>) {
+  return db.dialect === 'postgres' ? json : sql`json(${json})`;
 }

@@ -10,13 +10,8 @@ import { enqueueSms } from '../../lib/number-language.ts';
 import type { OutboxWakeup } from '../../lib/outbox.ts';
 import type { Route } from '../../lib/route-table.ts';
 import { requireAdmin } from './admin-auth.ts';
-import {
-  closeRivalClaims,
-  getClaim,
-  type ClaimDecisionHooks,
-  type ClaimShop,
-  type DecideClaim,
-} from './admin-claims.ts';
+import { getClaim } from './admin-claim-reads.ts';
+import { closeRivalClaims, type ClaimDecisionHooks, type ClaimShop, type DecideClaim } from './admin-claims.ts';
 import { noStore } from './admin-http.ts';
 import { writeAudit } from './audit.ts';
 import { signedImagePath } from './image-links.ts';

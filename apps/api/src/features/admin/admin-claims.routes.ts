@@ -8,10 +8,8 @@ import type { OutboxWakeup } from '../../lib/outbox.ts';
 import type { Route } from '../../lib/route-table.ts';
 import { requireAdmin } from './admin-auth.ts';
 import { checkedItems } from './admin-claim-merge.ts';
+import { claimOfImage, getClaim, listClaims } from './admin-claim-reads.ts';
 import {
-  claimOfImage,
-  getClaim,
-  listClaims,
   reviewClaim,
   type ClaimDecisionHooks,
   type ClaimShop,

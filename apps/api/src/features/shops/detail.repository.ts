@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Expression, type InferResult, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Expression, type InferResult } from 'kysely';
 import {
   isOpenAt,
   isPremiumActive,
@@ -8,7 +8,14 @@ import {
   type ShopDetail,
 } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
-import { jsonArrayFrom, jsonBuildObject, jsonObjectFrom } from '../../db/json-array.ts';
+import {
+  jsonArrayFrom,
+  jsonBoolean,
+  jsonBuildObject,
+  jsonNested,
+  jsonObjectFrom,
+  jsonTimestamp,
+} from '../../db/json-array.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
 
 interface MetaInfo {
@@ -48,16 +55,7 @@ function parseJson<T>(text: string | null, fallback: T): T {
  * `documentOf` writes in front of it.
  */
 function detailQuery(db: Db, id: string, today: string) {
-  const postgres = db.dialect === 'postgres';
-  // SQLite keeps booleans as 0/1 and timestamps as ISO text; PostgreSQL's JSON needs them spelled as the API does.
-  const bool = (condition: RawBuilder<unknown>) =>
-    postgres ? condition : sql`json(case when ${condition} then 'true' else 'false' end)`;
-  const iso = (column: 'created_at' | 'updated_at') =>
-    postgres ? sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql.ref(column);
   const asText = <T>(json: Expression<T>) => sql<string>`cast(${json} as text)`;
-  // A subquery's JSON inside the document: some SQLite builds (better-sqlite3-napi's, on Node 24)
-  // drop the JSON mark at the subquery's edge, and json_object would then quote the array as text.
-  const nested = <T>(json: Expression<T>) => (postgres ? json : sql`json(${json})`);
   return (
     db.kysely
       .selectFrom('shops')
@@ -88,8 +86,8 @@ function detailQuery(db: Db, id: string, today: string) {
         asText(
           jsonBuildObject(db, {
             id: eb.ref('id'),
-            createdAt: iso('created_at'),
-            updatedAt: iso('updated_at'),
+            createdAt: jsonTimestamp(db, 'created_at'),
+            updatedAt: jsonTimestamp(db, 'updated_at'),
             name: eb.ref('name'),
             intro: eb.ref('intro'),
             city: eb.ref('city'),
@@ -97,8 +95,9 @@ function detailQuery(db: Db, id: string, today: string) {
             pin: eb.ref('pin'),
             shopType: eb.ref('shop_type'),
             storeFrontPicture: eb.ref('store_front_picture'),
-            isClaimed: bool(sql`is_claimed`),
-            categories: nested(
+            isClaimed: jsonBoolean(db, sql`is_claimed`),
+            categories: jsonNested(
+              db,
               jsonArrayFrom(
                 db,
                 eb
@@ -109,7 +108,8 @@ function detailQuery(db: Db, id: string, today: string) {
                   .orderBy('categories.position'),
               ),
             ),
-            subCategories: nested(
+            subCategories: jsonNested(
+              db,
               jsonArrayFrom(
                 db,
                 eb
@@ -127,7 +127,7 @@ function detailQuery(db: Db, id: string, today: string) {
             streetAddress: eb.ref('street_address'),
             locality: eb.ref('locality'),
             website: eb.ref('website'),
-            fromOpenStreetMap: bool(sql`source = 'import:osm'`),
+            fromOpenStreetMap: jsonBoolean(db, sql`source = 'import:osm'`),
             // The verified number only when the approved owner chose to show it; an unclaimed shop's
             // is the public business number its source gave (decision 0072).
             contact: jsonBuildObject(db, {
@@ -135,7 +135,8 @@ function detailQuery(db: Db, id: string, today: string) {
               whatsapp: sql`case when is_claimed then whatsapp_number end`,
             }),
             // The owner's photos (at most 8), oldest first.
-            photos: nested(
+            photos: jsonNested(
+              db,
               jsonArrayFrom(
                 db,
                 eb

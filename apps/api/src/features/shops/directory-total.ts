@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { outsideReadScope } from '../../db/read-scope.ts';
+import { shopsRowEstimate } from '../../db/row-estimate.ts';
 
 /**
  * The whole directory's total (the list with no filter) beyond a million shops (issue 30). Counting
@@ -25,24 +25,15 @@ interface Known {
 
 const known = new WeakMap<object, Known>();
 
-async function plannerEstimate(db: Db): Promise<number> {
-  const { rows } = await sql<{
-    n: string | number | null;
-  }>`select reltuples as n from pg_class where oid = to_regclass('shops')`.execute(db.kysely);
-  const n = Number(rows[0]?.n ?? -1);
-  return Number.isFinite(n) ? Math.round(n) : -1;
-}
-
 export async function directoryTotal(
   db: Db,
   countExactly: () => Promise<number>,
   { exactBelow = 1_000_000, refreshMs = 5 * 60_000, now = Date.now }: DirectoryTotalOptions = {},
 ): Promise<number> {
-  if (db.dialect !== 'postgres') return countExactly();
   let entry = known.get(db.native);
   if (!entry) {
-    const estimate = await plannerEstimate(db);
-    if (estimate < exactBelow) return countExactly();
+    const estimate = await shopsRowEstimate(db);
+    if (estimate === undefined || estimate < exactBelow) return countExactly();
     entry = { value: estimate, countedAt: -Infinity };
     known.set(db.native, entry);
   }

@@ -22,6 +22,7 @@ import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import { useListMemory } from './use-list-memory.ts';
 import { usePagedFeed } from './use-paged-feed.ts';
 import './shops.css';
+import './shop-list.css';
 import './list-order.css';
 import { useTexts } from '../../lib/i18n.ts';
 

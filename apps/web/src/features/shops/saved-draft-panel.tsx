@@ -5,6 +5,8 @@ import { useTexts } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
+import './saved-draft-panel.css';
+import './shop-row.css';
 
 /**
  * The locally saved claim draft (SPEC.md section 2): shown only when one exists. Continue Claim

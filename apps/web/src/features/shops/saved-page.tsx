@@ -11,6 +11,7 @@ import { toggleSavedShop, useSavedShopIds } from './saved-shops.ts';
 import { ClaimTag, VerifiedBadge } from './shop-row.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
 import './shops.css';
+import './shop-row.css';
 import './saved-page.css';
 import { textsNow, useTexts } from '../../lib/i18n.ts';
 import { ListPhoto } from './list-photo.tsx';

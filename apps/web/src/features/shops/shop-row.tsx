@@ -8,6 +8,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { ListPhoto } from './list-photo.tsx';
 import { RowRating } from './rating-stars.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError } from './shop-strings.ts';
+import './shop-row.css';
 
 export function ClaimTag({ isClaimed }: { isClaimed: boolean }) {
   const labels = useTexts(LABELS);

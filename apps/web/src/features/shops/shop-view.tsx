@@ -15,6 +15,7 @@ import { MoreMenu, ShareButton } from './shop-share.tsx';
 import { OsmCredit, StreetAddress, WebsiteLink, type ShopSourceDetails } from './shop-source-details.tsx';
 import { SHOP_PLACEHOLDER_IMAGE, showPlaceholderOnError, VERIFIED_BADGE_IMAGE } from './shop-strings.ts';
 import './shops.css';
+import './claim-pending.css';
 import { useLocale, useTexts } from '../../lib/i18n.ts';
 import { useTaxonomyLabels } from '../../lib/taxonomy-labels.ts';
 

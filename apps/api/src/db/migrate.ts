@@ -34,6 +34,7 @@ import * as m0023 from './migrations/0023-claim-duplicates.ts';
 import * as m0024 from './migrations/0024-name-phonetic-keys.ts';
 import * as m0025 from './migrations/0025-kept-current-imports.ts';
 import * as m0026 from './migrations/0026-claim-idempotency-keys.ts';
+import * as m0027 from './migrations/0027-search-within-a-circle.ts';
 
 /** Our migrations take the dialect as well: the two databases differ in types and indexes. */
 interface DialectMigration {
@@ -67,6 +68,7 @@ const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0024-name-phonetic-keys': m0024,
   '0025-kept-current-imports': m0025,
   '0026-claim-idempotency-keys': m0026,
+  '0027-search-within-a-circle': m0027,
 };
 
 /** Kysely's tables (its defaults, named here because the hand-over below writes to one). */

@@ -19,14 +19,27 @@ function ftsMatch(keysPerWord: readonly (readonly string[])[]): string | undefin
   return groups.map((keys) => `(${keys.map((k) => `"${k}"`).join(' OR ')})`).join(' AND ');
 }
 
-/** Shops whose name has, for every word, one of that word's keys. */
+/**
+ * Shops whose name has, for every word, one of that word's keys. `asChecks` (SQLite): each shop's
+ * keys are checked as text instead of the phonetic index being asked, for a caller that finds
+ * the candidates another way (the position index holds the keys, migration 0027).
+ */
 export function whereNameSoundsLike<Q extends SelectQueryBuilder<Database, 'shops', object>>(
   db: Db,
   query: Q,
   keysPerWord: readonly (readonly string[])[],
+  { asChecks = false }: { asChecks?: boolean } = {},
 ): Q {
   const groups = keysPerWord.map(clean).filter((keys) => keys.length > 0);
   if (groups.length === 0) return query.where(sql<SqlBool>`1 = 0`) as Q;
+  if (db.dialect === 'sqlite' && asChecks) {
+    // Keys are [a-z0-9] (clean): no LIKE wildcard among them.
+    return query.where((eb) =>
+      eb.and(
+        groups.map((keys) => eb.or(keys.map((k) => sql<SqlBool>`(' ' || name_phonetic || ' ') like ${`% ${k} %`}`))),
+      ),
+    ) as Q;
+  }
   if (db.dialect === 'sqlite') {
     const match = ftsMatch(groups)!;
     return query.where(
@@ -69,4 +82,20 @@ export async function keysNamesHold(db: Db, keys: readonly string[]): Promise<st
           db.kysely,
         );
   return rows.map((r) => r.k);
+}
+
+/** How many names have, for every word, one of its keys, counted from the phonetic index up to `limit` (SQLite). */
+export async function soundsLikeCountUpTo(
+  db: Db,
+  keysPerWord: readonly (readonly string[])[],
+  limit: number,
+): Promise<number> {
+  const match = ftsMatch(keysPerWord);
+  if (db.dialect !== 'sqlite' || !match) return 0;
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from (select rowid from shops_phonetic where shops_phonetic match ${match} limit ${limit})`.execute(
+    db.kysely,
+  );
+  return Number(rows[0]!.n);
 }

@@ -22,6 +22,12 @@ export type ListFilter = ShopFilterQuery & {
   place?: { column: 'city' | 'locality'; key: string };
   /** Shops a search's ranked front already lists (decision 0086): the rest of the list leaves them out. */
   except?: readonly string[];
+  /**
+   * The search's words are in so many names (list.repository.ts, commonWords) that, within a
+   * circle, the position index finds the candidates and the words are checked on each, rather
+   * than every name holding them being read from the search index and checked for the circle.
+   */
+  wordsCommon?: boolean;
 };
 
 /**
@@ -45,6 +51,12 @@ export interface FilterDescription {
   readonly search: boolean;
   /** The words of a name= search with no other filter: its total may be counted from the search index alone. */
   readonly nameWordsOnly: string[] | undefined;
+  /**
+   * The words of a name= search, or of a q= search naming no kind, with no other filter: every
+   * check of a match is on name_key and id, which the (name_key, id) index holds (list.repository.ts
+   * walks it in name order).
+   */
+  readonly wordsOnly: string[] | undefined;
   /** A q= search naming a kind of shop, with no other filter (decision 0048), and the same words as a name search alone. */
   readonly kindSearch: { readonly terms: SearchTerms; readonly byName: FilterDescription } | undefined;
   /** The circle a nearest-first page is found in; undefined for a page in name order. */
@@ -71,7 +83,16 @@ function hasFilters(filter: ListFilter): boolean {
 }
 
 export function describeFilter(filter: ListFilter): FilterDescription {
-  const { page: _page, cursor: _cursor, sort: _sort, q: _q, terms, except: _except, ...counted } = filter;
+  const {
+    page: _page,
+    cursor: _cursor,
+    sort: _sort,
+    q: _q,
+    terms,
+    except: _except,
+    wordsCommon: _common,
+    ...counted
+  } = filter;
   // The search's words and kinds, not the shops named with them it carries (thousands of ids).
   return describe(
     filter,
@@ -96,10 +117,19 @@ function describe(filter: ListFilter, totalKey: string): FilterDescription {
     filteredBeyondCircle: hasFilters({ ...filter, near: undefined }),
     search: Boolean(filter.name || terms),
     nameWordsOnly: filter.name && !hasFilters({ ...filter, name: undefined }) ? searchWords(filter.name) : undefined,
+    wordsOnly: wordsOnly(filter),
     kindSearch: kindSearch && terms ? { terms, byName: byName(terms.words) } : undefined,
     nearest: nearFirst && filter.near ? { at: filter.near, km: filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM } : undefined,
     totalKey,
   };
+}
+
+function wordsOnly(filter: ListFilter): string[] | undefined {
+  const { name, terms } = filter;
+  if (name && !terms && !hasFilters({ ...filter, name: undefined })) return searchWords(name);
+  if (terms && !name && terms.subCategoryIds.length === 0 && !hasFilters({ ...filter, terms: undefined }))
+    return terms.words;
+  return undefined;
 }
 
 /**
@@ -125,10 +155,15 @@ export function applyFilters(
     filter.near && near
       ? boundingBox(filter.near.lat, filter.near.long, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM)
       : within;
-  if (filter.name) q = whereNameHasWords(db, q, searchWords(filter.name), { useIndex: useIndexes });
+  // Common words within a circle: checked on the shops the position index finds there. Within a
+  // town or locality ("kirana in joda"), on the place's shops, walked in name order through its
+  // index (migration 0027), whatever the words.
+  const byPlace = filter.place !== undefined;
+  const wordsIndexed = useIndexes && !(circle && filter.wordsCommon) && !byPlace;
+  if (filter.name) q = whereNameHasWords(db, q, searchWords(filter.name), { useIndex: wordsIndexed });
   if (filter.terms)
     q = whereNameOrSubCategory(db, q, filter.terms.words, filter.terms.subCategoryIds, {
-      useIndex: useIndexes,
+      useIndex: filter.terms.subCategoryIds.length && !byPlace ? useIndexes : wordsIndexed,
       within: circle,
       named: filter.terms.named,
       counting,

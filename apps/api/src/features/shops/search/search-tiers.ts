@@ -81,8 +81,22 @@ export async function searchFront(db: Db, described: FilterDescription, nowIso: 
       .orderBy('id')
       .limit(HEAD_READ + 1)
       .execute();
-  let head = await inRange(afterPrefix(phrase));
-  if (head.length > HEAD_READ) head = (await inRange(undefined)).slice(0, HEAD_READ);
+  // How many names the prefix holds, counted in the (name_key, id) index alone before any row is
+  // read for its position ("lakshmi": 2,001 rows read for nothing, 9-14 ms, at a million shops).
+  const upper = afterPrefix(phrase);
+  const prefixed = await db.kysely
+    .selectFrom(
+      db.kysely
+        .selectFrom('shops')
+        .select('id')
+        .where('name_key', '>=', phrase)
+        .where('name_key', '<', upper)
+        .limit(HEAD_READ + 1)
+        .as('p'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const head = (await inRange(Number(prefixed.n) > HEAD_READ ? undefined : upper)).slice(0, HEAD_READ);
   // For a search naming a kind, every other name holding the words: the reader keeps them.
   const named = terms.subCategoryIds.length > 0 ? terms.named : undefined;
   const seen = new Set(head.map((shop) => shop.id));

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { distanceKm, PAGE_SIZE, type Page, type ShopListItem } from '@local-shops/shared';
+import { getOk, testApp, walkList } from '../../../test/app.ts';
+import { DIALECTS } from '../../../test/databases.ts';
+import { testShop } from '../../../test/fixtures.ts';
+import { insertShops, type NewShop } from '../shops.writer.ts';
+
+// Decision 0088: a search whose words many names hold is paged by walking the name order, or,
+// within a circle, by checking the circle's shops; both must answer what the search index did.
+
+const BENGALURU = { lat: 12.9716, long: 77.5946 };
+/** More names holding "lakshmi" than a common search (2,000) needs, 10 m apart going east. */
+const COMMON = 2100;
+const pad = (i: number) => String(i).padStart(4, '0');
+const at = (i: number) => ({ lat: BENGALURU.lat, long: BENGALURU.long + i * 0.0000923 });
+
+const SHOPS: NewShop[] = [
+  // Names out of step with their distance: the name order and the distance order differ.
+  ...Array.from({ length: COMMON }, (_, i) =>
+    testShop({ id: `l${pad(i)}`, name: `${pad((i * 7) % COMMON)} Lakshmi Stores`, ...at(i) }),
+  ),
+  // Shops between them in name order that the search must skip.
+  ...Array.from({ length: 300 }, (_, i) =>
+    testShop({ id: `o${pad(i)}`, name: `${pad(i * 7)} Other Stores`, ...at(i) }),
+  ),
+  // The same name spelt otherwise, 1 km out: a variant, after every exact match near by.
+  testShop({ id: 'laxmi', name: 'Laxmi Stores', ...at(100) }),
+  // A town's own "lakshmi" shops, far from the others.
+  ...Array.from({ length: 3 }, (_, i) =>
+    testShop({ id: `joda${i}`, name: `Joda Lakshmi ${i}`, city: 'Joda', state: 'Odisha', lat: 22.02, long: 85.43 }),
+  ),
+];
+// Named "0007 Lakshmi Stores": on the first page of the name order too, were it not left out there.
+const PREMIUM = 'l0001';
+
+describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) => {
+  const context = testApp(dialect, {
+    setUp: async (db) => {
+      await insertShops(db.kysely, SHOPS);
+      await db.kysely
+        .updateTable('shops')
+        .set({ premium_until: '2099-01-01T00:00:00.000Z', is_claimed: true })
+        .where('id', '=', PREMIUM)
+        .execute();
+    },
+  });
+  const list = (query: string) => getOk<Page<ShopListItem>>(context.app, `/v1/claim-shops/filter?${query}`);
+  const named = SHOPS.filter((s) => s.name.toLowerCase().includes('lakshmi'));
+  const byName = (a: NewShop, b: NewShop) =>
+    a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0;
+
+  it.each(['name=lakshmi', 'q=lakshmi'])(
+    '%s: Premium first, then every match in name order, page after page',
+    async (query) => {
+      const expected = [
+        PREMIUM,
+        ...named
+          .filter((s) => s.id !== PREMIUM)
+          .sort(byName)
+          .map((s) => s.id),
+      ];
+      const first = await list(query);
+      expect(first.meta.total).toBe(named.length);
+      const pages = [first.items.map((s) => s.id)];
+      let page = first;
+      for (let n = 0; n < 3; n++) {
+        page = await getOk<Page<ShopListItem>>(context.app, page.links.next!);
+        pages.push(page.items.map((s) => s.id));
+      }
+      expect(pages.flat()).toEqual(expected.slice(0, 4 * PAGE_SIZE));
+      // A page by number lands where the links do.
+      expect((await list(`${query}&page=3`)).items.map((s) => s.id)).toEqual(pages[2]);
+    },
+  );
+
+  it('within a circle: every match in it nearest first, then the other spelling, and nothing outside', async () => {
+    const within = named
+      .map((s) => ({ id: s.id, km: distanceKm(BENGALURU, { lat: s.lat!, long: s.long! }) }))
+      .filter((s) => s.km <= 5)
+      .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
+      .map((s) => s.id);
+    const { ids, total } = await walkList(
+      context.app,
+      `/v1/claim-shops/filter?q=lakshmi&near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=5`,
+    );
+    expect(ids).toEqual([...within, 'laxmi']);
+    expect(total).toBe(within.length + 1);
+  });
+
+  it('in a town: only its shops, in name order', async () => {
+    const page = await list('q=lakshmi+in+joda');
+    expect(page.meta.place).toBe('Joda');
+    expect(page.items.map((s) => s.id)).toEqual(['joda0', 'joda1', 'joda2']);
+  });
+});

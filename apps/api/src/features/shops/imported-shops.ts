@@ -37,6 +37,24 @@ export interface ImportedShop {
   sub_category_ids: string;
 }
 
+/** The columns a source gives, which a re-import compares one by one with the file's row. */
+export const SOURCE_COLUMNS = [
+  'name',
+  'intro',
+  'city',
+  'state',
+  'pin',
+  'lat',
+  'long',
+  'opening_hours',
+  'holidays',
+  'opening_hours_text',
+  'public_phone',
+  'website',
+  'street_address',
+  'locality',
+] as const satisfies readonly (keyof ImportedShop)[];
+
 /** Whether any shop came from an import: the first load of a directory skips the look-ups. */
 export async function hasImportedShops(k: Kysely<Database>): Promise<boolean> {
   const row = await k.selectFrom('shops').select('id').where('source', 'like', 'import:%').limit(1).executeTakeFirst();
@@ -57,20 +75,7 @@ export async function findImportedShops(k: Kysely<Database>, refs: readonly stri
         'source_name',
         'source_version',
         'hidden_at',
-        'name',
-        'intro',
-        'city',
-        'state',
-        'pin',
-        'lat',
-        'long',
-        'opening_hours',
-        'holidays',
-        'opening_hours_text',
-        'public_phone',
-        'website',
-        'street_address',
-        'locality',
+        ...SOURCE_COLUMNS,
       ])
       .where('source_ref', 'in', refs.slice(start, start + LOOKUP))
       .execute();

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { ShopsTable } from '../../db/schema.ts';
 import {
   findImportedShops,
+  SOURCE_COLUMNS,
   updateImportedShops,
   type ImportedChange,
   type ImportedShop,
@@ -29,23 +30,8 @@ export interface ReimportCounts {
 
 export const noReimportCounts = (): ReimportCounts => ({ updated: 0, unchanged: 0, ownersKept: 0 });
 
-/** The columns a source gives, each compared on its own. */
-const COMPARED = [
-  'name',
-  'intro',
-  'city',
-  'state',
-  'pin',
-  'lat',
-  'long',
-  'opening_hours',
-  'holidays',
-  'opening_hours_text',
-  'public_phone',
-  'website',
-  'street_address',
-  'locality',
-] as const satisfies readonly (keyof ImportedShop & keyof BulkShopRow)[];
+/** The columns a source gives, each compared on its own (the shops feature reads the same ones). */
+const COMPARED = SOURCE_COLUMNS satisfies readonly (keyof BulkShopRow)[];
 
 /** An owner's change of one column keeps others with it: their week makes the imported text and dates moot. */
 const KEPT_WITH: Readonly<Record<string, readonly string[]>> = {

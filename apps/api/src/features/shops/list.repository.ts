@@ -1,14 +1,15 @@
 import { PAGE_SIZE, type ShopListItem } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { whereSeqInWindow } from '../../db/seq-window.ts';
-import { countNameMatchesFromIndex, countNameOrSubCategoryUpTo, nameKeyHolds } from '../../db/text-search.ts';
+import { countNameMatchesFromIndex } from '../../db/text-search.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Cursor } from './cursor.ts';
-import { directoryTotal } from './directory-total.ts';
 import { LIST_COLUMNS, premiumIds, toListItem, unlistedIds, type ListRow, type ShopsQuery } from './directory.ts';
 import { pageByDistance } from './distance-order.ts';
+import { countShops, SEARCH_COUNT_CAP } from './list-counts.ts';
 import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
+import { inNameOrder, walkNameOrder } from './name-order-walk.ts';
 import {
   afterInNameOrder,
   exclusions,
@@ -35,12 +36,6 @@ export interface ShopPage {
   /** Shops found only by another spelling of the words follow the exact matches (decision 0078). */
   variants: boolean;
 }
-
-/**
- * A search's total is counted up to this many shops and no further (decision 0059): a search
- * matching millions ("sweets" at 10,000,000 shops) would otherwise read every match to count them.
- */
-export const SEARCH_COUNT_CAP = 10_000;
 
 /** How many rows in directory order a filtered page looks at before it asks the indexes instead. */
 const WINDOW_ROWS = 1000;
@@ -80,12 +75,6 @@ function orderedByName(
 const nameCursor = (cursor: Cursor | undefined): NameOrderPlace | undefined =>
   cursor?.kind === 'name' ? cursor : undefined;
 
-const inNameOrder = (query: ShopsQuery) =>
-  query
-    .select([...LIST_COLUMNS])
-    .orderBy('name_key')
-    .orderBy('id');
-
 /**
  * A filtered page in name order (`limit` rows, a page and one more unless told otherwise). Where
  * matches are common ("store"), the next WINDOW_ROWS rows of the directory's own order already
@@ -123,48 +112,6 @@ async function pageByName(
   const query = orderedByName(db, filtered, start.after, indexed, start.skip, excluded, limit);
   // The plain directory's few shapes are planned once per connection; a search's best plan depends on its words, so it is planned each time.
   return (await (filtered ? query.execute() : executePrepared(db, query))) as ListRow[];
-}
-
-/** Entries of the (name_key, id) index a walk in name order looks at, at most. */
-const WALK_ROWS = 20_000;
-
-/**
- * A page of a search whose words are common ("traders", ~7.5% of the shops), in name order: the
- * (name_key, id) index walked from the cursor, each entry's name key checked for the words, and
- * the walk stops at the page's last match (an index-only scan; 1.5-2.6 ms for "traders" at a
- * million shops, where sorting every match of the search index took 200 ms). At most WALK_ROWS entries: fewer rows
- * than `limit` means the matches were too sparse there, or the directory ended, and the caller
- * asks the search index instead.
- */
-async function walkNameOrder(
-  db: Db,
-  words: readonly string[],
-  except: readonly string[] | undefined,
-  after: NameOrderPlace | undefined,
-  excluded: Exclusions,
-  limit: number,
-): Promise<ListRow[]> {
-  const window = afterInNameOrder(
-    db.kysely.selectFrom('shops').select(['name_key', 'id']).orderBy('name_key').orderBy('id').limit(WALK_ROWS),
-    after,
-  );
-  let hits = db.kysely
-    .selectFrom(window.as('w'))
-    .select('w.id')
-    .where((eb) => eb.and(nameKeyHolds('w.name_key', words)));
-  const left = (
-    ids: string[] | undefined,
-    many: () => ReturnType<typeof premiumIds> | ReturnType<typeof unlistedIds>,
-  ) => {
-    if (!ids) hits = hits.where('w.id', 'not in', many());
-    else if (ids.length) hits = hits.where('w.id', 'not in', ids);
-  };
-  left(excluded.premium, () => premiumIds(db, excluded.nowIso));
-  left(excluded.unlisted, () => unlistedIds(db));
-  if (except?.length) hits = hits.where('w.id', 'not in', except);
-  return (await inNameOrder(db.kysely.selectFrom('shops').where('id', 'in', hits.limit(limit)))
-    .limit(limit)
-    .execute()) as ListRow[];
 }
 
 /**
@@ -445,58 +392,4 @@ async function restOfList(
   return pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) =>
     pageByName(db, described, c, offset, excluded, { total, marks: caches.marks }),
   );
-}
-
-/**
- * Shops in the directory matching the filter: every match, less the unlisted new listings among
- * them. A search is counted only up to SEARCH_COUNT_CAP + 1 listed matches: a larger answer
- * means "more than the cap".
- */
-async function countShops(db: Db, described: FilterDescription): Promise<number> {
-  if (described.search) {
-    // The unlisted first (few, plain checks), so that the capped count can look past them.
-    const unlisted = await countUnlistedMatches(db, described);
-    return (await countMatches(db, described, SEARCH_COUNT_CAP + 1 + unlisted)) - unlisted;
-  }
-  const count = async () => {
-    const [all, unlisted] = await Promise.all([countMatches(db, described), countUnlistedMatches(db, described)]);
-    return all - unlisted;
-  };
-  // The plain directory at ten million shops cannot be counted within a read's time limit.
-  return described.filtered ? count() : directoryTotal(db, count);
-}
-
-/** The unlisted are few, so the filters run as plain checks on their rows. */
-async function countUnlistedMatches(db: Db, described: FilterDescription): Promise<number> {
-  const row = await applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', unlistedIds(db)), described, {
-    useIndexes: false,
-  })
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Every match, or with `limit`, the matches up to `limit` (the count stops there). */
-async function countMatches(db: Db, described: FilterDescription, limit?: number): Promise<number> {
-  if (described.nameWordsOnly) {
-    // A pure name search may be counted from the search index alone: no row of shops read.
-    const fromIndex = await countNameMatchesFromIndex(db, described.nameWordsOnly, limit);
-    if (fromIndex !== undefined) return fromIndex;
-  }
-  // A search naming a kind, with nothing else: each side from its own index, only as far as the limit.
-  const { kindSearch } = described;
-  if (limit !== undefined && kindSearch)
-    return countNameOrSubCategoryUpTo(db, kindSearch.terms.words, kindSearch.terms.subCategoryIds, limit);
-  const matches = applyFilters(db, db.kysely.selectFrom('shops'), described, {
-    useIndexes: true,
-    counting: limit !== undefined,
-  });
-  const row = await (
-    limit === undefined
-      ? matches.select((eb) => eb.fn.countAll<number>().as('count'))
-      : db.kysely
-          .selectFrom(matches.select('id').limit(limit).as('m'))
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-  ).executeTakeFirstOrThrow();
-  return Number(row.count);
 }

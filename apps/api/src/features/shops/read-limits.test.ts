@@ -13,7 +13,7 @@ import { ServiceBusyError } from '../../lib/http-errors.ts';
 import { buildTestApp, getOk } from '../../test/app.ts';
 import { createTestDb, DIALECTS } from '../../test/databases.ts';
 import { testShop } from '../../test/fixtures.ts';
-import { SEARCH_COUNT_CAP } from './list.repository.ts';
+import { SEARCH_COUNT_CAP } from './list-counts.ts';
 import { insertShops, type NewShop } from './shops.writer.ts';
 
 // Decision 0059: no query outlives its request.

@@ -1,0 +1,67 @@
+import type { Db } from '../../db/database.ts';
+import { countNameMatchesFromIndex, countNameOrSubCategoryUpTo } from '../../db/text-search.ts';
+import { directoryTotal } from './directory-total.ts';
+import { unlistedIds } from './directory.ts';
+import { applyFilters, type FilterDescription } from './shop-filters.ts';
+
+/* The list's totals: how many shops a filter matches, as its page's meta says. */
+
+/**
+ * A search's total is counted up to this many shops and no further (decision 0059): a search
+ * matching millions ("sweets" at 10,000,000 shops) would otherwise read every match to count them.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/**
+ * Shops in the directory matching the filter: every match, less the unlisted new listings among
+ * them. A search is counted only up to SEARCH_COUNT_CAP + 1 listed matches: a larger answer
+ * means "more than the cap".
+ */
+export async function countShops(db: Db, described: FilterDescription): Promise<number> {
+  if (described.search) {
+    // The unlisted first (few, plain checks), so that the capped count can look past them.
+    const unlisted = await countUnlistedMatches(db, described);
+    return (await countMatches(db, described, SEARCH_COUNT_CAP + 1 + unlisted)) - unlisted;
+  }
+  const count = async () => {
+    const [all, unlisted] = await Promise.all([countMatches(db, described), countUnlistedMatches(db, described)]);
+    return all - unlisted;
+  };
+  // The plain directory at ten million shops cannot be counted within a read's time limit.
+  return described.filtered ? count() : directoryTotal(db, count);
+}
+
+/** The unlisted are few, so the filters run as plain checks on their rows. */
+async function countUnlistedMatches(db: Db, described: FilterDescription): Promise<number> {
+  const row = await applyFilters(db, db.kysely.selectFrom('shops').where('id', 'in', unlistedIds(db)), described, {
+    useIndexes: false,
+  })
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every match, or with `limit`, the matches up to `limit` (the count stops there). */
+async function countMatches(db: Db, described: FilterDescription, limit?: number): Promise<number> {
+  if (described.nameWordsOnly) {
+    // A pure name search may be counted from the search index alone: no row of shops read.
+    const fromIndex = await countNameMatchesFromIndex(db, described.nameWordsOnly, limit);
+    if (fromIndex !== undefined) return fromIndex;
+  }
+  // A search naming a kind, with nothing else: each side from its own index, only as far as the limit.
+  const { kindSearch } = described;
+  if (limit !== undefined && kindSearch)
+    return countNameOrSubCategoryUpTo(db, kindSearch.terms.words, kindSearch.terms.subCategoryIds, limit);
+  const matches = applyFilters(db, db.kysely.selectFrom('shops'), described, {
+    useIndexes: true,
+    counting: limit !== undefined,
+  });
+  const row = await (
+    limit === undefined
+      ? matches.select((eb) => eb.fn.countAll<number>().as('count'))
+      : db.kysely
+          .selectFrom(matches.select('id').limit(limit).as('m'))
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+  ).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/database.ts';
+import { nameKeyHolds } from '../../db/text-search.ts';
+import { LIST_COLUMNS, premiumIds, unlistedIds, type ListRow, type ShopsQuery } from './directory.ts';
+import { afterInNameOrder, type Exclusions, type NameOrderPlace } from './name-order.ts';
+
+/** A list's rows with their columns, in name order. */
+export const inNameOrder = (query: ShopsQuery) =>
+  query
+    .select([...LIST_COLUMNS])
+    .orderBy('name_key')
+    .orderBy('id');
+
+/** Entries of the (name_key, id) index a walk in name order looks at, at most. */
+const WALK_ROWS = 20_000;
+
+/**
+ * A page of a search whose words are common ("traders", ~7.5% of the shops), in name order: the
+ * (name_key, id) index walked from the cursor, each entry's name key checked for the words, and
+ * the walk stops at the page's last match (an index-only scan; 1.5-2.6 ms for "traders" at a
+ * million shops, where sorting every match of the search index took 200 ms). At most WALK_ROWS entries: fewer rows
+ * than `limit` means the matches were too sparse there, or the directory ended, and the caller
+ * asks the search index instead.
+ */
+export async function walkNameOrder(
+  db: Db,
+  words: readonly string[],
+  except: readonly string[] | undefined,
+  after: NameOrderPlace | undefined,
+  excluded: Exclusions,
+  limit: number,
+): Promise<ListRow[]> {
+  const window = afterInNameOrder(
+    db.kysely.selectFrom('shops').select(['name_key', 'id']).orderBy('name_key').orderBy('id').limit(WALK_ROWS),
+    after,
+  );
+  let hits = db.kysely
+    .selectFrom(window.as('w'))
+    .select('w.id')
+    .where((eb) => eb.and(nameKeyHolds('w.name_key', words)));
+  const left = (
+    ids: string[] | undefined,
+    many: () => ReturnType<typeof premiumIds> | ReturnType<typeof unlistedIds>,
+  ) => {
+    if (!ids) hits = hits.where('w.id', 'not in', many());
+    else if (ids.length) hits = hits.where('w.id', 'not in', ids);
+  };
+  left(excluded.premium, () => premiumIds(db, excluded.nowIso));
+  left(excluded.unlisted, () => unlistedIds(db));
+  if (except?.length) hits = hits.where('w.id', 'not in', except);
+  return (await inNameOrder(db.kysely.selectFrom('shops').where('id', 'in', hits.limit(limit)))
+    .limit(limit)
+    .execute()) as ListRow[];
+}

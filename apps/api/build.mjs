@@ -30,8 +30,13 @@ await build({
   // data/) from its own file's place, which must stay apps/api/dist/.
   chunkNames: '[name]-[hash]',
   sourcemap: true,
-  // @playwright/test (a root dev dependency) is only loaded by the bench, when a browser is there.
-  external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {}), '@playwright/test'],
+  // @playwright/test and lighthouse (root dev dependencies) are only loaded by the bench, when a browser is there.
+  external: [
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.devDependencies ?? {}),
+    '@playwright/test',
+    'lighthouse',
+  ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },

@@ -217,7 +217,7 @@ async function main() {
           console.log(line);
           rows.push(line);
         }
-        // Issue 27: first content, a shop's name and Call, the search usable, on slow 3G with the CPU x4.
+        // Issue 27: first content, a shop's name and Call, the search usable (slow 3G, CPU x4), Lighthouse's scores.
         const timings = await benchTimingLines(port).catch((error: unknown) => [
           `web        throttled timings not measured: ${String(error)}`,
         ]);

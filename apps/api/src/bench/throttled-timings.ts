@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { lighthouseLines } from './lighthouse-scores.ts';
 
 /**
  * Issue 27's timings, as its reviewer measured them: a 360 px phone on slow 3G (400 kbps each way,
@@ -130,11 +131,10 @@ export async function measureThrottledTimings(
   }
 }
 
-/** The timings of a listed shop's page (one with a phone, if any) and its town page, on the server at `port`. */
-export async function benchTimingLines(port: number): Promise<string[] | undefined> {
+/** A listed shop's page (one with a phone, if any, so that its Call button shows) and its town page. */
+export async function benchPages(port: number): Promise<{ shop: string; town?: string } | undefined> {
   const base = `http://127.0.0.1:${port}`;
   const list = (await (await fetch(`${base}/v1/claim-shops/filter?page=1`)).json()) as { items: Array<{ id: string }> };
-  // A shop with a phone, so that its Call button shows; else the first.
   let id = list.items[0]?.id;
   for (const item of list.items) {
     const detail = (await (await fetch(`${base}/v1/claim-shops/${item.id}`)).json()) as {
@@ -145,20 +145,38 @@ export async function benchTimingLines(port: number): Promise<string[] | undefin
       break;
     }
   }
-  if (!id) return ['web        throttled timings not measured: no shop listed'];
+  if (!id) return undefined;
   const shop = `/${encodeURIComponent(id)}/shop`;
   const town = /href="(\/in\/[^"]+)"/.exec(await (await fetch(`${base}${shop}`)).text())?.[1];
-  return measureThrottledTimings(port, { shop, ...(town ? { town } : {}) });
+  return { shop, ...(town ? { town } : {}) };
 }
 
 /**
- * `node apps/api/dist/bench-timings.js [port] [shop path] [town path]`: the timings alone, against a
- * running built server (the first listed shop and its town when no path is given).
+ * The web figures of issue 27 on the server at `port`: the throttled timings, then Lighthouse's
+ * mobile scores and installability (lighthouse-scores.ts) on the same pages; undefined without a browser.
+ */
+export async function benchTimingLines(
+  port: number,
+  given?: { shop: string; town?: string },
+): Promise<string[] | undefined> {
+  const pages = given ?? (await benchPages(port));
+  if (!pages) return ['web        throttled timings not measured: no shop listed'];
+  const timings = await measureThrottledTimings(port, pages);
+  if (!timings) return undefined;
+  const scores = await lighthouseLines(port, {
+    'landing /': '/',
+    'shop page': pages.shop,
+    ...(pages.town ? { 'town page': pages.town } : {}),
+  }).catch((error: unknown) => [`web        Lighthouse not measured: ${String(error)}`]);
+  return [...timings, ...(scores ?? [])];
+}
+
+/**
+ * `node apps/api/dist/bench-timings.js [port] [shop path] [town path]`: the timings and Lighthouse's
+ * scores alone, against a running built server (the first listed shop and its town when no path is given).
  */
 export async function main(argv: string[]): Promise<void> {
   const [port = '8080', shop, town] = argv;
-  const lines = shop
-    ? await measureThrottledTimings(Number(port), { shop, ...(town ? { town } : {}) })
-    : await benchTimingLines(Number(port));
+  const lines = await benchTimingLines(Number(port), shop ? { shop, ...(town ? { town } : {}) } : undefined);
   console.log(lines ? lines.join('\n') : 'no browser: set CHROMIUM_PATH');
 }

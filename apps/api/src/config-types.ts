@@ -36,6 +36,8 @@ export interface AppConfig {
   insightsFlushMs: number;
   /** DB_STATEMENT_TIMEOUT_MS: the time limit of each query of a public read (decision 0059); 0 turns it off. */
   dbStatementTimeoutMs: number;
+  /** SQLITE_READ_WORKERS: threads that run SQLite's public reads beside the main one (decision 0089); 0 for none. */
+  sqliteReadWorkers: number;
   /** DATABASE_REPLICA_URLS: PostgreSQL streaming replicas that serve public reads (decision 0082); empty for none. */
   databaseReplicaUrls: string[];
   /** DATABASE_REPLICA_MAX_LAG_MS: a replica further behind is skipped; also the read-your-writes window. */

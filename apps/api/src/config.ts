@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -44,6 +45,9 @@ function imageStore(env: ImageStoreEnv): ImageStoreConfig {
 }
 
 /** A variable whose empty value counts as unset (`VAR=` in a .env file). */
+/** SQLite's reader threads by default (decision 0089): two, on a machine of more than one core. */
+const DEFAULT_SQLITE_READ_WORKERS = availableParallelism() > 1 ? 2 : 0;
+
 const setting = z
   .string()
   .optional()
@@ -154,6 +158,16 @@ const envSchema = z
       }
       return ms;
     }),
+    SQLITE_READ_WORKERS: setting.transform((value, ctx) => {
+      if (value === undefined) return DEFAULT_SQLITE_READ_WORKERS;
+      const count = Number(value);
+      if (!Number.isInteger(count) || count < 0 || count > 16)
+        ctx.addIssue({
+          code: 'custom',
+          message: `SQLITE_READ_WORKERS must be a whole number from 0 to 16, got "${value}"`,
+        });
+      return count;
+    }),
     DATABASE_REPLICA_URLS: setting.transform((value, ctx) => {
       const urls = (value ?? '')
         .split(',')
@@ -245,6 +259,7 @@ const envSchema = z
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
       insightsFlushMs: env.INSIGHTS_FLUSH_MS,
       dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      sqliteReadWorkers: env.SQLITE_READ_WORKERS,
       databaseReplicaUrls: env.DATABASE_REPLICA_URLS,
       databaseReplicaMaxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
       payments: {

@@ -18,6 +18,7 @@ async function main() {
     statementTimeoutMs: config.dbStatementTimeoutMs,
     replicaUrls: config.databaseReplicaUrls,
     replicaMaxLagMs: config.databaseReplicaMaxLagMs,
+    sqliteReadWorkers: config.sqliteReadWorkers,
   });
   const app = await buildApp({ config, db });
 

@@ -22,12 +22,13 @@ export const requestGuards = fp<AppContext>(
     // Public reads run with a statement timeout and are cancelled when their client goes (decision 0059);
     // DB_STATEMENT_TIMEOUT_MS=0 turns both off, and with them the cost of tracking each read.
     // With replicas, the same scope says whether a read may use one, and a write sends its writer's reads
-    // to the primary for the lag limit (decision 0082).
-    const replicaMaxLagMs = db.replicas?.maxLagMs;
+    // to the primary for the lag limit (decision 0082). SQLite's reader threads take the same reads, and
+    // are never behind (decision 0089).
+    const replicaMaxLagMs = db.replicas?.maxLagMs ?? (db.sqliteReaders ? 0 : undefined);
     if (db.statementTimeoutMs || replicaMaxLagMs !== undefined)
       app.addHook('onRequest', timedReads({ except: [`${API_PREFIX}/admin/`, '/metrics'], replicaMaxLagMs }));
-    if (replicaMaxLagMs !== undefined)
-      app.addHook('onSend', readYourWrites({ maxLagMs: replicaMaxLagMs, secure: config.env === 'production' }));
+    if (db.replicas)
+      app.addHook('onSend', readYourWrites({ maxLagMs: db.replicas.maxLagMs, secure: config.env === 'production' }));
     app.addHook('preValidation', rejectControlCharacters);
   },
   { name: 'request-guards' },

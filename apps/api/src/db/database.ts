@@ -17,6 +17,7 @@ import { replicaMonitor, type Replicas, type ReplicaTarget } from './replicas.ts
 import type { Database } from './schema.ts';
 import { SqliteBooleansPlugin } from './sqlite-booleans.ts';
 import { SQLite } from './sqlite-driver.ts';
+import { SqliteReaders, SqliteReadersDialect } from './sqlite-readers.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -42,6 +43,8 @@ export interface Db {
   readConnections?: number;
   /** The streaming replicas public reads may use (DATABASE_REPLICA_URLS, decision 0082), when there are any. */
   replicas?: Replicas;
+  /** SQLite's reader threads for public reads (SQLITE_READ_WORKERS, decision 0089), when there are any. */
+  sqliteReaders?: SqliteReaders;
 }
 
 /**
@@ -181,6 +184,8 @@ export function openDatabase(options: {
   /** PostgreSQL streaming replicas for public reads (decision 0082), and how far behind one may be. */
   replicaUrls?: readonly string[];
   replicaMaxLagMs?: number;
+  /** SQLite: worker threads that run public reads on connections of their own (decision 0089); 0 for none. */
+  sqliteReadWorkers?: number;
 }): Db {
   const statementTimeoutMs = options.statementTimeoutMs || undefined;
   if (options.databaseUrl) {
@@ -246,8 +251,12 @@ export function openDatabase(options: {
   // of the name order stay in memory, so a deep page by number steps through the order index
   // without reading it again from the file (page 5000: 1.4 → 1.0 ms at a million shops).
   sqlite.pragma('cache_size = -8000');
+  // An in-memory database is the connection's own: no other connection, no reader, can see it.
+  const workers = options.sqlitePath === ':memory:' ? 0 : (options.sqliteReadWorkers ?? 0);
+  const readers = workers > 0 ? new SqliteReaders({ path: options.sqlitePath, count: workers }) : undefined;
+  const config = { database: cachingStatements(sqlite) };
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    dialect: readers ? new SqliteReadersDialect(config, readers) : new SqliteDialect(config),
     plugins: [new SqliteBooleansPlugin()],
   });
   return {
@@ -257,5 +266,6 @@ export function openDatabase(options: {
     close: () => kysely.destroy(),
     prepare: () => undefined,
     statementTimeoutMs,
+    ...(readers ? { sqliteReaders: readers } : {}),
   };
 }

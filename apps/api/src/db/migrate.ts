@@ -35,6 +35,7 @@ import * as m0024 from './migrations/0024-name-phonetic-keys.ts';
 import * as m0025 from './migrations/0025-kept-current-imports.ts';
 import * as m0026 from './migrations/0026-claim-idempotency-keys.ts';
 import * as m0027 from './migrations/0027-search-within-a-circle.ts';
+import * as m0028 from './migrations/0028-one-position-index-on-sqlite.ts';
 
 /** Our migrations take the dialect as well: the two databases differ in types and indexes. */
 interface DialectMigration {
@@ -69,6 +70,7 @@ const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0025-kept-current-imports': m0025,
   '0026-claim-idempotency-keys': m0026,
   '0027-search-within-a-circle': m0027,
+  '0028-one-position-index-on-sqlite': m0028,
 };
 
 /** Kysely's tables (its defaults, named here because the hand-over below writes to one). */

@@ -6,7 +6,9 @@ import { createWorkSlots } from '../lib/work-slots.ts';
  * A public read in progress (decision 0059). Its queries run on PostgreSQL connections that carry
  * a statement timeout, and when its client goes away before the answer, `abort()` cancels the
  * query each of its connections is running (pg_cancel_backend) and refuses the queries it would
- * send next. SQLite runs a query to its end inside one call, so there the scope changes nothing.
+ * send next. SQLite runs a query to its end inside one call, so there the scope stops nothing; a
+ * public search (heavyRead) in a scope that may use a replica runs on SQLite's reader threads
+ * instead (decision 0089).
  */
 export class ReadScope {
   aborted = false;
@@ -46,6 +48,13 @@ export function runInReadScope<T>(scope: ReadScope, work: () => T): T {
  */
 export function outsideReadScope<T>(work: () => T): T {
   return scopes.exit(work);
+}
+
+const heavyReads = new AsyncLocalStorage<true>();
+
+/** Whether the current code runs inside heavyRead (a search): SQLite then reads on a reader thread (decision 0089). */
+export function inHeavyRead(): boolean {
+  return heavyReads.getStore() === true;
 }
 
 /** The read the current code runs for, if any. */
@@ -104,7 +113,7 @@ export async function heavyRead<T>(
   return slots.run(async () => {
     // Its client went away while it waited: nothing to run for.
     if (currentReadScope()?.aborted) throw new ReadAbortedError();
-    return work();
+    return heavyReads.run(true, work);
   });
 }
 

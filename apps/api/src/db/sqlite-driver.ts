@@ -10,5 +10,7 @@ import type SQLiteDriver from 'better-sqlite3';
 const require = createRequire(import.meta.url);
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 
-export const SQLite: typeof SQLiteDriver = nodeMajor >= 22 ? require('better-sqlite3-napi') : require('better-sqlite3');
+/** The driver's module file, for the threads that load it themselves (db/sqlite-readers.ts). */
+export const SQLITE_DRIVER_PATH = require.resolve(nodeMajor >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3');
+export const SQLite: typeof SQLiteDriver = require(SQLITE_DRIVER_PATH);
 export type SQLiteDatabase = SQLiteDriver.Database;

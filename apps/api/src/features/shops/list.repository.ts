@@ -55,6 +55,7 @@ function orderedByName(
   offset: number,
   excluded: Exclusions,
   limit = PAGE_SIZE + 1,
+  sortMatches = false,
 ) {
   if (offset > 0 && !filtered) {
     // Deferred join: skip rows in the (name_key, id) index alone (an index-only scan on both
@@ -67,7 +68,7 @@ function orderedByName(
       .offset(offset);
     return inNameOrder(withoutExcluded(db, filters, excluded).where('id', 'in', offsetIds)).limit(limit);
   }
-  const query = inNameOrder(afterInNameOrder(withoutExcluded(db, filters, excluded), after));
+  const query = inNameOrder(afterInNameOrder(withoutExcluded(db, filters, excluded), after), { sortMatches });
   return (offset > 0 ? query.offset(offset) : query).limit(limit);
 }
 
@@ -90,9 +91,12 @@ async function pageByName(
   { total, limit = PAGE_SIZE + 1, marks }: { total: number; limit?: number; marks?: NameOrderMarks },
 ): Promise<ListRow[]> {
   const { filtered, wordsOnly } = described;
+  // Common matches none of which come early in the name order: sorted, not walked to (inNameOrder).
+  let sparseEarly = false;
   if (wordsOnly && total >= COMMON_MATCHES && (cursor || offset === 0)) {
     const rows = await walkNameOrder(db, wordsOnly, described.filter.except, nameCursor(cursor), excluded, limit);
     if (rows.length >= limit) return rows;
+    sparseEarly = true;
   } else if (filtered && total >= COMMON_MATCHES && (cursor || offset === 0)) {
     const window = afterInNameOrder(
       db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS),
@@ -105,11 +109,12 @@ async function pageByName(
     const rows = (await orderedByName(db, filtered, undefined, inWindow, 0, excluded, limit).execute()) as ListRow[];
     const windowRows = rows.length >= limit ? WINDOW_ROWS : await countInWindow(db, cursor);
     if (rows.length >= limit || windowRows < WINDOW_ROWS) return rows;
+    sparseEarly = true;
   }
   const indexed = applyFilters(db, db.kysely.selectFrom('shops'), described, { useIndexes: true });
   let start: NameOrderStart = { after: nameCursor(cursor), skip: offset };
   if (marks && !cursor && !filtered) start = await marks.start(db, offset, excluded);
-  const query = orderedByName(db, filtered, start.after, indexed, start.skip, excluded, limit);
+  const query = orderedByName(db, filtered, start.after, indexed, start.skip, excluded, limit, sparseEarly);
   // The plain directory's few shapes are planned once per connection; a search's best plan depends on its words, so it is planned each time.
   return (await (filtered ? query.execute() : executePrepared(db, query))) as ListRow[];
 }

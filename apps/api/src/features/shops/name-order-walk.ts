@@ -1,13 +1,20 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nameKeyHolds } from '../../db/text-search.ts';
 import { LIST_COLUMNS, premiumIds, unlistedIds, type ListRow, type ShopsQuery } from './directory.ts';
 import { afterInNameOrder, type Exclusions, type NameOrderPlace } from './name-order.ts';
 
-/** A list's rows with their columns, in name order. */
-export const inNameOrder = (query: ShopsQuery) =>
+/**
+ * A list's rows with their columns, in name order. `sortMatches`: the same order, written so that
+ * no database reads it from the (name_key, id) index: the matches are found by the search index and
+ * sorted. For words that many names hold but none early in the name order ("sri point": 4,126
+ * names, the first past 89% of the order), where PostgreSQL, counting on matches spread evenly,
+ * would walk the order index to its page (1.5 s at a million shops; sorted: 15 ms).
+ */
+export const inNameOrder = (query: ShopsQuery, { sortMatches = false } = {}) =>
   query
     .select([...LIST_COLUMNS])
-    .orderBy('name_key')
+    .orderBy(sortMatches ? sql<string>`name_key || ''` : sql<string>`name_key`)
     .orderBy('id');
 
 /** Entries of the (name_key, id) index a walk in name order looks at, at most. */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -10,6 +11,16 @@ describe('loadConfig', () => {
       'INSIGHTS_FLUSH_MS must be milliseconds from 50 to 600000, got "soon"',
     );
     expect(() => loadConfig({ INSIGHTS_FLUSH_MS: '10' })).toThrow(/INSIGHTS_FLUSH_MS/);
+  });
+
+  it('gives SQLite two reader threads on a machine of several cores unless SQLITE_READ_WORKERS says otherwise', () => {
+    expect(loadConfig({}).sqliteReadWorkers).toBe(availableParallelism() > 1 ? 2 : 0);
+    expect(loadConfig({ SQLITE_READ_WORKERS: '0' }).sqliteReadWorkers).toBe(0);
+    expect(loadConfig({ SQLITE_READ_WORKERS: '4' }).sqliteReadWorkers).toBe(4);
+    expect(() => loadConfig({ SQLITE_READ_WORKERS: 'many' })).toThrow(
+      'SQLITE_READ_WORKERS must be a whole number from 0 to 16, got "many"',
+    );
+    expect(() => loadConfig({ SQLITE_READ_WORKERS: '17' })).toThrow(/SQLITE_READ_WORKERS/);
   });
 
   it('reads one MSG91 flow per SMS and language, and names a bad entry', () => {

@@ -45,7 +45,10 @@ function imageStore(env: ImageStoreEnv): ImageStoreConfig {
 }
 
 /** A variable whose empty value counts as unset (`VAR=` in a .env file). */
-/** SQLite's reader threads by default (decision 0089): two, on a machine of more than one core. */
+/**
+ * SQLite's reader threads by default (decision 0089): two on a machine of more than one core (each
+ * costs about 15 MB of memory), none on one core, where they would only share it with the server.
+ */
 const DEFAULT_SQLITE_READ_WORKERS = availableParallelism() > 1 ? 2 : 0;
 
 const setting = z

@@ -88,16 +88,24 @@ async function pageByName(
   cursor: Cursor | undefined,
   offset: number,
   excluded: Exclusions,
-  { total, limit = PAGE_SIZE + 1, marks }: { total: number; limit?: number; marks?: NameOrderMarks },
+  {
+    total,
+    limit = PAGE_SIZE + 1,
+    marks,
+    totals,
+  }: { total: number; limit?: number; marks?: NameOrderMarks; totals?: ListCaches['totals'] },
 ): Promise<ListRow[]> {
   const { filtered, wordsOnly } = described;
   // Common matches none of which come early in the name order: sorted, not walked to (inNameOrder).
-  let sparseEarly = false;
-  if (wordsOnly && total >= COMMON_MATCHES && (cursor || offset === 0)) {
+  // A first page remembers it as its total is kept, so that the next asker skips the wasted walk.
+  const sparseKey = !cursor && offset === 0 ? `sparse-early|${described.totalKey}` : undefined;
+  let sparseEarly = sparseKey !== undefined && totals?.peek(sparseKey) === 1;
+  const common = !sparseEarly && total >= COMMON_MATCHES && (cursor || offset === 0);
+  if (common && wordsOnly) {
     const rows = await walkNameOrder(db, wordsOnly, described.filter.except, nameCursor(cursor), excluded, limit);
     if (rows.length >= limit) return rows;
     sparseEarly = true;
-  } else if (filtered && total >= COMMON_MATCHES && (cursor || offset === 0)) {
+  } else if (common && filtered) {
     const window = afterInNameOrder(
       db.kysely.selectFrom('shops').select('seq').orderBy('name_key').orderBy('id').limit(WINDOW_ROWS),
       nameCursor(cursor),
@@ -111,6 +119,7 @@ async function pageByName(
     if (rows.length >= limit || windowRows < WINDOW_ROWS) return rows;
     sparseEarly = true;
   }
+  if (sparseEarly && sparseKey && totals) await totals.getOrLoad(sparseKey, async () => 1);
   const indexed = applyFilters(db, db.kysely.selectFrom('shops'), described, { useIndexes: true });
   let start: NameOrderStart = { after: nameCursor(cursor), skip: offset };
   if (marks && !cursor && !filtered) start = await marks.start(db, offset, excluded);
@@ -395,6 +404,6 @@ async function restOfList(
     );
   }
   return pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) =>
-    pageByName(db, described, c, offset, excluded, { total, marks: caches.marks }),
+    pageByName(db, described, c, offset, excluded, { total, marks: caches.marks, totals: caches.totals }),
   );
 }

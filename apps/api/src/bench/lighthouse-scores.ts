@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BENCH_CHROMIUM_ARGS, benchChromium } from './chromium.ts';
 
 /**
  * Issue 27's last bar: Lighthouse's mobile performance score of at least 95 on the landing page, a
@@ -51,16 +52,7 @@ async function measurePage(url: string, executablePath: string): Promise<{ runs:
     executablePath,
     viewport: { width: 360, height: 740 },
     isMobile: true,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...BENCH_CHROMIUM_ARGS],
   });
   try {
     const runs: Run[] = [];
@@ -99,8 +91,8 @@ async function measurePage(url: string, executablePath: string): Promise<{ runs:
 
 /** Bench lines for each page: the median score and its range, the median timings, and installability. */
 export async function lighthouseLines(port: number, pages: Record<string, string>): Promise<string[] | undefined> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) return undefined;
+  const executablePath = benchChromium();
+  if (!executablePath) return undefined;
   const lines: string[] = [];
   for (const [what, path] of Object.entries(pages)) {
     const { runs, installErrors } = await measurePage(`http://127.0.0.1:${port}${path}`, executablePath);

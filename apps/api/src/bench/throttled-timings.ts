@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { BENCH_CHROMIUM_ARGS, benchChromium } from './chromium.ts';
 import { lighthouseLines } from './lighthouse-scores.ts';
 
 /**
@@ -69,12 +69,12 @@ export async function measureThrottledTimings(
   port: number,
   pages: { shop: string; town?: string },
 ): Promise<string[] | undefined> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) return undefined;
+  const executablePath = benchChromium();
+  if (!executablePath) return undefined;
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [...BENCH_CHROMIUM_ARGS],
   });
   const visit = async (path: string): Promise<Seen> => {
     const context = await browser.newContext({

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BENCH_CHROMIUM_ARGS, benchChromium } from './chromium.ts';
 
 interface ManifestChunk {
   file: string;
@@ -49,21 +50,10 @@ export function initialJsKb(repoRoot: string, routeModules: string[]): number {
  * reports the longest main-thread task seen while each page is added.
  */
 export async function measureListAppend(port: number): Promise<string | undefined> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) return undefined;
+  const executablePath = benchChromium();
+  if (!executablePath) return undefined;
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath, args: [...BENCH_CHROMIUM_ARGS] });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
     const page = await context.newPage();

@@ -91,6 +91,21 @@ describe('SQLite reader threads', () => {
     expect(db.sqliteReaders!.served).toBe(1);
   });
 
+  it('fails a search still running when the database closes, rather than leaving it waiting', async () => {
+    const other = openDatabase({ sqlitePath: path.join(dir, 'app.db'), sqliteReadWorkers: 1 });
+    const long = runInReadScope(new ReadScope(true), () =>
+      heavyRead(other, () =>
+        sql`with recursive c(i) as (select 1 union all select i + 1 from c where i < 5000000) select count(*) as n from c`.execute(
+          other.kysely,
+        ),
+      ),
+    );
+    const failed = expect(long).rejects.toThrow('the database is closing');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await other.close();
+    await failed;
+  });
+
   it('serves the app: an anonymous search comes from the readers, a shop detail from the main connection', async () => {
     await addShops(db, [
       testShop({ id: 's1', name: 'Ganesh Sweets' }),

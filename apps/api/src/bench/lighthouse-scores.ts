@@ -42,7 +42,10 @@ function freePort(): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse's mobile performance runs of one page, and Chrome's installability verdict on it. */
-async function measurePage(url: string, executablePath: string): Promise<{ runs: Run[]; installErrors: string[] }> {
+async function measurePage(
+  url: string,
+  executablePath: string,
+): Promise<{ runs: Run[]; failed: string[]; installErrors: string[] }> {
   const { chromium } = await import('@playwright/test');
   const { default: lighthouse } = await import('lighthouse');
   const port = await freePort();
@@ -56,6 +59,7 @@ async function measurePage(url: string, executablePath: string): Promise<{ runs:
   });
   try {
     const runs: Run[] = [];
+    const failed: string[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       // Lighthouse opens its own tab and clears the origin's storage and cache before each run.
       const result = await lighthouse(url, {
@@ -65,7 +69,12 @@ async function measurePage(url: string, executablePath: string): Promise<{ runs:
         logLevel: 'error',
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { audits, categories } = result.lhr;
+      const { audits, categories, runtimeError } = result.lhr;
+      // A run Lighthouse could not finish (no score) is reported by its error, not counted as 0.
+      if (runtimeError || typeof categories.performance?.score !== 'number') {
+        failed.push(runtimeError?.code ?? 'no score');
+        continue;
+      }
       runs.push({
         score: Math.round((categories.performance?.score ?? 0) * 100),
         tbt: audits['total-blocking-time']?.numericValue ?? NaN,
@@ -82,7 +91,7 @@ async function measurePage(url: string, executablePath: string): Promise<{ runs:
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: Array<{ errorId: string }>;
     };
-    return { runs, installErrors: installabilityErrors.map((e) => e.errorId) };
+    return { runs, failed, installErrors: installabilityErrors.map((e) => e.errorId) };
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
@@ -95,14 +104,20 @@ export async function lighthouseLines(port: number, pages: Record<string, string
   if (!executablePath) return undefined;
   const lines: string[] = [];
   for (const [what, path] of Object.entries(pages)) {
-    const { runs, installErrors } = await measurePage(`http://127.0.0.1:${port}${path}`, executablePath);
-    const scores = runs.map((r) => r.score);
-    const score = median(scores);
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    const timings = `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms, FCP ${seconds(median(runs.map((r) => r.fcp)))}, LCP ${seconds(median(runs.map((r) => r.lcp)))}, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`;
-    lines.push(
-      `web        ${`Lighthouse mobile, ${what}`.padEnd(40)} ${String(score).padStart(7)}      (runs ${Math.min(...scores)}-${Math.max(...scores)}; ${timings}; bar ${BAR}: ${score >= BAR ? 'ok' : 'OVER'})`,
-    );
+    const { runs, failed, installErrors } = await measurePage(`http://127.0.0.1:${port}${path}`, executablePath);
+    const label = `Lighthouse mobile, ${what}`.padEnd(40);
+    const failures = failed.length ? `; ${failed.length} of ${RUNS} runs failed: ${failed.join(', ')}` : '';
+    if (runs.length === 0) {
+      lines.push(`web        ${label} ${'failed'.padStart(7)}      (${failures.slice(2)}; bar ${BAR}: NOT SEEN)`);
+    } else {
+      const scores = runs.map((r) => r.score);
+      const score = median(scores);
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      const timings = `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms, FCP ${seconds(median(runs.map((r) => r.fcp)))}, LCP ${seconds(median(runs.map((r) => r.lcp)))}, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`;
+      lines.push(
+        `web        ${label} ${String(score).padStart(7)}      (runs ${Math.min(...scores)}-${Math.max(...scores)}; ${timings}${failures}; bar ${BAR}: ${score >= BAR ? 'ok' : 'OVER'})`,
+      );
+    }
     lines.push(
       `web        ${`installable, ${what}`.padEnd(40)} ${(installErrors.length === 0 ? 'yes' : 'NO').padStart(7)}      (${installErrors.length === 0 ? "Chrome's installability check: no errors" : installErrors.join(', ')})`,
     );

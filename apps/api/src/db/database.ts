@@ -43,7 +43,7 @@ export interface Db {
   readConnections?: number;
   /** The streaming replicas public reads may use (DATABASE_REPLICA_URLS, decision 0082), when there are any. */
   replicas?: Replicas;
-  /** SQLite's reader threads for public reads (SQLITE_READ_WORKERS, decision 0089), when there are any. */
+  /** SQLite's reader threads for anonymous searches (SQLITE_READ_WORKERS, decision 0089), when there are any. */
   sqliteReaders?: SqliteReaders;
 }
 
@@ -184,7 +184,7 @@ export function openDatabase(options: {
   /** PostgreSQL streaming replicas for public reads (decision 0082), and how far behind one may be. */
   replicaUrls?: readonly string[];
   replicaMaxLagMs?: number;
-  /** SQLite: worker threads that run public reads on connections of their own (decision 0089); 0 for none. */
+  /** SQLite: worker threads that run anonymous searches on connections of their own (decision 0089); 0 for none. */
   sqliteReadWorkers?: number;
 }): Db {
   const statementTimeoutMs = options.statementTimeoutMs || undefined;

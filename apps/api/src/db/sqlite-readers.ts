@@ -11,13 +11,15 @@ import { currentReadScope, inHeavyRead } from './read-scope.ts';
 import { SQLITE_DRIVER_PATH } from './sqlite-driver.ts';
 
 /**
- * SQLite's public reads on worker threads (decision 0089). better-sqlite3 runs a query to its end
+ * SQLite's searches on worker threads (decision 0089). better-sqlite3 runs a query to its end
  * inside one call on the thread that asks, so with one connection every read waits for the one
- * before it and the server uses one core. Here each worker thread holds a read-only connection to
- * the same file (WAL: readers never wait for the writer, and see every committed write at once, so
- * there is no lag to mind) and public reads, the queries of a read scope that may use a replica
- * (decision 0082: anonymous GETs of public routes), run there, one query per worker at a time.
- * Every other query (writes, signed-in reads, jobs, migrations) stays on the main connection.
+ * before it, and a slow search stalls every request. Here each worker thread holds a read-only
+ * connection to the same file (WAL: readers never wait for the writer, and see every committed
+ * write at once, so there is no lag to mind). A query made inside `heavyRead` (a search) in a read
+ * scope that may use a replica (decision 0082: an anonymous GET of a public route) runs there, one
+ * query per worker at a time. Every other query (cheap public reads such as the shop detail,
+ * which the hop to a thread would only slow, writes, signed-in reads, jobs, migrations) stays on
+ * the main connection.
  *
  * The worker's code is a string (`eval`), so that the same file runs from the TypeScript sources
  * (tests) and from the bundle; it loads the driver the main thread chose (db/sqlite-driver.ts).
@@ -207,7 +209,7 @@ class ReaderConnection implements DatabaseConnection {
   }
 }
 
-/** Kysely's SQLite driver, with the queries of public reads sent to the readers. */
+/** Kysely's SQLite driver, with the queries of anonymous searches sent to the readers. */
 class ReadersDriver implements Driver {
   constructor(
     private readonly main: Driver,
@@ -251,7 +253,7 @@ class ReadersDriver implements Driver {
   }
 }
 
-/** SQLite's dialect whose public reads run on `readers`. */
+/** SQLite's dialect whose anonymous searches run on `readers`. */
 export class SqliteReadersDialect extends SqliteDialect {
   constructor(
     config: ConstructorParameters<typeof SqliteDialect>[0],

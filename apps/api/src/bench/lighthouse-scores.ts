@@ -113,13 +113,23 @@ export async function lighthouseLines(port: number, pages: Record<string, string
       const scores = runs.map((r) => r.score);
       const score = median(scores);
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-      const timings = `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms, FCP ${seconds(median(runs.map((r) => r.fcp)))}, LCP ${seconds(median(runs.map((r) => r.lcp)))}, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`;
+      const of = (key: keyof Run) => median(runs.map((r) => r[key]));
+      const timings = [
+        `TBT ${Math.round(of('tbt'))} ms`,
+        `FCP ${seconds(of('fcp'))}`,
+        `LCP ${seconds(of('lcp'))}`,
+        `CLS ${of('cls').toFixed(3)}`,
+      ].join(', ');
+      const range = `${Math.min(...scores)}-${Math.max(...scores)}`;
+      const verdict = `bar ${BAR}: ${score >= BAR ? 'ok' : 'OVER'}`;
       lines.push(
-        `web        ${label} ${String(score).padStart(7)}      (runs ${Math.min(...scores)}-${Math.max(...scores)}; ${timings}${failures}; bar ${BAR}: ${score >= BAR ? 'ok' : 'OVER'})`,
+        `web        ${label} ${String(score).padStart(7)}      (runs ${range}; ${timings}${failures}; ${verdict})`,
       );
     }
+    const installable = installErrors.length === 0;
+    const why = installable ? "Chrome's installability check: no errors" : installErrors.join(', ');
     lines.push(
-      `web        ${`installable, ${what}`.padEnd(40)} ${(installErrors.length === 0 ? 'yes' : 'NO').padStart(7)}      (${installErrors.length === 0 ? "Chrome's installability check: no errors" : installErrors.join(', ')})`,
+      `web        ${`installable, ${what}`.padEnd(40)} ${(installable ? 'yes' : 'NO').padStart(7)}      (${why})`,
     );
   }
   return lines;

@@ -13,6 +13,15 @@ import { heavyRead, ReadScope, runInReadScope } from './read-scope.ts';
 
 // Decision 0089: SQLite's public searches run on reader threads, every other query on the main connection.
 
+/** A query that takes a while: SQLite counts to `n` by recursion (5,000,000: about half a second). */
+const countTo = (db: Db, n: number) =>
+  sql<{ n: number }>`
+    with recursive c(i) as (select 1 union all select i + 1 from c where i < ${n})
+    select count(*) as n from c
+  `
+    .execute(db.kysely)
+    .then((r) => r.rows[0]!.n);
+
 describe('SQLite reader threads', () => {
   let dir: string;
   let db: Db;
@@ -55,7 +64,8 @@ describe('SQLite reader threads', () => {
     await sql`insert into marker values (1)`.execute(db.kysely);
     const marker = () => sql<{ x: number }>`select x from marker`.execute(db.kysely).then((r) => r.rows);
     expect(await marker()).toEqual([{ x: 1 }]);
-    // A public read that is no search, a signed-in search, and a write inside a public search stay on the main connection too.
+    // A public read that is no search, a signed-in search, and a write inside a public search stay
+    // on the main connection too.
     expect(await runInReadScope(new ReadScope(true), marker)).toEqual([{ x: 1 }]);
     expect(await runInReadScope(new ReadScope(false), () => heavyRead(db, marker))).toEqual([{ x: 1 }]);
     await publicRead(() => sql`insert into marker values (2)`.execute(db.kysely));
@@ -66,13 +76,8 @@ describe('SQLite reader threads', () => {
 
   it('runs public reads side by side, inside transactions too', async () => {
     await addShops(db, [testShop({ id: 's1', name: 'Ganesh Sweets' })]);
-    // A query that takes a while (a counted recursion), twice at once: each reader takes one.
-    const slow = () =>
-      sql<{
-        n: number;
-      }>`with recursive c(i) as (select 1 union all select i + 1 from c where i < 300000) select count(*) as n from c`
-        .execute(db.kysely)
-        .then((r) => r.rows[0]!.n);
+    // A query that takes a while, twice at once: each reader takes one.
+    const slow = () => countTo(db, 300000);
     expect(await Promise.all([publicRead(slow), publicRead(slow)])).toEqual([300000, 300000]);
     expect(db.sqliteReaders!.served).toBe(2);
     const inTransaction = await publicRead(() =>
@@ -93,13 +98,7 @@ describe('SQLite reader threads', () => {
 
   it('fails a search still running when the database closes, rather than leaving it waiting', async () => {
     const other = openDatabase({ sqlitePath: path.join(dir, 'app.db'), sqliteReadWorkers: 1 });
-    const long = runInReadScope(new ReadScope(true), () =>
-      heavyRead(other, () =>
-        sql`with recursive c(i) as (select 1 union all select i + 1 from c where i < 5000000) select count(*) as n from c`.execute(
-          other.kysely,
-        ),
-      ),
-    );
+    const long = runInReadScope(new ReadScope(true), () => heavyRead(other, () => countTo(other, 5_000_000)));
     const failed = expect(long).rejects.toThrow('the database is closing');
     await new Promise((resolve) => setTimeout(resolve, 50));
     await other.close();

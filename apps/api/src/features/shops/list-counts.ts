@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database.ts';
-import { countNameMatchesFromIndex, countNameOrSubCategoryUpTo } from '../../db/text-search.ts';
+import { countNameMatchesFromIndex, countNameOrSubCategoryUpTo, countNamesUpTo } from '../../db/text-search.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { directoryTotal } from './directory-total.ts';
 import { unlistedIds } from './directory.ts';
 import { searchWords } from './name-search.ts';
-import { applyFilters, type FilterDescription, type ListFilter } from './shop-filters.ts';
+import { applyFilters, COMMON_MATCHES, type FilterDescription, type ListFilter } from './shop-filters.ts';
 
 /* The list's totals: how many shops a filter matches, as its page's meta says. */
 
@@ -13,9 +13,6 @@ import { applyFilters, type FilterDescription, type ListFilter } from './shop-fi
  * matching millions ("sweets" at 10,000,000 shops) would otherwise read every match to count them.
  */
 export const SEARCH_COUNT_CAP = 10_000;
-
-/** Below this many matches the indexes find a page faster than a walk through the directory. */
-export const COMMON_MATCHES = 2000;
 
 /**
  * Shops in the directory matching the filter: every match, less the unlisted new listings among
@@ -72,24 +69,31 @@ async function countMatches(db: Db, described: FilterDescription, limit?: number
 }
 
 /**
- * Whether a search within a circle looks for words that many names hold (more than
- * COMMON_MATCHES across the directory: "enterprises", ~7% of the shops): then the position
- * index finds the circle's shops and their name keys are checked for the words (index-only with
- * migration 0027: 2.3 ms for the 10,550 shops within 10 km of central Bengaluru at a million
- * shops), instead of the search index finding every name holding them and each being read to
- * check its position (200 ms for the 67,000 "enterprises"). Counted once from the search index
- * (capped), kept as totals are. SQLite only (countNameMatchesFromIndex counts nothing on
- * PostgreSQL, which reads a circle's rows from the table, and ANDs its trigram and position
- * indexes in 26 ms for "enterprises" near; decision 0088).
+ * For a search within a circle, how many names hold its words, up to COMMON_MATCHES + 1:
+ * whether the words are common ("enterprises", ~7% of the shops) picks how the circle and the
+ * words meet (shop-filters.ts: wordsCommon, withinCircle). Common words are checked on the
+ * circle's shops, which the position index finds with their name keys (SQLite: migration 0027,
+ * 2.3 ms for the 10,550 shops within 10 km of central Bengaluru at a million shops; PostgreSQL:
+ * migration 0029, decision 0090), instead of the search index finding every name holding them
+ * and each being checked for its position (SQLite: 200 ms for the 67,000 "enterprises";
+ * PostgreSQL: a bitmap AND of the trigram and position indexes, 56-73 ms). Counted once through
+ * the search index (capped), kept as totals are. Undefined without words, and on SQLite for
+ * words under 3 letters (its index holds trigrams).
  */
-export async function commonWords(db: Db, filter: ListFilter, totals: TtlCache<number>): Promise<boolean> {
-  if (!filter.near) return false;
+export async function namesHoldingWords(
+  db: Db,
+  filter: ListFilter,
+  totals: TtlCache<number>,
+): Promise<number | undefined> {
+  if (!filter.near) return undefined;
   const words = filter.terms?.subCategoryIds.length ? undefined : (filter.terms?.words ?? []);
   const all = [...(words ?? []), ...(filter.name ? searchWords(filter.name) : [])];
-  if (all.length === 0) return false;
+  if (all.length === 0) return undefined;
   const count = await totals.getOrLoad(
     `common|${all.join(' ')}`,
-    async () => (await countNameMatchesFromIndex(db, all, COMMON_MATCHES + 1)) ?? 0,
+    async () =>
+      (await countNameMatchesFromIndex(db, all, COMMON_MATCHES + 1)) ??
+      (db.dialect === 'postgres' ? await countNamesUpTo(db, all, COMMON_MATCHES + 1) : -1),
   );
-  return count > COMMON_MATCHES;
+  return count < 0 ? undefined : count;
 }

@@ -6,7 +6,7 @@ import type { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Cursor } from './cursor.ts';
 import { LIST_COLUMNS, premiumIds, toListItem, unlistedIds, type ListRow, type ShopsQuery } from './directory.ts';
 import { pageByDistance } from './distance-order.ts';
-import { COMMON_MATCHES, commonWords, countShops, SEARCH_COUNT_CAP } from './list-counts.ts';
+import { countShops, namesHoldingWords, SEARCH_COUNT_CAP } from './list-counts.ts';
 import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
 import { inNameOrder, walkNameOrder } from './name-order-walk.ts';
 import {
@@ -23,7 +23,13 @@ import {
 import { kindInNameOrder } from './search/kind-order.ts';
 import { searchFront, type SearchFront } from './search/search-tiers.ts';
 import { variantRows, VARIANTS_MAX, variantsOutsideKinds } from './search/variant-segment.ts';
-import { applyFilters, describeFilter, type FilterDescription, type ListFilter } from './shop-filters.ts';
+import {
+  applyFilters,
+  COMMON_MATCHES,
+  describeFilter,
+  type FilterDescription,
+  type ListFilter,
+} from './shop-filters.ts';
 
 export interface ShopPage {
   items: ShopListItem[];
@@ -283,7 +289,8 @@ export async function listShops(
 ): Promise<ShopPage> {
   const { totals } = caches;
   const nowIso = now.toISOString();
-  if (await commonWords(db, filter, totals)) filter = { ...filter, wordsCommon: true };
+  const namesHolding = await namesHoldingWords(db, filter, totals);
+  if (namesHolding !== undefined) filter = { ...filter, namesHolding };
   const described = describeFilter(filter);
   const { nearest } = described;
   const segmented = cursor?.kind === 'variant' || cursor?.kind === 'front';

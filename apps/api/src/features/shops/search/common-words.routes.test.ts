@@ -87,6 +87,23 @@ describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) =>
     expect(total).toBe(within.length + 1);
   });
 
+  // PostgreSQL finds a word few names hold through its trigram index and checks each one's distance
+  // (decision 0090), where a common word's circle is read from the position index.
+  it('a word few names hold, within a circle: its matches in it nearest first, and nothing outside', async () => {
+    const within = SHOPS.filter((s) => s.name.includes('Other'))
+      .map((s) => ({ id: s.id, km: distanceKm(BENGALURU, { lat: s.lat!, long: s.long! }) }))
+      .filter((s) => s.km <= 1)
+      .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
+      .map((s) => s.id);
+    expect(within.length).toBeGreaterThan(2 * PAGE_SIZE);
+    const { ids, total } = await walkList(
+      context.app,
+      `/v1/claim-shops/filter?name=other&near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=1&sort=distance`,
+    );
+    expect(ids).toEqual(within);
+    expect(total).toBe(within.length);
+  });
+
   it('in a town: only its shops, in name order', async () => {
     const page = await list('q=lakshmi+in+joda');
     expect(page.meta.place).toBe('Joda');

@@ -44,9 +44,19 @@ function lookupTrigrams(word: string): string[] {
   return trigrams;
 }
 
-/** The checks that a name key (`column`: a column reference) holds every word, as plain LIKEs. */
-export function nameKeyHolds(column: string, words: readonly string[]) {
+/** LIKEs that a name key (`column`: a column reference) holds every word: PostgreSQL's trigram index answers them. */
+function likes(column: string, words: readonly string[]) {
   return words.map((word) => sql<SqlBool>`${sql.ref(column)} like ${`%${escapeLike(word)}%`} escape '\\'`);
+}
+
+/**
+ * The checks that a name key (`column`: a column reference) holds every word, on rows already
+ * found: no index is asked. On PostgreSQL `strpos`, about twice as fast as a LIKE (20,000 keys of
+ * the name order: 4.3 → 2.4 ms), and never sent to the trigram index by the planner; LIKE on SQLite.
+ */
+export function nameKeyHolds(db: Db, column: string, words: readonly string[]) {
+  if (db.dialect !== 'postgres') return likes(column, words);
+  return words.map((word) => sql<SqlBool>`strpos(${sql.ref(column)}, ${word}) > 0`);
 }
 
 /**
@@ -63,17 +73,10 @@ export function whereNameHasWords<Q extends SelectQueryBuilder<Database, 'shops'
   const indexed = useIndex && db.dialect === 'sqlite' ? indexableWords(words) : [];
   const match = ftsQuery([...new Set(indexed.flatMap(lookupTrigrams))]);
   if (match) q = q.where('seq', 'in', sql<number>`(select rowid from shops_fts where shops_fts match ${match})`) as Q;
-  for (const word of words) {
-    // A word of three letters is its own trigram: the index alone answers for it.
-    if (indexed.includes(word) && [...word].length === 3) continue;
-    // PostgreSQL: a LIKE may send the planner to the trigram index; on rows already narrowed down
-    // (a circle's shops read from the position index) `strpos` checks the same, three times faster.
-    q = q.where(
-      !useIndex && db.dialect === 'postgres'
-        ? sql<SqlBool>`strpos(name_key, ${word}) > 0`
-        : sql<SqlBool>`name_key like ${`%${escapeLike(word)}%`} escape '\\'`,
-    ) as Q;
-  }
+  // A word of three letters is its own trigram: the index alone answers for it.
+  const checked = words.filter((word) => !(indexed.includes(word) && [...word].length === 3));
+  for (const check of useIndex ? likes('name_key', checked) : nameKeyHolds(db, 'name_key', checked))
+    q = q.where(check) as Q;
   return q;
 }
 
@@ -206,7 +209,6 @@ export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 's
       .where('long', '>=', within.minLong)
       .where('long', '<=', within.maxLong);
   }
-  const likes = nameKeyHolds('name_key', words);
   if (!useIndex) {
     // Each row's own kinds, one probe of the (shop_id, sub_category_id) key: not the kind's every
     // shop gathered first ("kirana in joda": a town's 779 shops checked in 2-4 ms, where the
@@ -216,7 +218,7 @@ export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 's
       .select('k.shop_id')
       .where(sql<SqlBool>`k.shop_id = shops.id`)
       .where('k.sub_category_id', 'in', subCategoryIds);
-    return query.where((eb) => eb.or([eb.and(likes), eb.exists(ofThisShop)])) as Q;
+    return query.where((eb) => eb.or([eb.and(nameKeyHolds(db, 'name_key', words)), eb.exists(ofThisShop)])) as Q;
   }
   // On PostgreSQL the sub-category's ids as one array (an InitPlan run once), so that the planner
   // ORs a bitmap of the primary key with the other side's, instead of joining a subquery against
@@ -231,7 +233,7 @@ export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 's
     // Two look-ups of the primary key, ORed (a bitmap OR on PostgreSQL, a multi-index OR on SQLite).
     return query.where((eb) => eb.or([eb('id', 'in', ids), ofKind ?? eb('id', 'in', inSubCategories)])) as Q;
   }
-  if (ofKind) return query.where((eb) => eb.or([eb.and(likes), ofKind])) as Q;
+  if (ofKind) return query.where((eb) => eb.or([eb.and(likes('name_key', words)), ofKind])) as Q;
   const byName = whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true }).select('id');
   return query.where('id', 'in', byName.union(inSubCategories)) as Q;
 }

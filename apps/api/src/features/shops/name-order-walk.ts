@@ -43,7 +43,7 @@ export async function walkNameOrder(
   let hits = db.kysely
     .selectFrom(window.as('w'))
     .select('w.id')
-    .where((eb) => eb.and(nameKeyHolds('w.name_key', words)));
+    .where((eb) => eb.and(nameKeyHolds(db, 'w.name_key', words)));
   const left = (
     ids: string[] | undefined,
     many: () => ReturnType<typeof premiumIds> | ReturnType<typeof unlistedIds>,

@@ -34,7 +34,7 @@ export async function variantRows(db: Db, described: FilterDescription): Promise
   let query = whereNameSoundsLike(db, db.kysely.selectFrom('shops'), soundsLike.keys, { asChecks });
   query = applyFilters(db, query, rest, { useIndexes: false });
   // The exact matches are in the list already.
-  const likes = nameKeyHolds('name_key', terms.words);
+  const likes = nameKeyHolds(db, 'name_key', terms.words);
   if (likes.length > 0) query = query.where((eb) => eb.not(eb.and(likes)));
   query = query.where('id', 'not in', unlistedIds(db));
   const near = described.nearest?.at;

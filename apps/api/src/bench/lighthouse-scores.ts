@@ -23,6 +23,8 @@ interface Run {
   fcp: number;
   lcp: number;
   cls: number;
+  /** Lighthouse's measure of the machine's CPU (its 4x slow-down assumes a desktop-class one, about 1,000+). */
+  benchmarkIndex: number;
 }
 
 /** A free TCP port for the browser's remote debugging, which Lighthouse drives. */
@@ -81,6 +83,7 @@ async function measurePage(
         fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
         lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       });
     }
     // Installable: the page loaded and its service worker in control, then Chrome's check.
@@ -119,6 +122,7 @@ export async function lighthouseLines(port: number, pages: Record<string, string
         `FCP ${seconds(of('fcp'))}`,
         `LCP ${seconds(of('lcp'))}`,
         `CLS ${of('cls').toFixed(3)}`,
+        `machine's benchmark index ${Math.round(of('benchmarkIndex'))}`,
       ].join(', ');
       const range = `${Math.min(...scores)}-${Math.max(...scores)}`;
       const verdict = `bar ${BAR}: ${score >= BAR ? 'ok' : 'OVER'}`;

@@ -77,7 +77,8 @@ export interface FilterDescription {
   readonly totalKey: string;
 }
 
-function hasFilters(filter: ListFilter): boolean {
+/** Whether the filter narrows the directory at all (a search, a kind, a place, a circle…). */
+export function hasFilters(filter: ListFilter): boolean {
   return Boolean(
     filter.name ||
     filter.terms ||

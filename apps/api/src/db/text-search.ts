@@ -61,7 +61,8 @@ export function nameKeyHolds(db: Db, column: string, words: readonly string[]) {
 
 /**
  * Shops whose name holds every word (already lower-cased). With `useIndex`, SQLite's search index
- * finds the candidates; without, every word is a plain LIKE check on rows already narrowed down.
+ * finds the candidates (PostgreSQL's planner takes the LIKEs to its trigram index); without, every
+ * word is a plain check on rows already narrowed down (nameKeyHolds).
  */
 export function whereNameHasWords<Q extends SelectQueryBuilder<Database, 'shops', object>>(
   db: Db,

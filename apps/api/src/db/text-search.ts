@@ -82,10 +82,13 @@ export function whereNameHasWords<Q extends SelectQueryBuilder<Database, 'shops'
 }
 
 /**
- * How many shops have every word in their name, counted up to `limit` through the search index
- * (PostgreSQL's trigram index: every name holding the words is found before the count stops).
+ * How many shops have every word in their name, counted up to `limit` through the search index,
+ * or undefined where that index cannot tell (SQLite, a word under 3 letters). SQLite counts its
+ * FTS5 index alone; PostgreSQL's trigram index finds every name holding the words before the
+ * count stops (42 ms for the 66,795 "enterprises" on a slow machine: the caller keeps the count).
  */
-export async function countNamesUpTo(db: Db, words: string[], limit: number): Promise<number> {
+export async function countNamesWithWordsUpTo(db: Db, words: string[], limit: number): Promise<number | undefined> {
+  if (db.dialect === 'sqlite') return countNameMatchesFromIndex(db, words, limit);
   const names = whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true })
     .select('id')
     .limit(limit);

@@ -13,9 +13,9 @@ import type { Dialect } from '../database.ts';
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
   await sql`drop index if exists shops_point_gist_idx`.execute(db);
-  await sql`create index shops_point_gist_idx on shops using gist (point(long, lat)) include (lat, long, id, name_key) where lat is not null and long is not null`.execute(
-    db,
-  );
+  await sql`
+    create index shops_point_gist_idx on shops using gist (point(long, lat))
+    include (lat, long, id, name_key) where lat is not null and long is not null`.execute(db);
   // The statistics of an index's expression are kept with the index: gone with the old one.
   await sql`analyze shops`.execute(db);
 }

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type LatLong } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
-import { boundingBox, distanceSql, radiusHolding } from '../../db/geo.ts';
+import { boundingBox, distanceSql, positionIndexHoldsIds, radiusHolding } from '../../db/geo.ts';
 import type { Cursor } from './cursor.ts';
 import { LIST_COLUMNS, unlistedIds, type ListRow } from './directory.ts';
 import { applyFilters, hasFilters, withinCircle, wordsCommon, type FilterDescription } from './shop-filters.ts';
@@ -53,7 +53,7 @@ export async function pageByDistance(
   // with the position index ("enterprises" near: 56-73 ms, against 12; decision 0090). Not for
   // words few names hold ("kirana": 132 names), or a kind: the search index finds those faster,
   // and the planner, which takes any circle for 0.1% of the shops, would read the circle instead.
-  const idsFirst = db.dialect === 'postgres' && (wordsCommon(described.filter) || (!described.filter.name && !terms));
+  const idsFirst = positionIndexHoldsIds(db) && (wordsCommon(described.filter) || (!described.filter.name && !terms));
   const commonWordsOnly =
     idsFirst &&
     wordsCommon(described.filter) &&

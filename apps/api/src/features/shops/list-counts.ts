@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import { countNameMatchesFromIndex, countNameOrSubCategoryUpTo, countNamesUpTo } from '../../db/text-search.ts';
+import {
+  countNameMatchesFromIndex,
+  countNameOrSubCategoryUpTo,
+  countNamesWithWordsUpTo,
+} from '../../db/text-search.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { directoryTotal } from './directory-total.ts';
 import { unlistedIds } from './directory.ts';
@@ -91,9 +95,7 @@ export async function namesHoldingWords(
   if (all.length === 0) return undefined;
   const count = await totals.getOrLoad(
     `common|${all.join(' ')}`,
-    async () =>
-      (await countNameMatchesFromIndex(db, all, COMMON_MATCHES + 1)) ??
-      (db.dialect === 'postgres' ? await countNamesUpTo(db, all, COMMON_MATCHES + 1) : -1),
+    async () => (await countNamesWithWordsUpTo(db, all, COMMON_MATCHES + 1)) ?? -1,
   );
   return count < 0 ? undefined : count;
 }

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { PAGE_SIZE, type LatLong, type ShopFilterQuery } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
-import { boundingBox, distanceSql, inBox, type Box } from '../../db/geo.ts';
+import { boundingBox, withinDistance, type Box } from '../../db/geo.ts';
 import { whereNameHasWords, whereNameOrSubCategory } from '../../db/text-search.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
 import { coinShopIds } from './coins-flags.ts';
@@ -213,12 +213,8 @@ export function applyFilters(
 }
 
 /**
- * Shops at most `km` from a point: the box through the position index, then the exact distance.
- * PostgreSQL, for words few names hold (COMMON_MATCHES or fewer): the exact distance alone, so
- * that the planner finds those names through the trigram index and checks each one's distance.
- * Given the box too, it ANDs them with every shop of the box from the position index, taking any
- * box for 0.1% of the shops ("kirana" within 10 km of central Bengaluru, 132 names against 10,550
- * shops: 6-7 ms, and 1 ms without; decision 0090).
+ * Shops at most `km` from a point. Words few names hold (a count said so) are found by the search
+ * index rather than checked on the circle's shops (db/geo.ts, withinDistance; decision 0090).
  */
 export function withinCircle<Q extends ShopsQuery>(
   db: Db,
@@ -227,7 +223,5 @@ export function withinCircle<Q extends ShopsQuery>(
   at: { lat: number; long: number },
   km: number,
 ): Q {
-  const fewNames = db.dialect === 'postgres' && filter.namesHolding !== undefined && !wordsCommon(filter);
-  const boxed = fewNames ? query : inBox(db, query, boundingBox(at.lat, at.long, km));
-  return boxed.where(distanceSql(at.lat, at.long), '<=', km) as Q;
+  return withinDistance(db, query, at, km, { fewNames: filter.namesHolding !== undefined && !wordsCommon(filter) });
 }

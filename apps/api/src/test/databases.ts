@@ -18,7 +18,12 @@ async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
+    // Every test file asks at once; on a server that has never had the extension, two creations
+    // race and one fails on pg_extension's unique name. One at a time, under a lock.
+    await client.query('begin');
+    await client.query("select pg_advisory_xact_lock(hashtext('local-shops:create pg_trgm'))");
     await client.query('create extension if not exists pg_trgm');
+    await client.query('commit');
     return true;
   } catch (error) {
     if (process.env.REQUIRE_POSTGRES === '1')

@@ -11,7 +11,7 @@ import { openDatabase, type Db } from './database.ts';
 import { migrate } from './migrate.ts';
 import { heavyRead, ReadScope, runInReadScope } from './read-scope.ts';
 
-// Decision 0089: SQLite's public searches run on reader threads, every other query on the main connection.
+// Decision 0089: SQLite's public searches (and a shop's similar shops) run on reader threads, every other query on the main connection.
 
 /** A query that takes a while: SQLite counts to `n` by recursion (5,000,000: about half a second). */
 const countTo = (db: Db, n: number) =>
@@ -105,7 +105,7 @@ describe('SQLite reader threads', () => {
     await failed;
   });
 
-  it('serves the app: an anonymous search comes from the readers, a shop detail from the main connection', async () => {
+  it('serves the app: an anonymous search and similar shops come from the readers, a shop detail from the main connection', async () => {
     await addShops(db, [
       testShop({ id: 's1', name: 'Ganesh Sweets' }),
       testShop({ id: 's2', name: 'Shree Ganesh Kirana Store' }),
@@ -132,6 +132,11 @@ describe('SQLite reader threads', () => {
       });
       expect(signedIn.statusCode).toBe(200);
       expect(db.sqliteReaders!.served).toBe(served);
+      // A shop page's similar shops: a handful of index reads around the shop, on the readers too.
+      const nearby = await app.inject({ method: 'GET', url: '/v1/claim-shops/s1/nearby' });
+      expect(nearby.statusCode).toBe(200);
+      expect((nearby.json() as { items: Array<{ id: string }> }).items.map((s) => s.id)).toEqual(['s2']);
+      expect(db.sqliteReaders!.served).toBeGreaterThan(served);
     } finally {
       await app.close();
     }

@@ -105,7 +105,7 @@ describe('SQLite reader threads', () => {
     await failed;
   });
 
-  it('serves the app: an anonymous search and similar shops come from the readers, a shop detail from the main connection', async () => {
+  it('serves the app: an anonymous search, similar shops and the nearest shops come from the readers, a shop detail from the main connection', async () => {
     await addShops(db, [
       testShop({ id: 's1', name: 'Ganesh Sweets' }),
       testShop({ id: 's2', name: 'Shree Ganesh Kirana Store' }),
@@ -132,11 +132,16 @@ describe('SQLite reader threads', () => {
       });
       expect(signedIn.statusCode).toBe(200);
       expect(db.sqliteReaders!.served).toBe(served);
-      // A shop page's similar shops: a handful of index reads around the shop, on the readers too.
+      // A shop page's similar shops, and the shops nearest a place: reads of a circle, on the readers too.
       const nearby = await app.inject({ method: 'GET', url: '/v1/claim-shops/s1/nearby' });
       expect(nearby.statusCode).toBe(200);
       expect((nearby.json() as { items: Array<{ id: string }> }).items.map((s) => s.id)).toEqual(['s2']);
-      expect(db.sqliteReaders!.served).toBeGreaterThan(served);
+      const afterNearby = db.sqliteReaders!.served;
+      expect(afterNearby).toBeGreaterThan(served);
+      const nearest = await app.inject({ method: 'GET', url: '/v1/claim-shops/filter?near=12.97,77.59&sort=distance' });
+      expect(nearest.statusCode).toBe(200);
+      expect((nearest.json() as Page<ShopListItem>).items).toHaveLength(2);
+      expect(db.sqliteReaders!.served).toBeGreaterThan(afterNearby);
     } finally {
       await app.close();
     }

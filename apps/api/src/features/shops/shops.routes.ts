@@ -71,9 +71,10 @@ export async function shopsRoutes(
       const place = terms?.place ? { place: { column: terms.place.column, key: terms.place.key } } : {};
       return { terms, page: await listShops(db, { ...query, terms, ...place }, cursor, caches, now()) };
     };
-    // A search's cost depends on its words: searches share a few connections, so that a flood of
-    // them leaves the rest to shop pages and the directory (decision 0059).
-    const { terms, page } = query.q || query.name ? await heavyRead(db, read) : await read();
+    // A search's cost depends on its words, a circle's on how many shops it holds (page 20 nearest
+    // first reads 401): they share a few connections, so that a flood of them leaves the rest to
+    // shop pages and the directory (decision 0059), and on SQLite they run on reader threads (0089).
+    const { terms, page } = query.q || query.name || query.near ? await heavyRead(db, read) : await read();
     // Search appearances (insights): the returned ids, counted in memory, once per network and shop in 30 minutes; no query of their own.
     if (counters && !isBot(request.headers['user-agent']))
       counters.appeared(

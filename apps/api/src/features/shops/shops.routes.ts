@@ -24,6 +24,7 @@ import { findVisibleShopDocument } from './detail.repository.ts';
 import type { ListRow } from './directory.ts';
 import { listShops } from './list.repository.ts';
 import { createNameOrderMarks } from './name-order-marks.ts';
+import type { NameOrderPlace } from './name-order.ts';
 import { findNearby } from './nearby.repository.ts';
 import { findShopsByIds } from './saved.repository.ts';
 import { createSearchReader } from './search/forgiving-search.ts';
@@ -53,6 +54,7 @@ export async function shopsRoutes(
     marks: createNameOrderMarks({ ttlMs: TOTALS_TTL_MS }),
     variants: createTtlCache<ListRow[]>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
     fronts: createTtlCache<SearchFront>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
+    firstMatches: createTtlCache<NameOrderPlace>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
   };
   const search = createSearchReader(db);
 

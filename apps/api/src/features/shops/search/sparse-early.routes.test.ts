@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE, type Page, type ShopListItem } from '@local-shops/shared';
+import { getOk, testApp } from '../../../test/app.ts';
+import { DIALECTS } from '../../../test/databases.ts';
+import { testShop } from '../../../test/fixtures.ts';
+import { insertShops, type NewShop } from '../shops.writer.ts';
+
+// Words many names hold, none of them early in the name order ("sri point" at a million shops):
+// the first page is sorted once, then walked to from where its first match stands
+// (list.repository.ts). Every way must answer the same page.
+
+const pad = (i: number, width = 5) => String(i).padStart(width, '0');
+/** More shops before the first match than the walk looks at (WALK_ROWS, 20,000). */
+const BEFORE = 20_100;
+/** More matches than a common search (2,000) needs. */
+const MATCHES = 2_050;
+
+const SHOPS: NewShop[] = [
+  ...Array.from({ length: BEFORE }, (_, i) => testShop({ id: `a${pad(i)}`, name: `Aa ${pad(i)} Traders` })),
+  // Interleaved in name order with shops holding only one of the two words.
+  ...Array.from({ length: MATCHES }, (_, i) => testShop({ id: `m${pad(i)}`, name: `Sri ${pad(i)} Point` })),
+  ...Array.from({ length: 300 }, (_, i) => testShop({ id: `s${pad(i)}`, name: `Sri ${pad(i * 7)} Stores` })),
+];
+
+describe.each(DIALECTS)('a search whose matches none come early in the name order (%s)', (dialect) => {
+  const context = testApp(dialect, { setUp: (db) => insertShops(db.kysely, SHOPS) });
+  const expected = SHOPS.filter((s) => s.id.startsWith('m')).map((s) => s.id);
+
+  it('answers the same first page whether it sorts the matches or walks to them, and pages on from it', async () => {
+    const url = `/v1/claim-shops/filter?name=${encodeURIComponent('sri point')}`;
+    const ids = (page: Page<ShopListItem>) => page.items.map((s) => s.id);
+    // Sorted: the walk from the start of the name order found too few.
+    const sorted = await getOk<Page<ShopListItem>>(context.app, url);
+    expect(sorted.meta.total).toBe(MATCHES);
+    expect(ids(sorted)).toEqual(expected.slice(0, PAGE_SIZE));
+    // Walked from the first match, which the sorted page kept: the first match is on it too.
+    const walked = await getOk<Page<ShopListItem>>(context.app, url);
+    expect(ids(walked)).toEqual(expected.slice(0, PAGE_SIZE));
+    expect(walked.links.next).toBe(sorted.links.next);
+    const second = await getOk<Page<ShopListItem>>(context.app, walked.links.next!);
+    expect(ids(second)).toEqual(expected.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+  });
+});

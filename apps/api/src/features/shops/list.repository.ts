@@ -342,7 +342,13 @@ export async function listShops(
       });
       const restCursor = segmented ? undefined : cursor;
       const offset = restCursor ? 0 : Math.max(0, from - frontRows.length);
-      const more = await restOfList(db, { ...rest, offset }, restCursor, total, caches, nowIso);
+      // A search its kept total says nothing matches ("shree ganesh" where shops spell it "Sri"):
+      // no read of the name order, the variants follow at once. Like the total, the front and the
+      // variants, that holds while the total is kept (30 s); the plain directory is always read.
+      const more =
+        described.search && total === 0
+          ? []
+          : await restOfList(db, { ...rest, offset }, restCursor, total, caches, nowIso);
       rows = [...rows, ...more.slice(0, PAGE_SIZE + 1 - rows.length)];
     }
   }

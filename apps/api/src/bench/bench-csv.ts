@@ -27,6 +27,34 @@ export const BENCH_GENERIC_WORDS = [
 ] as const;
 const PREFIXES: readonly string[] = (namePartsJson as { prefixes: string[] }).prefixes;
 
+/**
+ * The generated directory's version, in the names of its CSV, SQLite file and PostgreSQL schema:
+ * a change of the generator gets a new directory instead of reusing one made by the old.
+ */
+export const BENCH_DIRECTORY = 'v2';
+
+/**
+ * Kinds as common as they are in an Indian town, where every street has its kirana and its
+ * chemist: the share of all shops each gets (issue 26 measures kinds covering 5-10% of the
+ * shops). Every other kind shares the rest evenly (about 0.6% each).
+ */
+export const BENCH_EVERYDAY_KINDS: Readonly<Record<string, number>> = {
+  'grocery-store': 0.1,
+  pharmacy: 0.06,
+  'sweet-shop': 0.05,
+  'mobile-phones': 0.05,
+};
+
+/** A kind for the bench's next shop: an everyday one at its share, else undefined (any kind, evenly). */
+function benchKind(draw: number): string | undefined {
+  let below = 0;
+  for (const [kind, share] of Object.entries(BENCH_EVERYDAY_KINDS)) {
+    below += share;
+    if (draw < below) return kind;
+  }
+  return undefined;
+}
+
 /** Where the nearest-first bench calls look from (central Bengaluru). */
 export const BENCH_NEAR = { lat: 12.97, long: 77.59 };
 
@@ -47,7 +75,8 @@ export async function writeBenchCsv(file: string, count: number): Promise<void> 
   const out = createWriteStream(partial);
   out.write('name,intro,city,state,pin,lat,long,sub_category,ref\n');
   for (let i = 0; i < count; i++) {
-    const s = generateShop(random, i % 20 === 0 ? random.pick(city) : random.pick(towns), now);
+    const town = i % 20 === 0 ? random.pick(city) : random.pick(towns);
+    const s = generateShop(random, town, now, benchKind(random.next()));
     const name =
       i % 10 === 3 ? s.name : `${random.pick(PREFIXES)} ${BENCH_GENERIC_WORDS[i % BENCH_GENERIC_WORDS.length]}`;
     const line = [

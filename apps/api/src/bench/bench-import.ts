@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
-import { writeBenchCsv } from './bench-csv.ts';
+import { BENCH_DIRECTORY, writeBenchCsv } from './bench-csv.ts';
 
 export interface ImportFigures {
   seconds: number;
@@ -57,7 +57,7 @@ export async function fillByImport(
   }
   if (Number(existing.n) > 0)
     throw new Error(`the bench database holds ${existing.n} shops, not ${options.shops}: delete it first`);
-  const csv = path.join(options.benchDir, `shops-${options.shops}.csv`);
+  const csv = path.join(options.benchDir, `shops-${options.shops}-${BENCH_DIRECTORY}.csv`);
   if (!existsSync(csv)) {
     console.log(`  writing ${csv}`);
     await writeBenchCsv(csv, options.shops);

@@ -8,7 +8,7 @@ import { syncTaxonomy } from '../features/reference/reference.repository.ts';
 import { slug } from '../features/seo/places.ts';
 import { encodeCursor } from '../features/shops/cursor.ts';
 import { updateImportedShops } from '../features/shops/imported-shops.ts';
-import { BENCH_NEAR } from './bench-csv.ts';
+import { BENCH_DIRECTORY, BENCH_NEAR } from './bench-csv.ts';
 import { fillByImport } from './bench-import.ts';
 import { relevanceLinesOnPostgres, relevanceLinesOnSqlite } from './bench-relevance.ts';
 import { CONNECTIONS, DURATION, measure, peakRssMb, startServer } from './bench-server.ts';
@@ -34,13 +34,13 @@ interface Target {
 }
 
 async function sqliteTarget(): Promise<Target> {
-  const file = `bench-${SHOPS}.db`;
+  const file = `bench-${SHOPS}-${BENCH_DIRECTORY}.db`;
   const db = openDatabase({ sqlitePath: path.join(benchDir, file) });
   return { name: 'SQLite', db, env: { DATA_DIR: benchDir, SQLITE_FILE: file, DATABASE_URL: '' }, genericRead: false };
 }
 
 async function postgresTarget(url: string): Promise<Target> {
-  const schema = `bench_${SHOPS}`;
+  const schema = `bench_${SHOPS}_${BENCH_DIRECTORY}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('create extension if not exists pg_trgm');

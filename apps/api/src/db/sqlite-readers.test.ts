@@ -11,7 +11,8 @@ import { openDatabase, type Db } from './database.ts';
 import { migrate } from './migrate.ts';
 import { heavyRead, ReadScope, runInReadScope } from './read-scope.ts';
 
-// Decision 0089: SQLite's public searches (and a shop's similar shops) run on reader threads, every other query on the main connection.
+// Decision 0089: SQLite's public searches (and a shop's similar shops) run on reader threads,
+// every other query on the main connection.
 
 /** A query that takes a while: SQLite counts to `n` by recursion (5,000,000: about half a second). */
 const countTo = (db: Db, n: number) =>
@@ -105,7 +106,7 @@ describe('SQLite reader threads', () => {
     await failed;
   });
 
-  it('serves the app: an anonymous search, similar shops and the nearest shops come from the readers, a shop detail from the main connection', async () => {
+  it('serves the app: searches, similar shops and the nearest shops from the readers, a shop detail not', async () => {
     await addShops(db, [
       testShop({ id: 's1', name: 'Ganesh Sweets' }),
       testShop({ id: 's2', name: 'Shree Ganesh Kirana Store' }),

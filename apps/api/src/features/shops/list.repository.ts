@@ -4,22 +4,21 @@ import { whereSeqInWindow } from '../../db/seq-window.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Cursor } from './cursor.ts';
-import { LIST_COLUMNS, premiumIds, toListItem, unlistedIds, type ListRow, type ShopsQuery } from './directory.ts';
+import { LIST_COLUMNS, toListItem, type ListRow, type ShopsQuery } from './directory.ts';
 import { pageByDistance } from './distance-order.ts';
 import { countShops, namesHoldingWords, SEARCH_COUNT_CAP } from './list-counts.ts';
 import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
 import { inNameOrder, walkNameOrder } from './name-order-walk.ts';
 import {
   afterInNameOrder,
-  exclusions,
   mergeInNameOrder,
   namedAfter,
   withoutExcluded,
-  withoutIds,
   type Exclusions,
   type NameOrderKey,
   type NameOrderPlace,
 } from './name-order.ts';
+import { pageInNameOrder } from './premium-segment.ts';
 import { kindInNameOrder } from './search/kind-order.ts';
 import { searchFront, type SearchFront } from './search/search-tiers.ts';
 import { variantRows, VARIANTS_MAX, variantsOutsideKinds } from './search/variant-segment.ts';
@@ -143,69 +142,13 @@ async function pageByName(
   return rows;
 }
 
-/**
- * The Premium segment: shops with an active plan matching the filter, in name order. They are
- * few (the partial index on premium_until holds only shops that ever paid), so the filters run
- * as plain checks on those rows.
- */
-function premiumSegment(db: Db, described: FilterDescription, excluded: Exclusions) {
-  // By id from the partial index, not `where premium_until > now` on shops itself: SQLite, with no
-  // statistics for that index, would otherwise walk the whole name order (2-3 s at a million
-  // shops) to save sorting a handful of rows.
-  const ids = excluded.premium ?? premiumIds(db, excluded.nowIso);
-  const segment = withoutIds(db.kysely.selectFrom('shops').where('id', 'in', ids), excluded.unlisted, () =>
-    unlistedIds(db),
-  );
-  return applyFilters(db, segment, described, { useIndexes: false });
-}
-
-/** The name order after the Premium segment: from a name cursor, or from `offset` rows into it. */
-type RestOfNameOrder = (cursor: Cursor | undefined, offset: number, excluded: Exclusions) => Promise<ListRow[]>;
-
-async function pageInNameOrder(
-  db: Db,
-  described: FilterDescription,
-  cursor: Cursor | undefined,
-  nowIso: string,
-  restOf: RestOfNameOrder,
-): Promise<ListRow[]> {
-  const excluded = await exclusions(db, nowIso);
-  if (cursor?.kind === 'name') return restOf(cursor, 0, excluded);
-  const offset = cursor ? 0 : described.offset;
-  // No active plan (the usual case): the page is the plain name order, with no segment to read.
-  let premium: ListRow[] = [];
-  if (excluded.premium?.length !== 0) {
-    let query = afterInNameOrder(
-      premiumSegment(db, described, excluded),
-      cursor?.kind === 'premium' ? cursor : undefined,
-    )
-      .select([...LIST_COLUMNS])
-      .orderBy('name_key')
-      .orderBy('id')
-      .limit(PAGE_SIZE + 1);
-    if (!cursor && offset > 0) query = query.offset(offset);
-    premium = ((await query.execute()) as ListRow[]).map((row) => ({ ...row, premium: true }));
-    if (premium.length > PAGE_SIZE) return premium;
-  }
-  // The page runs past the Premium segment: the rest comes from the start of the name order,
-  // or, for a page number past the segment, from as far into it as the segment fell short.
-  let restOffset = offset;
-  if (!cursor && offset > 0 && premium.length === 0 && excluded.premium?.length !== 0) {
-    const row = await premiumSegment(db, described, excluded)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    restOffset = Math.max(0, offset - Number(row.n));
-  } else if (cursor || premium.length > 0) {
-    restOffset = 0;
-  }
-  const rest = await restOf(undefined, restOffset, excluded);
-  return [...premium, ...rest];
-}
-
 /** A search with more exact matches than this lists no variant matches after them (decision 0078). */
 const VARIANTS_AFTER = 1000;
 
-/** Up to this many rows into a `q=` search naming a kind, pages are merged from the two orders below; past it, the matches are sorted. */
+/**
+ * Up to this many rows into a `q=` search naming a kind, pages are merged from the two orders
+ * below; past it, the matches are sorted.
+ */
 const MERGED_ROWS = 1000;
 
 /**
@@ -276,7 +219,10 @@ export interface ListCaches {
   variants?: TtlCache<ListRow[]>;
   /** A search's ranked front (search-tiers.ts), kept as its totals are. */
   fronts?: TtlCache<SearchFront>;
-  /** Where the first match stands of a search whose matches none come early in the name order, kept as its totals are. */
+  /**
+   * Where the first match stands of a search whose matches none come early in the name order,
+   * kept as its totals are.
+   */
   firstMatches?: TtlCache<NameOrderPlace>;
   marks?: NameOrderMarks;
 }

@@ -11,13 +11,14 @@ const STEP = 0.001;
 
 const FOOD = 'food-and-grocery';
 const FRUIT = 'fruits-and-vegetables';
+const SWEETS = 'sweets-and-bakery';
 
-function shop(id: string, north: number, categoryIds: string[], subCategoryIds: string[]): NewShop {
+function shop(id: string, north: number, categoryIds: string[], subCategoryIds: string[], east = 0): NewShop {
   return testShop({
     id,
     name: `Shop ${id}`,
     lat: CENTRE.lat + north * STEP,
-    long: CENTRE.long,
+    long: CENTRE.long + east,
     categoryIds,
     subCategoryIds,
   });
@@ -44,6 +45,12 @@ const SHOPS = [
   shop('fruit04', 120, [FOOD], [FRUIT]),
   // A kind alone in town: its page lists other shops, under "Other shops nearby".
   shop('books01', 11, ['books'], ['bookshop']),
+  // A street of bakeries a degree east (about 108 km): ten within 5 km, a sweet shop beside the first.
+  shop('bake000', 0, [SWEETS], ['bakery'], 1),
+  shop('sweet01', 1, [SWEETS], ['sweet-shop'], 1),
+  ...Array.from({ length: NEARBY_LIMIT }, (_, i) =>
+    shop(`bake${String(i + 1).padStart(3, '0')}`, 4 * (i + 1), [SWEETS], ['bakery'], 1),
+  ),
 ];
 
 describe.each(DIALECTS)('similar shops nearby on %s', (dialect) => {
@@ -80,5 +87,27 @@ describe.each(DIALECTS)('similar shops nearby on %s', (dialect) => {
     const distances = items.map((s) => s.distanceKm);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(Math.max(...distances)).toBeLessThanOrEqual(10);
+  });
+
+  it('lists a full list of the same kind within 5 km before a nearer shop of its category', async () => {
+    const items = await nearby('bake000');
+    expect(items.map((s) => s.id)).toEqual(
+      Array.from({ length: NEARBY_LIMIT }, (_, i) => `bake${String(i + 1).padStart(3, '0')}`),
+    );
+    expect(items.every((s) => s.similarity === 'subCategory')).toBe(true);
+  });
+
+  it("fills the list with its category's shops when a hidden one leaves fewer than a list's worth of its kind", async () => {
+    await context.db.kysely
+      .updateTable('shops')
+      .set({ hidden_at: '2026-11-01T00:00:00.000Z' })
+      .where('id', '=', 'bake004')
+      .execute();
+    const items = await nearby('bake000');
+    expect(items.map((s) => s.id)).toEqual([
+      ...['bake001', 'bake002', 'bake003', 'bake005', 'bake006', 'bake007', 'bake008', 'bake009', 'bake010'],
+      'sweet01',
+    ]);
+    expect(items.at(-1)!.similarity).toBe('category');
   });
 });

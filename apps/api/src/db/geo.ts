@@ -63,12 +63,15 @@ export function inBox<Q extends SelectQueryBuilder<Database, 'shops', object>>(d
 
 /**
  * Great-circle distance in km from a point to the shop (haversine; both databases have the math
- * functions). The nearest-first order and its cursor compare exactly this value.
+ * functions). The nearest-first order and its cursor compare exactly this value. `table`: the
+ * shops' own row, or `k`, a shop_sub_categories row's copy of the same position (migration 0017),
+ * which gives the same value.
  */
-export function distanceSql(lat: number, long: number) {
+export function distanceSql(lat: number, long: number, table: 'shops' | 'k' = 'shops') {
+  const [shopLat, shopLong] = [sql.ref(`${table}.lat`), sql.ref(`${table}.long`)];
   return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
-    power(sin(radians(shops.lat - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(shops.lat)) * power(sin(radians(shops.long - ${long}) / 2), 2)
+    power(sin(radians(${shopLat} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${shopLat})) * power(sin(radians(${shopLong} - ${long}) / 2), 2)
   )))`;
 }
 

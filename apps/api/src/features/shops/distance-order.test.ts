@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, PAGE_SIZE, type Page, type ShopListItem } from '@local-shops/shared';
+import { kindOrNamedWithin } from '../../db/text-search.ts';
 import { appWithShops, getOk } from '../../test/app.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { TAXONOMY, testShop, type NewShop } from '../../test/fixtures.ts';
@@ -16,8 +17,17 @@ function sequence(seed: number) {
   };
 }
 
+/** The food shops are kirana stores; every seventh shop of the ring, of either kind, is named with the word. */
 function shop(id: string, lat: number, long: number, categoryId: string): NewShop {
-  return testShop({ id, name: `Shop ${id}`, lat, long, categoryIds: [categoryId] });
+  const named = id.startsWith('r') && Number(id.slice(1)) % 7 === 0;
+  return testShop({
+    id,
+    name: named ? `Kirana ${id}` : `Shop ${id}`,
+    lat,
+    long,
+    categoryIds: [categoryId],
+    subCategoryIds: categoryId === food.id ? ['grocery-store'] : [],
+  });
 }
 
 // Uneven on purpose: a dense cluster at the centre, a sparse ring out to 40 km, a few shops sharing
@@ -50,6 +60,16 @@ function expectedOrder(radiusKm: number, categoryId?: string): string[] {
     .filter((s) => s.km <= radiusKm)
     .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((s) => s.id);
+}
+
+/** Within the circle and nearest first, the shops named with the word, then the kind's other shops. */
+function expectedKirana(radiusKm: number): string[] {
+  const named = (s: NewShop) => s.name.startsWith('Kirana');
+  const inOrder = (ids: string[]) => expectedOrder(radiusKm).filter((id) => ids.includes(id));
+  return [
+    ...inOrder(SHOPS.filter(named).map((s) => s.id)),
+    ...inOrder(SHOPS.filter((s) => !named(s) && s.subCategoryIds.includes('grocery-store')).map((s) => s.id)),
+  ];
 }
 
 describe.each(DIALECTS)('nearest first on %s', (dialect) => {
@@ -88,5 +108,39 @@ describe.each(DIALECTS)('nearest first on %s', (dialect) => {
       `/v1/claim-shops/filter?near=${CENTRE.lat},${CENTRE.long}&radiusKm=50&sort=distance&page=${pages + 1}`,
     );
     expect(beyond).toEqual({ items: [], links: { next: null }, meta: { total: expected.length } });
+  });
+
+  it('follows the links of a search naming a kind in exact order: its named shops, then the kind by distance', async () => {
+    const expected = expectedKirana(50);
+    expect(expected.length).toBeGreaterThan(2 * PAGE_SIZE);
+    const ids: string[] = [];
+    let url: string | null = `/v1/claim-shops/filter?q=kirana&near=${CENTRE.lat},${CENTRE.long}&radiusKm=50`;
+    while (url) {
+      const body: Page<ShopListItem> = await page(url);
+      ids.push(...body.items.map((s) => s.id));
+      url = body.links.next;
+    }
+    expect(ids).toEqual(expected);
+    const third = await page(`/v1/claim-shops/filter?q=kirana&near=${CENTRE.lat},${CENTRE.long}&radiusKm=50&page=3`);
+    expect(third.items.map((s) => s.id)).toEqual(expected.slice(2 * PAGE_SIZE, 3 * PAGE_SIZE));
+  });
+
+  it('finds a kind and the names holding its word within a circle, with their distances, when the names are not known', async () => {
+    const found = await kindOrNamedWithin(context.db, {
+      words: ['kirana'],
+      subCategoryIds: ['grocery-store'],
+      named: undefined,
+      at: CENTRE,
+      km: 10,
+    }).execute();
+    const expected = expectedOrder(10).filter((id) => {
+      const s = SHOPS.find((shop) => shop.id === id)!;
+      return s.name.startsWith('Kirana') || s.subCategoryIds.includes('grocery-store');
+    });
+    expect(found.map((row) => row.id).sort()).toEqual([...expected].sort());
+    for (const row of found) {
+      const s = SHOPS.find((shop) => shop.id === row.id)!;
+      expect(Number(row.d)).toBeCloseTo(distanceKm(CENTRE, { lat: s.lat!, long: s.long! }), 6);
+    }
   });
 });

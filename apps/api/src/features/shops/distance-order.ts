@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type LatLong } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, positionIndexHoldsIds, radiusHolding } from '../../db/geo.ts';
+import { kindOrNamedWithin } from '../../db/text-search.ts';
 import type { Cursor } from './cursor.ts';
 import { LIST_COLUMNS, unlistedIds, type ListRow } from './directory.ts';
 import { applyFilters, hasFilters, withinCircle, wordsCommon, type FilterDescription } from './shop-filters.ts';
@@ -58,7 +59,48 @@ export async function pageByDistance(
     idsFirst &&
     wordsCommon(described.filter) &&
     !hasFilters({ ...described.filter, near: undefined, name: undefined, terms: undefined });
+  // A search naming a kind, and nothing else: the page's ids and distances from the kinds' position
+  // index and the names (db/text-search.ts), then only the page's rows are read.
+  const kindOnly =
+    terms !== undefined &&
+    terms.subCategoryIds.length > 0 &&
+    !hasFilters({ ...described.filter, near: undefined, terms: undefined });
+  const except = described.filter.except ?? [];
+  const kindPageWithin = (km: number, kinds: NonNullable<typeof terms>) => {
+    let page = db.kysely
+      .selectFrom(
+        kindOrNamedWithin(db, {
+          words: kinds.words,
+          subCategoryIds: kinds.subCategoryIds,
+          named: kinds.named,
+          at: near,
+          km,
+        }).as('m'),
+      )
+      .select('m.id')
+      .where('m.id', 'not in', unlistedIds(db))
+      .$if(except.length > 0, (q) => q.where('m.id', 'not in', except))
+      .orderBy('m.d')
+      .orderBy('m.id')
+      .limit(PAGE_SIZE + 1);
+    if (after) {
+      page = page.where((eb) =>
+        eb.or([eb('m.d', '>', after.distance), eb.and([eb('m.d', '=', after.distance), eb('m.id', '>', after.id)])]),
+      );
+    } else if (offset > 0) {
+      page = page.offset(offset);
+    }
+    return db.kysely
+      .selectFrom('shops')
+      .where('id', 'in', page)
+      .select([...LIST_COLUMNS])
+      .select(distance.as('distance'))
+      .orderBy(distance)
+      .orderBy('id')
+      .execute() as Promise<ListRow[]>;
+  };
   const pageWithin = (km: number) => {
+    if (kindOnly) return kindPageWithin(km, terms);
     const within = boundingBox(near.lat, near.long, km);
     const matches = applyFilters(db, db.kysely.selectFrom('shops').where('id', 'not in', unlistedIds(db)), described, {
       useIndexes: true,

@@ -181,6 +181,35 @@ export async function shopsNamedWith(db: Db, words: string[], max: number): Prom
 }
 
 /**
+ * The shops whose name holds every word and that belong to none of the sub-categories, or
+ * undefined when there are more than `max` (one read of the search index, a probe of the kinds
+ * per name; the caller keeps the list for a while).
+ */
+export async function shopsNamedOutsideKinds(
+  db: Db,
+  words: string[],
+  subCategoryIds: string[],
+  max: number,
+): Promise<NamedShop[] | undefined> {
+  const rows = await whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true })
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('shop_sub_categories as k')
+            .select(sql.lit(1).as('one'))
+            .where(sql<SqlBool>`k.shop_id = shops.id`)
+            .where('k.sub_category_id', 'in', subCategoryIds),
+        ),
+      ),
+    )
+    .select(['id', 'name_key', 'lat', 'long'])
+    .limit(max + 1)
+    .execute();
+  return rows.length > max ? undefined : rows;
+}
+
+/**
  * Shops whose name holds every word OR that belong to one of the sub-categories (a `q=` search
  * naming a kind of shop). With `useIndex`, both come from the indexes: on SQLite as one union of
  * ids, on PostgreSQL as a bitmap OR of the trigram and primary-key indexes; without, both are
@@ -266,8 +295,9 @@ export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 's
  * sub-category, position and shop id), with their distance, instead of each being looked up in
  * shops by id ("medical" near central Bengaluru at a million shops: 573 pharmacies in the box, 3.7
  * of the query's 10.5 ms on PostgreSQL). The names: `named` when the caller knows them (none when
- * [], the search's front listed them), else on SQLite the box's names from its position index
- * (migration 0027), on PostgreSQL what its planner picks (the trigram index, the position index).
+ * [], the search's front listed them), or else `namedElsewhere`, those of other kinds; else on
+ * SQLite the box's names from its position index (migration 0027), on PostgreSQL what its planner
+ * picks (the trigram index, or the position index: "medical" within 2.3 km, 2.8 ms).
  */
 export function kindOrNamedWithin(
   db: Db,
@@ -275,12 +305,14 @@ export function kindOrNamedWithin(
     words,
     subCategoryIds,
     named,
+    namedElsewhere,
     at,
     km,
   }: {
     words: string[];
     subCategoryIds: string[];
     named: readonly NamedShop[] | undefined;
+    namedElsewhere?: readonly NamedShop[] | undefined;
     at: { lat: number; long: number };
     km: number;
   },
@@ -296,7 +328,8 @@ export function kindOrNamedWithin(
     .where('k.long', '>=', box.minLong)
     .where('k.long', '<=', box.maxLong)
     .where(kindDistance, '<=', km);
-  const namedIds = named?.filter((shop) => inside(shop, box)).map((shop) => shop.id);
+  // The kind's own shops come by their kind: of the names, only those of other kinds are needed.
+  const namedIds = (named ?? namedElsewhere)?.filter((shop) => inside(shop, box)).map((shop) => shop.id);
   if (namedIds?.length === 0 || words.length === 0) return ofKind;
   const distance = distanceSql(at.lat, at.long);
   const shops = inBox(db, db.kysely.selectFrom('shops'), box);

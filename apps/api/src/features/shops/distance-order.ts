@@ -73,6 +73,7 @@ export async function pageByDistance(
           words: kinds.words,
           subCategoryIds: kinds.subCategoryIds,
           named: kinds.named,
+          namedElsewhere: kinds.namedElsewhere,
           at: near,
           km,
         }).as('m'),
@@ -90,14 +91,16 @@ export async function pageByDistance(
     } else if (offset > 0) {
       page = page.offset(offset);
     }
-    return db.kysely
+    const query = db.kysely
       .selectFrom('shops')
       .where('id', 'in', page)
       .select([...LIST_COLUMNS])
       .select(distance.as('distance'))
       .orderBy(distance)
-      .orderBy('id')
-      .execute() as Promise<ListRow[]>;
+      .orderBy('id');
+    // With the names known by id, the plan does not depend on the words: planned once per connection.
+    const namesKnown = kinds.named !== undefined || kinds.namedElsewhere !== undefined;
+    return (namesKnown ? executePrepared(db, query) : query.execute()) as Promise<ListRow[]>;
   };
   const pageWithin = (km: number) => {
     if (kindOnly) return kindPageWithin(km, terms);

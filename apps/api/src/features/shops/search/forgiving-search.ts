@@ -1,7 +1,7 @@
 import { indianPhoneticKey } from '@local-shops/shared/text/indian-phonetic';
 import type { Db } from '../../../db/database.ts';
 import { anyNameSoundsLike } from '../../../db/phonetic-search.ts';
-import { anyNameHasWord, shopsNamedWith, type NamedShop } from '../../../db/text-search.ts';
+import { anyNameHasWord, shopsNamedOutsideKinds, shopsNamedWith, type NamedShop } from '../../../db/text-search.ts';
 import { createTtlCache } from '../../../lib/ttl-cache.ts';
 import { compareNameOrder } from '../name-order.ts';
 import { searchWords } from '../name-search.ts';
@@ -25,6 +25,12 @@ export interface SearchTerms {
    * ago; absent when there are too many to keep (the search index is asked each time instead).
    */
   named?: readonly NamedShop[];
+  /**
+   * With kinds, where `named` is absent: the shops whose name holds the words but that are of
+   * none of the kinds (121 of the 3,416 "medical" names at a million shops), read as `named` is;
+   * absent when there are too many of those too.
+   */
+  namedElsewhere?: readonly NamedShop[];
   /** The phonetic keys of the words, for the names spelt otherwise (decisions 0078, 0086). */
   soundsLike?: SoundsLike;
   /** The town or locality "in <place>" named, left out of the words (decision 0078). */
@@ -108,6 +114,14 @@ export function createSearchReader(db: Db) {
               async () => (await shopsNamedWith(db, read.words, NAMED_MAX))?.sort(compareNameOrder) ?? null,
             )
           : null;
+      // Too many names to keep: those of other kinds may be few (a kind's shops are found by their kind).
+      const namedElsewhere =
+        kinds.length > 0 && named === null
+          ? await namedShops.getOrLoad(
+              `elsewhere|${kinds.join(' ')}|${read.words.join(' ')}`,
+              async () => (await shopsNamedOutsideKinds(db, read.words, kinds, NAMED_MAX)) ?? null,
+            )
+          : null;
       // A kind's word is a name's word too ("Pooja Traders" and "Puja Traders"; decision 0086).
       const soundsLike = await soundsLikeOf(db, read.words, nameWords);
       return {
@@ -118,6 +132,7 @@ export function createSearchReader(db: Db) {
         ...(corrected ? { correctedTo: words.join(' ') } : {}),
         ...(read.fromDevanagari ? { kindsFromHindi: kinds } : {}),
         ...(named ? { named } : {}),
+        ...(namedElsewhere ? { namedElsewhere } : {}),
       };
     },
   };

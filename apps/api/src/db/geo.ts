@@ -11,6 +11,18 @@ export interface Box {
   maxLong: number;
 }
 
+/** Whether a position lies in the box (none does without one). */
+export function isInBox(at: { lat: number | null; long: number | null }, box: Box): boolean {
+  return (
+    at.lat !== null &&
+    at.long !== null &&
+    at.lat >= box.minLat &&
+    at.lat <= box.maxLat &&
+    at.long >= box.minLong &&
+    at.long <= box.maxLong
+  );
+}
+
 /** The bounding box of a circle of `km` around a point. */
 export function boundingBox(lat: number, long: number, km: number): Box {
   const dLat = (km / EARTH_RADIUS_KM) * (180 / Math.PI);

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from './database.ts';
-import { boundingBox, distanceSql, inBox, type Box } from './geo.ts';
+import { boundingBox, distanceSql, inBox, isInBox, type Box } from './geo.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -267,7 +267,7 @@ export function whereNameOrSubCategory<Q extends SelectQueryBuilder<Database, 's
   const ofKind =
     db.dialect === 'postgres' && !counting ? sql<SqlBool>`shops.id = any(array(${inSubCategories}))` : undefined;
   if (named) {
-    const ids = (within ? named.filter((shop) => inside(shop, within)) : named).map((shop) => shop.id);
+    const ids = (within ? named.filter((shop) => isInBox(shop, within)) : named).map((shop) => shop.id);
     if (ids.length === 0) return query.where((eb) => ofKind ?? eb('id', 'in', inSubCategories)) as Q;
     // Two look-ups of the primary key, ORed (a bitmap OR on PostgreSQL, a multi-index OR on SQLite).
     return query.where((eb) => eb.or([eb('id', 'in', ids), ofKind ?? eb('id', 'in', inSubCategories)])) as Q;
@@ -329,7 +329,7 @@ export function kindOrNamedWithin(
     .where('k.long', '<=', box.maxLong)
     .where(kindDistance, '<=', km);
   // The kind's own shops come by their kind: of the names, only those of other kinds are needed.
-  const namedIds = (named ?? namedElsewhere)?.filter((shop) => inside(shop, box)).map((shop) => shop.id);
+  const namedIds = (named ?? namedElsewhere)?.filter((shop) => isInBox(shop, box)).map((shop) => shop.id);
   if (namedIds?.length === 0 || words.length === 0) return ofKind;
   const distance = distanceSql(at.lat, at.long);
   const shops = inBox(db, db.kysely.selectFrom('shops'), box);
@@ -341,15 +341,4 @@ export function kindOrNamedWithin(
   // UNION, not UNION ALL: a shop both of the kind and named with the words is one row (the same
   // position gives the same distance).
   return ofKind.union(byName.select(['id', distance.as('d')]).where(distance, '<=', km));
-}
-
-function inside(shop: NamedShop, box: Box): boolean {
-  return (
-    shop.lat !== null &&
-    shop.long !== null &&
-    shop.lat >= box.minLat &&
-    shop.lat <= box.maxLat &&
-    shop.long >= box.minLong &&
-    shop.long <= box.maxLong
-  );
 }

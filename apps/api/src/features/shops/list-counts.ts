@@ -3,6 +3,8 @@ import {
   countNameMatchesFromIndex,
   countNameOrSubCategoryUpTo,
   countNamesWithWordsUpTo,
+  shopsNamedWith,
+  type NamedShop,
 } from '../../db/text-search.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { directoryTotal } from './directory-total.ts';
@@ -89,13 +91,41 @@ export async function namesHoldingWords(
   filter: ListFilter,
   totals: TtlCache<number>,
 ): Promise<number | undefined> {
-  if (!filter.near) return undefined;
-  const words = filter.terms?.subCategoryIds.length ? undefined : (filter.terms?.words ?? []);
-  const all = [...(words ?? []), ...(filter.name ? searchWords(filter.name) : [])];
+  const all = nameWordsNear(filter);
   if (all.length === 0) return undefined;
   const count = await totals.getOrLoad(
     `common|${all.join(' ')}`,
     async () => (await countNamesWithWordsUpTo(db, all, COMMON_MATCHES + 1)) ?? -1,
   );
   return count < 0 ? undefined : count;
+}
+
+/** The words a search within a circle asks names to hold: its name= words, and q= words naming no kind. */
+function nameWordsNear(filter: ListFilter): string[] {
+  if (!filter.near) return [];
+  const words = filter.terms?.subCategoryIds.length ? undefined : (filter.terms?.words ?? []);
+  return [...(words ?? []), ...(filter.name ? searchWords(filter.name) : [])];
+}
+
+/** The shops named with a search's words are kept this long: a renamed or new shop is found by its name up to a minute late. */
+export const NAMES_KEPT_TTL_MS = 60_000;
+
+/**
+ * For a search within a circle whose words `namesHolding` (namesHoldingWords) says few names hold:
+ * those shops with their positions, read once through the search index and kept (NAMES_KEPT_TTL_MS),
+ * so that each page looks the circle's up by id ("kirana" within 10 km of central Bengaluru at a
+ * million shops: 2 of the 1,788 names, each of which PostgreSQL read for its position per page).
+ */
+export async function namesKept(
+  db: Db,
+  filter: ListFilter,
+  namesHolding: number | undefined,
+  kept: TtlCache<readonly NamedShop[] | null> | undefined,
+): Promise<readonly NamedShop[] | undefined> {
+  const all = nameWordsNear(filter);
+  if (!kept || all.length === 0 || namesHolding === undefined || namesHolding > COMMON_MATCHES) return undefined;
+  return (
+    (await kept.getOrLoad(all.join(' '), async () => (await shopsNamedWith(db, all, COMMON_MATCHES)) ?? null)) ??
+    undefined
+  );
 }

@@ -1,12 +1,13 @@
 import { PAGE_SIZE, type ShopListItem } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { whereSeqInWindow } from '../../db/seq-window.ts';
+import type { NamedShop } from '../../db/text-search.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Cursor } from './cursor.ts';
 import { LIST_COLUMNS, toListItem, type ListRow, type ShopsQuery } from './directory.ts';
 import { pageByDistance } from './distance-order.ts';
-import { countShops, namesHoldingWords, SEARCH_COUNT_CAP } from './list-counts.ts';
+import { countShops, namesHoldingWords, namesKept, SEARCH_COUNT_CAP } from './list-counts.ts';
 import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
 import { inNameOrder, walkNameOrder } from './name-order-walk.ts';
 import {
@@ -224,6 +225,8 @@ export interface ListCaches {
    * kept as its totals are.
    */
   firstMatches?: TtlCache<NameOrderPlace>;
+  /** The shops named with a search's words, where few are (list-counts.ts, namesKept). */
+  names?: TtlCache<readonly NamedShop[] | null>;
   marks?: NameOrderMarks;
 }
 
@@ -252,6 +255,8 @@ export async function listShops(
   const nowIso = now.toISOString();
   const namesHolding = await namesHoldingWords(db, filter, totals);
   if (namesHolding !== undefined) filter = { ...filter, namesHolding };
+  const kept = await namesKept(db, filter, namesHolding, caches.names);
+  if (kept) filter = { ...filter, namesKept: kept };
   const described = describeFilter(filter);
   const { nearest } = described;
   const segmented = cursor?.kind === 'variant' || cursor?.kind === 'front';

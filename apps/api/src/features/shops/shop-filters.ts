@@ -1,8 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
 import { PAGE_SIZE, type LatLong, type ShopFilterQuery } from '@local-shops/shared';
 import type { Db } from '../../db/database.ts';
-import { boundingBox, withinDistance, type Box } from '../../db/geo.ts';
-import { whereNameHasWords, whereNameOrSubCategory } from '../../db/text-search.ts';
+import { boundingBox, isInBox, withinDistance, type Box } from '../../db/geo.ts';
+import { whereNameHasWords, whereNameOrSubCategory, type NamedShop } from '../../db/text-search.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
 import { coinShopIds } from './coins-flags.ts';
 import type { ShopsQuery } from './directory.ts';
@@ -28,6 +28,12 @@ export type ListFilter = ShopFilterQuery & {
    * It picks how the circle and the words meet: see wordsCommon and withinCircle.
    */
   namesHolding?: number;
+  /**
+   * For a search within a circle whose words few names hold (COMMON_MATCHES at most): those
+   * shops, with their positions, as read at most a minute ago (list-counts.ts, namesKept). The
+   * names are then looked up by id among them, not through the search index.
+   */
+  namesKept?: readonly NamedShop[];
 };
 
 /** Below this many matches the indexes find a page faster than a walk through the directory. */
@@ -104,6 +110,7 @@ export function describeFilter(filter: ListFilter): FilterDescription {
     terms,
     except: _except,
     namesHolding: _names,
+    namesKept: _kept,
     ...counted
   } = filter;
   // The search's words and kinds, not the shops named with them it carries (thousands of ids).
@@ -173,8 +180,13 @@ export function applyFilters(
   // index (migration 0027), whatever the words.
   const byPlace = filter.place !== undefined;
   const wordsIndexed = useIndexes && !(circle && wordsCommon(filter)) && !byPlace;
-  if (filter.name) q = whereNameHasWords(db, q, searchWords(filter.name), { useIndex: wordsIndexed });
-  if (filter.terms)
+  // The names holding the words, already known (for the words of name= and of q= naming no kind):
+  // those in the circle's box, by id.
+  const ownWords = filter.terms ? filter.terms.subCategoryIds.length === 0 : filter.name !== undefined;
+  const kept = circle && filter.namesKept && ownWords ? filter.namesKept : undefined;
+  if (kept) q = q.where('id', 'in', ['', ...kept.filter((shop) => isInBox(shop, circle!)).map((shop) => shop.id)]);
+  if (filter.name && !kept) q = whereNameHasWords(db, q, searchWords(filter.name), { useIndex: wordsIndexed });
+  if (filter.terms && !kept)
     q = whereNameOrSubCategory(db, q, filter.terms.words, filter.terms.subCategoryIds, {
       useIndex: filter.terms.subCategoryIds.length && !byPlace ? useIndexes : wordsIndexed,
       within: circle,

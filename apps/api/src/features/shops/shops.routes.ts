@@ -10,6 +10,7 @@ import {
 import { shopNearbyRoute, shopRoute, shopsByIdsRoute, shopsFilterRoute } from '@local-shops/shared/public-routes';
 import type { Db } from '../../db/database.ts';
 import { heavyRead } from '../../db/read-scope.ts';
+import type { NamedShop } from '../../db/text-search.ts';
 import { isBot } from '../../lib/bots.ts';
 import { noStore, PUBLIC_CACHE } from '../../lib/http-cache.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -22,6 +23,7 @@ import { withListFlags } from './coins-flags.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { findVisibleShopDocument } from './detail.repository.ts';
 import type { ListRow } from './directory.ts';
+import { NAMES_KEPT_TTL_MS } from './list-counts.ts';
 import { listShops } from './list.repository.ts';
 import { createNameOrderMarks } from './name-order-marks.ts';
 import type { NameOrderPlace } from './name-order.ts';
@@ -55,6 +57,8 @@ export async function shopsRoutes(
     variants: createTtlCache<ListRow[]>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
     fronts: createTtlCache<SearchFront>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
     firstMatches: createTtlCache<NameOrderPlace>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
+    // At most COMMON_MATCHES shops each (~0.35 MB).
+    names: createTtlCache<readonly NamedShop[] | null>({ ttlMs: NAMES_KEPT_TTL_MS, maxEntries: 20 }),
   };
   const search = createSearchReader(db);
 

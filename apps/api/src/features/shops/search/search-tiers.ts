@@ -1,6 +1,6 @@
 import { isPremiumActive } from '@local-shops/shared';
 import type { Db } from '../../../db/database.ts';
-import { boundingBox, distanceSql, type Box } from '../../../db/geo.ts';
+import { boundingBox, distanceSql, isInBox } from '../../../db/geo.ts';
 import { LIST_COLUMNS, unlistedIds, type ListRow, type ShopsQuery } from '../directory.ts';
 import { compareNameOrder } from '../name-order.ts';
 import { applyFilters, describeFilter, type FilterDescription } from '../shop-filters.ts';
@@ -37,26 +37,13 @@ function afterPrefix(prefix: string): string {
 const tierOf = (row: ListRow, phrase: string) =>
   row.name_key === phrase ? 0 : row.name_key.startsWith(phrase) ? 1 : 2;
 
-function inside(shop: { lat: number | null; long: number | null }, box: Box | undefined): boolean {
-  if (!box) return true;
-  const { lat, long } = shop;
-  return (
-    lat !== null &&
-    long !== null &&
-    lat >= box.minLat &&
-    lat <= box.maxLat &&
-    long >= box.minLong &&
-    long <= box.maxLong
-  );
-}
-
 /** The search's ranked front; empty without `q=` words. `nowIso` tells an active plan. */
 export async function searchFront(db: Db, described: FilterDescription, nowIso: string): Promise<SearchFront> {
   const { terms } = described.filter;
   if (!terms || terms.words.length === 0) return { rows: [], holdsNamed: false };
   const phrase = terms.words.join(' ');
   // Every other filter (place, circle, kind chips…) as plain checks on the few rows each tier finds.
-  const rest = describeFilter({ ...described.filter, terms: undefined, q: undefined });
+  const rest = describeFilter({ ...described.filter, terms: undefined, q: undefined, namesKept: undefined });
   const near = described.nearest?.at;
   const box = described.nearest
     ? boundingBox(described.nearest.at.lat, described.nearest.at.long, described.nearest.km)
@@ -101,7 +88,7 @@ export async function searchFront(db: Db, described: FilterDescription, nowIso: 
   const named = terms.subCategoryIds.length > 0 ? terms.named : undefined;
   const seen = new Set(head.map((shop) => shop.id));
   const ids = [...head, ...(named ?? []).filter((shop) => !seen.has(shop.id))]
-    .filter((shop) => inside(shop, box))
+    .filter((shop) => !box || isInBox(shop, box))
     .map((shop) => shop.id);
   const rows = ids.length > 0 ? await read(db.kysely.selectFrom('shops').where('id', 'in', ids), ids.length) : [];
   const byDistance = (a: ListRow, b: ListRow) => Number(a.distance) - Number(b.distance) || (a.id < b.id ? -1 : 1);

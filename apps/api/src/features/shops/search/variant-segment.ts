@@ -24,7 +24,7 @@ export async function variantRows(db: Db, described: FilterDescription): Promise
   const soundsLike = terms?.soundsLike;
   if (!terms || !soundsLike) return [];
   // Every other filter as it is, checked on the (few) rows the phonetic index finds.
-  const rest = describeFilter({ ...described.filter, terms: undefined, q: undefined });
+  const rest = describeFilter({ ...described.filter, terms: undefined, q: undefined, namesKept: undefined });
   // Keys many names share ("laksmi": 20,000 at a million shops), within a circle: checked on the
   // circle's shops, which the position index finds with their keys (migration 0027), rather than
   // every name with the keys being read to check its position (102 → 5 ms for "lakshmi" near).

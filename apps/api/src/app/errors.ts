@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { APP_TEXTS, MESSAGES } from '@local-shops/shared';
 import { REQUEST_MESSAGES } from '@local-shops/shared/locales/en/rules';
 import { databaseFault } from '../db/availability.ts';
+import { ReadAbortedError } from '../db/read-scope.ts';
 import { ERROR_NO_STORE } from '../lib/http-cache.ts';
 import { HttpError, ServiceBusyError, TooManyRequestsError } from '../lib/http-errors.ts';
 import { catalogue, localeOf, varyOnLanguage } from '../lib/texts.ts';
@@ -82,7 +83,10 @@ export const errorHandler = fp(
       if (status >= 400 && status < 500) return sendError(request, reply, status, clientErrorMessage(error));
       const fault = databaseFault(error);
       if (fault === 'busy') {
-        request.log.warn({ err: error }, 'database read stopped');
+        // A client that went away (a phone losing its signal, a bench stopping) is routine; a read
+        // stopped by its time limit is not.
+        if (error instanceof ReadAbortedError) request.log.info('read abandoned: the client went away');
+        else request.log.warn({ err: error }, 'database read stopped');
         reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
         return sendError(request, reply, 503, MESSAGES.databaseBusy);
       }

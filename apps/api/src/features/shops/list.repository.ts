@@ -108,10 +108,16 @@ async function pageByName(
   let sparseEarly = sparseKey !== undefined && totals?.peek(sparseKey) === 1;
   const firstMatch = sparseKey && !sparseEarly ? firstMatches?.peek(sparseKey) : undefined;
   const common = !sparseEarly && total >= COMMON_MATCHES && (cursor || offset === 0);
-  if (common && wordsOnly) {
+  // Fewer matches than a walk is for ("sagar agencies": 868 names, all past 76% of the order):
+  // sorted (below), and the first page likewise keeps where the first match stands; the next
+  // asker walks from there (names that share their first words stand together).
+  const few = !sparseEarly && !common && sparseKey !== undefined && wordsOnly !== undefined && total > 0;
+  if ((common || (few && firstMatch)) && wordsOnly) {
     const from = firstMatch ?? nameCursor(cursor);
     const rows = await walkNameOrder(db, wordsOnly, described.filter.except, from, excluded, limit);
     if (rows.length >= limit) return rows;
+    sparseEarly = true;
+  } else if (few) {
     sparseEarly = true;
   } else if (common && filtered) {
     const window = afterInNameOrder(

@@ -40,4 +40,21 @@ describe.each(DIALECTS)('a search whose matches none come early in the name orde
     const second = await getOk<Page<ShopListItem>>(context.app, walked.links.next!);
     expect(ids(second)).toEqual(expected.slice(PAGE_SIZE, 2 * PAGE_SIZE));
   });
+
+  it('answers the same pages for fewer matches than a walk is for, sorted first, then walked to', async () => {
+    // 300 names, all after the 20,100 early ones, interleaved with the 2,050 "Sri … Point".
+    const few = SHOPS.filter((s) => s.id.startsWith('s'))
+      .sort((a, b) => (a.name < b.name ? -1 : 1))
+      .map((s) => s.id);
+    const url = `/v1/claim-shops/filter?name=${encodeURIComponent('sri stores')}`;
+    const ids = (page: Page<ShopListItem>) => page.items.map((s) => s.id);
+    const sorted = await getOk<Page<ShopListItem>>(context.app, url);
+    expect(sorted.meta.total).toBe(few.length);
+    expect(ids(sorted)).toEqual(few.slice(0, PAGE_SIZE));
+    const walked = await getOk<Page<ShopListItem>>(context.app, url);
+    expect(ids(walked)).toEqual(few.slice(0, PAGE_SIZE));
+    expect(walked.links.next).toBe(sorted.links.next);
+    const second = await getOk<Page<ShopListItem>>(context.app, walked.links.next!);
+    expect(ids(second)).toEqual(few.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+  });
 });

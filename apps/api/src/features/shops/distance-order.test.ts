@@ -110,7 +110,7 @@ describe.each(DIALECTS)('nearest first on %s', (dialect) => {
     expect(beyond).toEqual({ items: [], links: { next: null }, meta: { total: expected.length } });
   });
 
-  it('follows the links of a search naming a kind in exact order: its named shops, then the kind by distance', async () => {
+  it('walks a kind search in exact order: its named shops, then the kind by distance', async () => {
     const expected = expectedKirana(50);
     expect(expected.length).toBeGreaterThan(2 * PAGE_SIZE);
     const ids: string[] = [];
@@ -125,7 +125,7 @@ describe.each(DIALECTS)('nearest first on %s', (dialect) => {
     expect(third.items.map((s) => s.id)).toEqual(expected.slice(2 * PAGE_SIZE, 3 * PAGE_SIZE));
   });
 
-  it('finds a kind and the names holding its word within a circle, with their distances, when the names are not known', async () => {
+  it("finds a circle's kind and unknown names holding its word, with their distances", async () => {
     const found = await kindOrNamedWithin(context.db, {
       words: ['kirana'],
       subCategoryIds: ['grocery-store'],

@@ -107,7 +107,10 @@ function nameWordsNear(filter: ListFilter): string[] {
   return [...(words ?? []), ...(filter.name ? searchWords(filter.name) : [])];
 }
 
-/** The shops named with a search's words are kept this long: a renamed or new shop is found by its name up to a minute late. */
+/**
+ * The shops named with a search's words are kept this long: a renamed or new shop is found by
+ * its name up to a minute late.
+ */
 export const NAMES_KEPT_TTL_MS = 60_000;
 
 /**

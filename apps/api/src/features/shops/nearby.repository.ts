@@ -10,7 +10,7 @@ const READ_AHEAD = NEARBY_LIMIT * 3;
 
 const TIER: Record<Similarity, number> = { subCategory: 0, category: 1, nearby: 2 };
 
-/** Pads an id list to `length` with its first id, so that a statement's text, and its plan, is one whatever the count. */
+/** Pads an id list to `length` with its first id: one statement text, and one plan, whatever the count. */
 const padded = (ids: string[], length: number) => [
   ...ids,
   ...Array.from({ length: Math.max(0, length - ids.length) }, () => ids[0]!),

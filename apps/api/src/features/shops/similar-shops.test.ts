@@ -97,7 +97,7 @@ describe.each(DIALECTS)('similar shops nearby on %s', (dialect) => {
     expect(items.every((s) => s.similarity === 'subCategory')).toBe(true);
   });
 
-  it("fills the list with its category's shops when a hidden one leaves fewer than a list's worth of its kind", async () => {
+  it("fills the list with its category's shops when a hidden one leaves too few of its kind", async () => {
     await context.db.kysely
       .updateTable('shops')
       .set({ hidden_at: '2026-11-01T00:00:00.000Z' })

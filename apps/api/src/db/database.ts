@@ -57,6 +57,16 @@ export async function executePrepared<R>(db: Db, query: { compile(): CompiledQue
   return (await db.kysely.executeQuery(compiled)).rows;
 }
 
+/**
+ * An id list padded with '' (no shop's id) to a power of two, at least 16: a statement taking it
+ * has a few texts whatever the count, so that a prepared one is planned once per connection.
+ */
+export function paddedIds(ids: readonly string[]): string[] {
+  let length = 16;
+  while (length < ids.length) length *= 2;
+  return [...ids, ...Array.from({ length: length - ids.length }, () => '')];
+}
+
 /** Statements kept prepared per SQLite connection (each distinct SQL text is one). */
 const SQLITE_STATEMENTS = 500;
 

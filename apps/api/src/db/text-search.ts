@@ -181,6 +181,25 @@ export async function shopsNamedWith(db: Db, words: string[], max: number): Prom
 }
 
 /**
+ * The shops in the box whose name holds every word, or undefined when there are more than `max`:
+ * the position index finds the box's shops, and the words are checked on each (PostgreSQL reads
+ * the index alone, migration 0029: 3 ms for the 6,908 shops of a tenth of a degree of central
+ * Bengaluru at a million shops). The caller keeps the list for a while.
+ */
+export async function shopsNamedInBox(
+  db: Db,
+  words: string[],
+  box: Box,
+  max: number,
+): Promise<NamedShop[] | undefined> {
+  const rows = await inBox(db, whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: false }), box)
+    .select(['id', 'name_key', 'lat', 'long'])
+    .limit(max + 1)
+    .execute();
+  return rows.length > max ? undefined : rows;
+}
+
+/**
  * The shops whose name holds every word and that belong to none of the sub-categories, or
  * undefined when there are more than `max` (one read of the search index, a probe of the kinds
  * per name; the caller keeps the list for a while).

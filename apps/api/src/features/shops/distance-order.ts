@@ -65,6 +65,11 @@ export async function pageByDistance(
     terms !== undefined &&
     terms.subCategoryIds.length > 0 &&
     !hasFilters({ ...described.filter, near: undefined, terms: undefined });
+  // Names looked up by id among those kept (list-counts.ts, namesKept), with no other filter: the
+  // SQL is the same whatever the words, place or page.
+  const keptOnly =
+    described.filter.namesKept !== undefined &&
+    !hasFilters({ ...described.filter, near: undefined, name: undefined, terms: undefined });
   const except = described.filter.except ?? [];
   const kindPageWithin = (km: number, kinds: NonNullable<typeof terms>) => {
     let page = db.kysely
@@ -134,7 +139,8 @@ export async function pageByDistance(
     // With no other filter the SQL is the same whatever the place or page, and a common word's
     // circle is read the same way whatever the words: planned once per connection (the
     // planning of a circle's search took 0.9-1.5 ms of its 4-5).
-    return (unfiltered || commonWordsOnly ? executePrepared(db, query) : query.execute()) as Promise<ListRow[]>;
+    const prepared = unfiltered || commonWordsOnly || keptOnly;
+    return (prepared ? executePrepared(db, query) : query.execute()) as Promise<ListRow[]>;
   };
   // Without other filters every shop in the circle is a match: the positions alone tell how far
   // the page reaches (a cursor's link carries its page number too). Otherwise the cached total

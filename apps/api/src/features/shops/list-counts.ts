@@ -1,8 +1,10 @@
 import type { Db } from '../../db/database.ts';
+import type { Box } from '../../db/geo.ts';
 import {
   countNameMatchesFromIndex,
   countNameOrSubCategoryUpTo,
   countNamesWithWordsUpTo,
+  shopsNamedInBox,
   shopsNamedWith,
   type NamedShop,
 } from '../../db/text-search.ts';
@@ -10,7 +12,7 @@ import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { directoryTotal } from './directory-total.ts';
 import { unlistedIds } from './directory.ts';
 import { searchWords } from './name-search.ts';
-import { applyFilters, COMMON_MATCHES, type FilterDescription, type ListFilter } from './shop-filters.ts';
+import { applyFilters, circleBox, COMMON_MATCHES, type FilterDescription, type ListFilter } from './shop-filters.ts';
 
 /* The list's totals: how many shops a filter matches, as its page's meta says. */
 
@@ -118,17 +120,77 @@ export const NAMES_KEPT_TTL_MS = 60_000;
  * those shops with their positions, read once through the search index and kept (NAMES_KEPT_TTL_MS),
  * so that each page looks the circle's up by id ("kirana" within 10 km of central Bengaluru at a
  * million shops: 2 of the 1,788 names, each of which PostgreSQL read for its position per page).
+ * Words many names hold: those of the circle's tiles (namesInTiles), where each holds few.
  */
 export async function namesKept(
   db: Db,
   filter: ListFilter,
   namesHolding: number | undefined,
-  kept: TtlCache<readonly NamedShop[] | null> | undefined,
+  { names, tiles }: { names?: TtlCache<readonly NamedShop[] | null>; tiles?: TtlCache<readonly NamedShop[] | null> },
 ): Promise<readonly NamedShop[] | undefined> {
   const all = nameWordsNear(filter);
-  if (!kept || all.length === 0 || namesHolding === undefined || namesHolding > COMMON_MATCHES) return undefined;
+  if (!names || all.length === 0 || namesHolding === undefined) return undefined;
+  if (namesHolding > COMMON_MATCHES) return tiles ? namesInTiles(db, all, circleBox(filter)!, tiles) : undefined;
   return (
-    (await kept.getOrLoad(all.join(' '), async () => (await shopsNamedWith(db, all, COMMON_MATCHES)) ?? null)) ??
+    (await names.getOrLoad(all.join(' '), async () => (await shopsNamedWith(db, all, COMMON_MATCHES)) ?? null)) ??
     undefined
   );
+}
+
+/** Tiles per degree of latitude and of longitude: a tile is a tenth of a degree (about 11 km) on a side. */
+const TILES_PER_DEGREE = 10;
+
+/** Tiles a circle may span for its names to be kept by tile: a 10 km circle spans 9 in the south, 12 in Delhi. */
+const TILES_MAX = 16;
+
+/** Names kept per tile at most (about 150 bytes each); a tile with more is read as before, each time. */
+export const TILE_NAMES_MAX = 1000;
+
+/**
+ * The shops named with words many names hold ("enterprises": 66,777 at a million shops), in the
+ * tiles that cover the circle's box, or undefined when the box spans too many tiles or a tile holds
+ * too many such names. Each tile is read once from the position index (3 ms for central
+ * Bengaluru's 6,908 shops of a tile) and kept like the names, so that any circle over the same
+ * tiles, whoever's position it is around, looks its names up by id: without, each page read every
+ * shop of the circle's box for its name (5-7.5 ms of PostgreSQL for 10,550 shops).
+ */
+async function namesInTiles(
+  db: Db,
+  words: string[],
+  box: Box,
+  tiles: TtlCache<readonly NamedShop[] | null>,
+): Promise<readonly NamedShop[] | undefined> {
+  const edge = (tile: number) => tile / TILES_PER_DEGREE;
+  // The tiles from the one holding the box's lower edge to the one holding its upper edge; an
+  // edge's tile is stepped back where the division rounded it past the edge.
+  const span = (min: number, max: number) => {
+    let from = Math.floor(min * TILES_PER_DEGREE);
+    if (edge(from) > min) from -= 1;
+    let to = Math.floor(max * TILES_PER_DEGREE);
+    if (edge(to + 1) < max) to += 1;
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  };
+  const rows = span(box.minLat, box.maxLat);
+  const columns = span(box.minLong, box.maxLong);
+  if (rows.length * columns.length > TILES_MAX) return undefined;
+  const key = words.join(' ');
+  const kept = await Promise.all(
+    rows.flatMap((row) =>
+      columns.map((column) =>
+        tiles.getOrLoad(
+          `${key}|${row}|${column}`,
+          async () =>
+            (await shopsNamedInBox(
+              db,
+              words,
+              { minLat: edge(row), maxLat: edge(row + 1), minLong: edge(column), maxLong: edge(column + 1) },
+              TILE_NAMES_MAX,
+            )) ?? null,
+        ),
+      ),
+    ),
+  );
+  if (kept.some((tile) => tile === null)) return undefined;
+  // A shop on a tile's edge is in both tiles.
+  return [...new Map(kept.flatMap((tile) => tile!).map((shop) => [shop.id, shop])).values()];
 }

@@ -237,6 +237,8 @@ export interface ListCaches {
   firstMatches?: TtlCache<NameOrderPlace>;
   /** The shops named with a search's words, where few are (list-counts.ts, namesKept). */
   names?: TtlCache<readonly NamedShop[] | null>;
+  /** The shops named with words many names hold, per tile of the map (list-counts.ts, namesInTiles). */
+  tiles?: TtlCache<readonly NamedShop[] | null>;
   marks?: NameOrderMarks;
 }
 
@@ -265,7 +267,7 @@ export async function listShops(
   const nowIso = now.toISOString();
   const namesHolding = await namesHoldingWords(db, filter, totals);
   if (namesHolding !== undefined) filter = { ...filter, namesHolding };
-  const kept = await namesKept(db, filter, namesHolding, caches.names);
+  const kept = await namesKept(db, filter, namesHolding, caches);
   if (kept) filter = { ...filter, namesKept: kept };
   const described = describeFilter(filter);
   const { nearest } = described;

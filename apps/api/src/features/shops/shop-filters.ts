@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { PAGE_SIZE, type LatLong, type ShopFilterQuery } from '@local-shops/shared';
-import type { Db } from '../../db/database.ts';
+import { paddedIds, type Db } from '../../db/database.ts';
 import { boundingBox, isInBox, withinDistance, type Box } from '../../db/geo.ts';
 import { whereNameHasWords, whereNameOrSubCategory, type NamedShop } from '../../db/text-search.ts';
 import { kolkataDate } from '../../lib/shop-counters.ts';
@@ -29,9 +29,10 @@ export type ListFilter = ShopFilterQuery & {
    */
   namesHolding?: number;
   /**
-   * For a search within a circle whose words few names hold (COMMON_MATCHES at most): those
-   * shops, with their positions, as read at most a minute ago (list-counts.ts, namesKept). The
-   * names are then looked up by id among them, not through the search index.
+   * For a search within a circle whose words few names hold (COMMON_MATCHES at most), or few
+   * names of the circle's tiles: those shops, with their positions, as read at most a minute ago
+   * (list-counts.ts, namesKept). The names are then looked up by id among them, not through the
+   * search index or the position index.
    */
   namesKept?: readonly NamedShop[];
 };
@@ -45,7 +46,14 @@ export const COMMON_MATCHES = 2000;
  * from the search index and checked for the circle (decisions 0088, 0090).
  */
 export function wordsCommon(filter: ListFilter): boolean {
-  return filter.namesHolding !== undefined && filter.namesHolding > COMMON_MATCHES;
+  return filter.namesKept === undefined && filter.namesHolding !== undefined && filter.namesHolding > COMMON_MATCHES;
+}
+
+/** The box of the filter's circle (`near` and its radius); undefined without `near`. */
+export function circleBox(filter: ListFilter): Box | undefined {
+  return filter.near
+    ? boundingBox(filter.near.lat, filter.near.long, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM)
+    : undefined;
 }
 
 /**
@@ -171,10 +179,7 @@ export function applyFilters(
   }: { useIndexes: boolean; near?: boolean; within?: Box; counting?: boolean },
 ): ShopsQuery {
   let q = query;
-  const circle =
-    filter.near && near
-      ? boundingBox(filter.near.lat, filter.near.long, filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM)
-      : within;
+  const circle = near ? (circleBox(filter) ?? within) : within;
   // Common words within a circle: checked on the shops the position index finds there. Within a
   // town or locality ("kirana in joda"), on the place's shops, walked in name order through its
   // index (migration 0027), whatever the words.
@@ -184,7 +189,7 @@ export function applyFilters(
   // those in the circle's box, by id.
   const ownWords = filter.terms ? filter.terms.subCategoryIds.length === 0 : filter.name !== undefined;
   const kept = circle && filter.namesKept && ownWords ? filter.namesKept : undefined;
-  if (kept) q = q.where('id', 'in', ['', ...kept.filter((shop) => isInBox(shop, circle!)).map((shop) => shop.id)]);
+  if (kept) q = q.where('id', 'in', paddedIds(kept.filter((shop) => isInBox(shop, circle!)).map((shop) => shop.id)));
   if (filter.name && !kept) q = whereNameHasWords(db, q, searchWords(filter.name), { useIndex: wordsIndexed });
   if (filter.terms && !kept)
     q = whereNameOrSubCategory(db, q, filter.terms.words, filter.terms.subCategoryIds, {

@@ -59,6 +59,8 @@ export async function shopsRoutes(
     firstMatches: createTtlCache<NameOrderPlace>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
     // At most COMMON_MATCHES shops each (~0.35 MB).
     names: createTtlCache<readonly NamedShop[] | null>({ ttlMs: NAMES_KEPT_TTL_MS, maxEntries: 20 }),
+    // At most TILE_NAMES_MAX shops each (~0.15 MB); a word's circle takes 4 to 16 tiles.
+    tiles: createTtlCache<readonly NamedShop[] | null>({ ttlMs: NAMES_KEPT_TTL_MS, maxEntries: 100 }),
   };
   const search = createSearchReader(db);
 

@@ -14,6 +14,24 @@ const COMMON = 2100;
 const pad = (i: number) => String(i).padStart(4, '0');
 const at = (i: number) => ({ lat: BENGALURU.lat, long: BENGALURU.long + i * 0.0000923 });
 
+/** Where four tiles of a tenth of a degree meet, 10 km from the shops above. */
+const CORNER = { lat: 13, long: 77.5 };
+const CORNER_SHOPS: NewShop[] = [
+  [0, 0],
+  [0, 0.004],
+  [0, -0.009],
+  [0.003, 0],
+  [-0.012, 0],
+  [0.006, 0.011],
+  [-0.004, 0.007],
+  [0.008, -0.002],
+  [-0.015, -0.013],
+  [0.02, 0.02],
+].flatMap(([dLat, dLong], i) => [
+  testShop({ id: `c${pad(i)}`, name: `Corner Lakshmi ${pad(i)}`, lat: CORNER.lat + dLat!, long: CORNER.long + dLong! }),
+  testShop({ id: `d${pad(i)}`, name: `Corner Stores ${pad(i)}`, lat: CORNER.lat - dLat!, long: CORNER.long + dLong! }),
+]);
+
 const SHOPS: NewShop[] = [
   // Names out of step with their distance: the name order and the distance order differ.
   ...Array.from({ length: COMMON }, (_, i) =>
@@ -25,6 +43,9 @@ const SHOPS: NewShop[] = [
   ),
   // The same name spelt otherwise, 1 km out: a variant, after every exact match near by.
   testShop({ id: 'laxmi', name: 'Laxmi Stores', ...at(100) }),
+  // Around a corner of four tiles of the map (list-counts.ts, namesInTiles): on its edges, on the
+  // corner itself, in each tile, and other names among them.
+  ...CORNER_SHOPS,
   // A town's own "lakshmi" shops, far from the others.
   ...Array.from({ length: 3 }, (_, i) =>
     testShop({ id: `joda${i}`, name: `Joda Lakshmi ${i}`, city: 'Joda', state: 'Odisha', lat: 22.02, long: 85.43 }),
@@ -85,6 +106,25 @@ describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) =>
     );
     expect(ids).toEqual([...within, 'laxmi']);
     expect(total).toBe(within.length + 1);
+  });
+
+  // Within a circle the names of each tile it spans are kept, read from the position index once:
+  // the answer is the same, wherever a shop lies in its tile.
+  it('within a circle over four tiles: every match in it nearest first, those on tile edges too', async () => {
+    const within = named
+      .map((s) => ({ id: s.id, km: distanceKm(CORNER, { lat: s.lat!, long: s.long! }) }))
+      .filter((s) => s.km <= 2)
+      .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
+      .map((s) => s.id);
+    expect(within).toEqual(expect.arrayContaining(['c0000', 'c0001', 'c0002', 'c0003', 'c0004']));
+    for (const query of [`q=lakshmi`, `name=lakshmi&sort=distance`]) {
+      const { ids, total } = await walkList(
+        context.app,
+        `/v1/claim-shops/filter?${query}&near=${CORNER.lat},${CORNER.long}&radiusKm=2`,
+      );
+      expect(ids).toEqual(within);
+      expect(total).toBe(within.length);
+    }
   });
 
   // PostgreSQL finds a word few names hold through its trigram index and checks each one's distance

@@ -31,6 +31,10 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
       const hit = entries.get(key);
       return hit && hit.expires > now() ? hit.value : undefined;
     },
+    /** Forgets the value kept for `key`, so that the next getOrLoad loads it again. */
+    delete(key: string): void {
+      entries.delete(key);
+    },
     clear: () => {
       entries.clear();
       loading.clear();

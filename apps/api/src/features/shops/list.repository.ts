@@ -9,7 +9,7 @@ import { LIST_COLUMNS, toListItem, type ListRow, type ShopsQuery } from './direc
 import { pageByDistance } from './distance-order.ts';
 import { countShops, namesHoldingWords, namesKept, SEARCH_COUNT_CAP } from './list-counts.ts';
 import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
-import { inNameOrder, walkNameOrder } from './name-order-walk.ts';
+import { inNameOrder, walkFromStart, walkNameOrder } from './name-order-walk.ts';
 import {
   afterInNameOrder,
   mergeInNameOrder,
@@ -96,7 +96,10 @@ async function pageByName(
     marks,
     totals,
     firstMatches,
-  }: { total: number; limit?: number; marks?: NameOrderMarks } & Partial<Pick<ListCaches, 'totals' | 'firstMatches'>>,
+    walks,
+  }: { total: number; limit?: number; marks?: NameOrderMarks } & Partial<
+    Pick<ListCaches, 'totals' | 'firstMatches' | 'walks'>
+  >,
 ): Promise<ListRow[]> {
   const { filtered, wordsOnly } = described;
   // Common matches none of which come early in the name order ("sri point": 4,126 names, the
@@ -114,7 +117,10 @@ async function pageByName(
   const few = !sparseEarly && !common && sparseKey !== undefined && wordsOnly !== undefined && total > 0;
   if ((common || (few && firstMatch)) && wordsOnly) {
     const from = firstMatch ?? nameCursor(cursor);
-    const rows = await walkNameOrder(db, wordsOnly, described.filter.except, from, excluded, limit);
+    const { except } = described.filter;
+    const rows = from
+      ? await walkNameOrder(db, wordsOnly, except, from, excluded, limit)
+      : await walkFromStart(db, walks, wordsOnly, except, excluded, limit);
     if (rows.length >= limit) return rows;
     sparseEarly = true;
   } else if (few) {
@@ -175,6 +181,7 @@ async function pageByNameOrKind(
   offset: number,
   excluded: Exclusions,
   nameTotal: () => Promise<number>,
+  walks: ListCaches['walks'],
 ): Promise<ListRow[]> {
   const limit = offset + PAGE_SIZE + 1;
   const after = nameCursor(cursor);
@@ -189,7 +196,7 @@ async function pageByNameOrKind(
       ? []
       : kept && left
         ? namedAfter(kept, after, limit, left)
-        : nameTotal().then((total) => pageByName(db, nameSearch, cursor, 0, excluded, { total, limit })),
+        : nameTotal().then((total) => pageByName(db, nameSearch, cursor, 0, excluded, { total, limit, walks })),
     kindInNameOrder(db, terms.subCategoryIds, after, limit, excluded, except),
   ]);
   const isRow = (row: NameOrderKey): row is ListRow => 'name' in row;
@@ -235,6 +242,8 @@ export interface ListCaches {
    * kept as its totals are.
    */
   firstMatches?: TtlCache<NameOrderPlace>;
+  /** The ids of a common word's first page in name order (name-order-walk.ts, walkFromStart), kept as its totals are. */
+  walks?: TtlCache<readonly string[]>;
   /** The shops named with a search's words, where few are (list-counts.ts, namesKept). */
   names?: TtlCache<readonly NamedShop[] | null>;
   /** The shops named with words many names hold, per tile of the map (list-counts.ts, namesInTiles). */
@@ -364,7 +373,7 @@ async function restOfList(
     const { byName } = kindSearch;
     const nameTotal = () => caches.totals.getOrLoad(byName.totalKey, () => countShops(db, byName));
     return pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) =>
-      pageByNameOrKind(db, kindSearch, c, offset, excluded, nameTotal),
+      pageByNameOrKind(db, kindSearch, c, offset, excluded, nameTotal, caches.walks),
     );
   }
   return pageInNameOrder(db, described, cursor, nowIso, (c, offset, excluded) =>

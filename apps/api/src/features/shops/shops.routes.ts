@@ -57,6 +57,7 @@ export async function shopsRoutes(
     variants: createTtlCache<ListRow[]>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
     fronts: createTtlCache<SearchFront>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
     firstMatches: createTtlCache<NameOrderPlace>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
+    walks: createTtlCache<readonly string[]>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
     // At most COMMON_MATCHES shops each (~0.35 MB).
     names: createTtlCache<readonly NamedShop[] | null>({ ttlMs: NAMES_KEPT_TTL_MS, maxEntries: 20 }),
     // At most TILE_NAMES_MAX shops each (~0.15 MB); a word's circle takes 4 to 16 tiles.

@@ -3,7 +3,7 @@ import { distanceKm, PAGE_SIZE, type Page, type ShopListItem } from '@local-shop
 import { getOk, testApp, walkList } from '../../../test/app.ts';
 import { DIALECTS } from '../../../test/databases.ts';
 import { testShop } from '../../../test/fixtures.ts';
-import { insertShops, type NewShop } from '../shops.writer.ts';
+import { applyReviewedEdit, insertShops, setShopPlan, type NewShop } from '../shops.writer.ts';
 
 // Decision 0088: a search whose words many names hold is paged by walking the name order, or,
 // within a circle, by checking the circle's shops; both must answer what the search index did.
@@ -69,6 +69,12 @@ describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) =>
   const named = SHOPS.filter((s) => s.name.toLowerCase().includes('lakshmi'));
   const byName = (a: NewShop, b: NewShop) =>
     a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0;
+  /** Ids compared by their shops' name order. */
+  const byId = (shops: NewShop[]) => (a: string, b: string) =>
+    byName(
+      shops.find((s) => s.id === a)!,
+      shops.find((s) => s.id === b)!,
+    );
 
   it.each(['name=lakshmi', 'q=lakshmi'])(
     '%s: Premium first, then every match in name order, page after page',
@@ -148,5 +154,29 @@ describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) =>
     const page = await list('q=lakshmi+in+joda');
     expect(page.meta.place).toBe('Joda');
     expect(page.items.map((s) => s.id)).toEqual(['joda0', 'joda1', 'joda2']);
+  });
+
+  // The first page's ids are kept (name-order-walk.ts, walkFromStart); each is read again as it is now.
+  it('the first page again, after shops on it were renamed, hidden or made Premium', async () => {
+    const first = async () => (await list('name=lakshmi')).items.map((s) => s.id);
+    const before = await first();
+    expect(before[0]).toBe(PREMIUM);
+    expect(await first()).toEqual(before);
+    const [renamed, hidden, premium] = before.slice(1, 4) as [string, string, string];
+    const at = new Date().toISOString();
+    await applyReviewedEdit(context.db.kysely, renamed, { name: 'Renamed Stores' }, at);
+    await context.db.kysely.updateTable('shops').set({ hidden_at: at }).where('id', '=', hidden).execute();
+    await setShopPlan(context.db.kysely, premium, { premiumUntil: '2099-01-01T00:00:00.000Z', metaInfo: '' }, at);
+    const after = await first();
+    // The Premium shops first, in name order, then the next matches in name order.
+    const expected = [
+      ...[PREMIUM, premium].sort(byId(named)),
+      ...before.slice(4),
+      ...[...named]
+        .sort(byName)
+        .map((s) => s.id)
+        .filter((id) => ![PREMIUM, ...before].includes(id)),
+    ].slice(0, PAGE_SIZE);
+    expect(after).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database.ts';
+import { executePrepared, type Db } from '../../../db/database.ts';
 import { LIST_COLUMNS, premiumIds, unlistedIds, type ListRow } from '../directory.ts';
 import { compareNameOrder, type Exclusions, type NameOrderPlace } from '../name-order.ts';
 
@@ -40,10 +40,14 @@ export async function kindInNameOrder(
   if (first === undefined) return [];
   let ids = ofKind(first);
   for (const id of rest) ids = ids.unionAll(ofKind(id));
-  const rows = (await db.kysely
-    .selectFrom('shops')
-    .select([...LIST_COLUMNS])
-    .where('id', 'in', db.kysely.selectFrom(ids.as('ids')).select('ids.id'))
-    .execute()) as ListRow[];
+  // Each kind's shops come from its (sub_category_id, name_key, shop_id) index whatever the kind:
+  // planned once per connection.
+  const rows = (await executePrepared(
+    db,
+    db.kysely
+      .selectFrom('shops')
+      .select([...LIST_COLUMNS])
+      .where('id', 'in', db.kysely.selectFrom(ids.as('ids')).select('ids.id')),
+  )) as ListRow[];
   return rows.sort(compareNameOrder).slice(0, limit);
 }

@@ -144,8 +144,10 @@ async function pageByName(
   if (marks && !cursor && !filtered) start = await marks.start(db, offset, excluded);
   // Fewer matches than a walk is for: found by the search index and sorted, whatever the planner
   // expects of the order index ("sagar agencies": 868 names, all past 76% of the order, each page
-  // a 194 ms walk on PostgreSQL and 503s at 20 connections; sorted, 15 ms).
-  const sortMatches = sparseEarly || (described.search && total < COMMON_MATCHES);
+  // a 194 ms walk on PostgreSQL and 503s at 20 connections; sorted, 15 ms). Not within a town or
+  // locality ("in <place>"): its own index holds its shops in name order (migration 0027), where
+  // sorting read every one of them ("kirana in Ramanagara": 10,865 shops, 96 ms; walked, 1-2 ms).
+  const sortMatches = sparseEarly || (described.search && total < COMMON_MATCHES && !described.filter.place);
   const query = orderedByName(db, filtered, start.after, indexed, start.skip, excluded, limit, sortMatches);
   // The plain directory's few shapes are planned once per connection; a search's best plan depends on its words, so it is planned each time.
   const rows = (await (filtered ? query.execute() : executePrepared(db, query))) as ListRow[];

@@ -1,10 +1,17 @@
 import { PAGE_SIZE, type LatLong } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
-import { boundingBox, distanceSql, positionIndexHoldsIds, radiusHolding } from '../../db/geo.ts';
-import { kindOrNamedWithin } from '../../db/text-search.ts';
+import { boundingBox, distanceSql, positionIndexHoldsIds, radiusHolding, type Box } from '../../db/geo.ts';
+import { kindOrNamedWithin, type NamedShop } from '../../db/text-search.ts';
 import type { Cursor } from './cursor.ts';
 import { LIST_COLUMNS, unlistedIds, type ListRow } from './directory.ts';
-import { applyFilters, hasFilters, withinCircle, wordsCommon, type FilterDescription } from './shop-filters.ts';
+import {
+  applyFilters,
+  hasFilters,
+  withinCircle,
+  wordsCommon,
+  type FilterDescription,
+  type ListFilter,
+} from './shop-filters.ts';
 
 /** Rows the first circle aims to hold, as a multiple of what the page needs (uneven density). */
 const HEADROOM = 2;
@@ -36,6 +43,7 @@ export async function pageByDistance(
   described: FilterDescription & { nearest: { at: LatLong; km: number } },
   cursor: Cursor | undefined,
   total: number,
+  namesWithin?: (box: Box) => Promise<readonly NamedShop[] | undefined>,
 ): Promise<ListRow[]> {
   const { at: near, km: radius } = described.nearest;
   const { terms } = described.filter;
@@ -54,22 +62,25 @@ export async function pageByDistance(
   // with the position index ("enterprises" near: 56-73 ms, against 12; decision 0090). Not for
   // words few names hold ("kirana": 132 names), or a kind: the search index finds those faster,
   // and the planner, which takes any circle for 0.1% of the shops, would read the circle instead.
-  const idsFirst = positionIndexHoldsIds(db) && (wordsCommon(described.filter) || (!described.filter.name && !terms));
-  const commonWordsOnly =
-    idsFirst &&
-    wordsCommon(described.filter) &&
-    !hasFilters({ ...described.filter, near: undefined, name: undefined, terms: undefined });
+  // Names looked up by id among those kept (list-counts.ts, namesKept), with no other filter: the
+  // SQL is the same whatever the words, place or page. Both depend on the names kept for the
+  // circle read, if any.
+  const readPlan = (filter: ListFilter) => {
+    const common = wordsCommon(filter);
+    const idsFirst = positionIndexHoldsIds(db) && (common || (!filter.name && !terms));
+    const others = hasFilters({ ...filter, near: undefined, name: undefined, terms: undefined });
+    return {
+      idsFirst,
+      commonWordsOnly: idsFirst && common && !others,
+      keptOnly: filter.namesKept !== undefined && !others,
+    };
+  };
   // A search naming a kind, and nothing else: the page's ids and distances from the kinds' position
   // index and the names (db/text-search.ts), then only the page's rows are read.
   const kindOnly =
     terms !== undefined &&
     terms.subCategoryIds.length > 0 &&
     !hasFilters({ ...described.filter, near: undefined, terms: undefined });
-  // Names looked up by id among those kept (list-counts.ts, namesKept), with no other filter: the
-  // SQL is the same whatever the words, place or page.
-  const keptOnly =
-    described.filter.namesKept !== undefined &&
-    !hasFilters({ ...described.filter, near: undefined, name: undefined, terms: undefined });
   const except = described.filter.except ?? [];
   const kindPageWithin = (km: number, kinds: NonNullable<typeof terms>) => {
     let page = db.kysely
@@ -107,15 +118,19 @@ export async function pageByDistance(
     const namesKnown = kinds.named !== undefined || kinds.namedElsewhere !== undefined;
     return (namesKnown ? executePrepared(db, query) : query.execute()) as Promise<ListRow[]>;
   };
-  const pageWithin = (km: number) => {
+  const pageWithin = async (km: number) => {
     if (kindOnly) return kindPageWithin(km, terms);
     const within = boundingBox(near.lat, near.long, km);
-    const matches = applyFilters(db, db.kysely.selectFrom('shops').where('id', 'not in', unlistedIds(db)), described, {
+    // Words many names hold: those of this circle's tiles, where the requested circle spans too many.
+    const kept = described.filter.namesKept ?? (await namesWithin?.(within));
+    const circle = kept ? { ...described, filter: { ...described.filter, namesKept: kept } } : described;
+    const { idsFirst, commonWordsOnly, keptOnly } = readPlan(circle.filter);
+    const matches = applyFilters(db, db.kysely.selectFrom('shops').where('id', 'not in', unlistedIds(db)), circle, {
       useIndexes: true,
       near: false,
       within,
     });
-    let page = (confined ? matches.where(distance, '<=', km) : withinCircle(db, matches, described.filter, near, km))
+    let page = (confined ? matches.where(distance, '<=', km) : withinCircle(db, matches, circle.filter, near, km))
       .orderBy(distance)
       .orderBy('id')
       .limit(PAGE_SIZE + 1);

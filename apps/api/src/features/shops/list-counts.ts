@@ -115,6 +115,9 @@ function nameWordsNear(filter: ListFilter): string[] {
  */
 export const NAMES_KEPT_TTL_MS = 60_000;
 
+/** Shops named with a search's words, kept: null where there were too many to keep. */
+type KeptNames = TtlCache<readonly NamedShop[] | null>;
+
 /**
  * For a search within a circle whose words `namesHolding` (namesHoldingWords) says few names hold:
  * those shops with their positions, read once through the search index and kept (NAMES_KEPT_TTL_MS),
@@ -126,25 +129,45 @@ export async function namesKept(
   db: Db,
   filter: ListFilter,
   namesHolding: number | undefined,
-  { names, tiles }: { names?: TtlCache<readonly NamedShop[] | null>; tiles?: TtlCache<readonly NamedShop[] | null> },
+  { names, tiles }: { names?: KeptNames; tiles?: KeptNames },
 ): Promise<readonly NamedShop[] | undefined> {
   const all = nameWordsNear(filter);
   if (!names || all.length === 0 || namesHolding === undefined) return undefined;
-  if (namesHolding > COMMON_MATCHES) return tiles ? namesInTiles(db, all, circleBox(filter)!, tiles) : undefined;
+  if (namesHolding > COMMON_MATCHES) return namesWithin(db, { ...filter, namesHolding }, circleBox(filter)!, { tiles });
   return (
     (await names.getOrLoad(all.join(' '), async () => (await shopsNamedWith(db, all, COMMON_MATCHES)) ?? null)) ??
     undefined
   );
 }
 
+/**
+ * For a search within a circle whose words many names hold (more than COMMON_MATCHES, as
+ * `filter.namesHolding` says): those of the tiles covering `box` (namesInTiles). A page nearest
+ * first asks it for each circle it reads, which may be smaller than the one requested (the web
+ * app asks for 50 km, the page is usually within a few).
+ */
+export async function namesWithin(
+  db: Db,
+  filter: ListFilter,
+  box: Box,
+  { tiles }: { tiles?: KeptNames },
+): Promise<readonly NamedShop[] | undefined> {
+  const all = nameWordsNear(filter);
+  const common = filter.namesHolding !== undefined && filter.namesHolding > COMMON_MATCHES;
+  return tiles && all.length > 0 && common ? namesInTiles(db, all, box, tiles) : undefined;
+}
+
 /** Tiles per degree of latitude and of longitude: a tile is a tenth of a degree (about 11 km) on a side. */
 const TILES_PER_DEGREE = 10;
 
-/** Tiles a circle may span for its names to be kept by tile: a 10 km circle spans 9 in the south, 12 in Delhi. */
-const TILES_MAX = 16;
+/**
+ * Tiles a circle may span for its names to be kept by tile: a 10 km circle spans 9 in the south,
+ * 12 in Delhi; a 20 km one, the first a 50 km search reads for a word 267 shops within it hold, 25.
+ */
+const TILES_MAX = 36;
 
 /** Names kept per tile at most (about 150 bytes each); a tile with more is read as before, each time. */
-export const TILE_NAMES_MAX = 1000;
+export const TILE_NAMES_MAX = 500;
 
 /**
  * The shops named with words many names hold ("enterprises": 66,777 at a million shops), in the
@@ -158,7 +181,7 @@ async function namesInTiles(
   db: Db,
   words: string[],
   box: Box,
-  tiles: TtlCache<readonly NamedShop[] | null>,
+  tiles: KeptNames,
 ): Promise<readonly NamedShop[] | undefined> {
   const edge = (tile: number) => tile / TILES_PER_DEGREE;
   // The tiles from the one holding the box's lower edge to the one holding its upper edge; an

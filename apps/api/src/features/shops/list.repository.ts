@@ -7,7 +7,7 @@ import type { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Cursor } from './cursor.ts';
 import { LIST_COLUMNS, toListItem, type ListRow, type ShopsQuery } from './directory.ts';
 import { pageByDistance } from './distance-order.ts';
-import { countShops, namesHoldingWords, namesKept, SEARCH_COUNT_CAP } from './list-counts.ts';
+import { countShops, namesHoldingWords, namesKept, namesWithin, SEARCH_COUNT_CAP } from './list-counts.ts';
 import type { NameOrderMarks, NameOrderStart } from './name-order-marks.ts';
 import { inNameOrder, walkFromStart, walkNameOrder } from './name-order-walk.ts';
 import {
@@ -244,7 +244,10 @@ export interface ListCaches {
    * kept as its totals are.
    */
   firstMatches?: TtlCache<NameOrderPlace>;
-  /** The ids of a common word's first page in name order (name-order-walk.ts, walkFromStart), kept as its totals are. */
+  /**
+   * The ids of a common word's first page in name order (name-order-walk.ts, walkFromStart), kept
+   * as its totals are.
+   */
   walks?: TtlCache<readonly string[]>;
   /** The shops named with a search's words, where few are (list-counts.ts, namesKept). */
   names?: TtlCache<readonly NamedShop[] | null>;
@@ -370,7 +373,10 @@ async function restOfList(
   nowIso: string,
 ): Promise<ListRow[]> {
   const { nearest, kindSearch } = described;
-  if (nearest) return pageByDistance(db, { ...described, nearest }, cursor, total);
+  if (nearest)
+    return pageByDistance(db, { ...described, nearest }, cursor, total, (box) =>
+      namesWithin(db, described.filter, box, caches),
+    );
   if (kindSearch && (cursor || described.offset + PAGE_SIZE < MERGED_ROWS)) {
     const { byName } = kindSearch;
     const nameTotal = () => caches.totals.getOrLoad(byName.totalKey, () => countShops(db, byName));

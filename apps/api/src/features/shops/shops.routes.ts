@@ -60,8 +60,8 @@ export async function shopsRoutes(
     walks: createTtlCache<readonly string[]>({ ttlMs: TOTALS_TTL_MS, maxEntries: 500 }),
     // At most COMMON_MATCHES shops each (~0.35 MB).
     names: createTtlCache<readonly NamedShop[] | null>({ ttlMs: NAMES_KEPT_TTL_MS, maxEntries: 20 }),
-    // At most TILE_NAMES_MAX shops each (~0.15 MB); a word's circle takes 4 to 16 tiles.
-    tiles: createTtlCache<readonly NamedShop[] | null>({ ttlMs: NAMES_KEPT_TTL_MS, maxEntries: 100 }),
+    // At most TILE_NAMES_MAX shops each (~75 KB, most far fewer); a word's circle takes 4 to 36 tiles.
+    tiles: createTtlCache<readonly NamedShop[] | null>({ ttlMs: NAMES_KEPT_TTL_MS, maxEntries: 300 }),
   };
   const search = createSearchReader(db);
 

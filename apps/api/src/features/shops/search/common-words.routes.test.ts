@@ -27,6 +27,11 @@ const CORNER_SHOPS: NewShop[] = [
   [0.008, -0.002],
   [-0.015, -0.013],
   [0.02, 0.02],
+  // A ring around the corner, 1.1-3.7 km out: a page's worth in every tile.
+  ...Array.from({ length: 24 }, (_, k) => {
+    const r = 0.01 + 0.001 * k;
+    return [r * Math.sin((k * Math.PI) / 12), r * Math.cos((k * Math.PI) / 12)];
+  }),
 ].flatMap(([dLat, dLong], i) => [
   testShop({ id: `c${pad(i)}`, name: `Corner Lakshmi ${pad(i)}`, lat: CORNER.lat + dLat!, long: CORNER.long + dLong! }),
   testShop({ id: `d${pad(i)}`, name: `Corner Stores ${pad(i)}`, lat: CORNER.lat - dLat!, long: CORNER.long + dLong! }),
@@ -131,6 +136,25 @@ describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) =>
       expect(ids).toEqual(within);
       expect(total).toBe(within.length);
     }
+  });
+
+  // A wide circle spans too many tiles to keep: the page is looked for in smaller circles first
+  // (distance-order.ts), and each of those takes the names of its own tiles, or reads the box where
+  // a tile holds too many (the line of shops above, 1,083 in one tile).
+  it('within a wide circle: its smaller circles by their tiles, the same order page after page', async () => {
+    const within = named
+      .map((s) => ({ id: s.id, km: distanceKm(CORNER, { lat: s.lat!, long: s.long! }) }))
+      .filter((s) => s.km <= 40)
+      .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
+      .map((s) => s.id);
+    let page = await list(`q=lakshmi&near=${CORNER.lat},${CORNER.long}&radiusKm=40`);
+    expect(page.meta.total).toBe(within.length);
+    const ids = page.items.map((s) => s.id);
+    for (let n = 0; n < 4; n++) {
+      page = await getOk<Page<ShopListItem>>(context.app, page.links.next!);
+      ids.push(...page.items.map((s) => s.id));
+    }
+    expect(ids).toEqual(within.slice(0, 5 * PAGE_SIZE));
   });
 
   // PostgreSQL finds a word few names hold through its trigram index and checks each one's distance

@@ -107,6 +107,12 @@ async function scenarios({ db, genericRead }: Target) {
     },
     { name: 'common word "traders" (q=)', bar: 50, paths: ['/v1/claim-shops/filter?q=traders'] },
     { name: 'common word "enterprises" near', bar: 50, paths: [`/v1/claim-shops/filter?q=enterprises&${near}`] },
+    // As the web app asks: a 50 km circle, nearest first (its first page lies within a few km).
+    {
+      name: '"enterprises" near, 50 km (the app)',
+      bar: 50,
+      paths: [`/v1/claim-shops/filter?q=enterprises&${near}&radiusKm=50&sort=distance`],
+    },
     { name: 'Devanagari "दवाई" near', bar: 50, paths: [`/v1/claim-shops/filter?q=${q('दवाई')}&${near}`] },
     { name: 'variant "shree ganesh"', bar: 50, paths: [`/v1/claim-shops/filter?q=${q('shree ganesh')}`] },
     { name: 'variant "lakshmi" near', bar: 50, paths: [`/v1/claim-shops/filter?q=lakshmi&${near}`] },

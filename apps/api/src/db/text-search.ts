@@ -169,30 +169,19 @@ export interface NamedShop {
 }
 
 /**
- * The shops whose name holds every word, or undefined when there are more than `max` (one read
- * of the search index; the caller keeps the list for a while).
+ * The shops whose name holds every word, or undefined when there are more than `max`; the caller
+ * keeps the list for a while. Read from the search index, or with `within`, from the position
+ * index: the box's shops, the words checked on each (PostgreSQL reads the index alone, migration
+ * 0029: 3 ms for the 6,908 shops of a tenth of a degree of central Bengaluru at a million shops).
  */
-export async function shopsNamedWith(db: Db, words: string[], max: number): Promise<NamedShop[] | undefined> {
-  const rows = await whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: true })
-    .select(['id', 'name_key', 'lat', 'long'])
-    .limit(max + 1)
-    .execute();
-  return rows.length > max ? undefined : rows;
-}
-
-/**
- * The shops in the box whose name holds every word, or undefined when there are more than `max`:
- * the position index finds the box's shops, and the words are checked on each (PostgreSQL reads
- * the index alone, migration 0029: 3 ms for the 6,908 shops of a tenth of a degree of central
- * Bengaluru at a million shops). The caller keeps the list for a while.
- */
-export async function shopsNamedInBox(
+export async function shopsNamedWith(
   db: Db,
   words: string[],
-  box: Box,
   max: number,
+  { within }: { within?: Box } = {},
 ): Promise<NamedShop[] | undefined> {
-  const rows = await inBox(db, whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: false }), box)
+  const named = whereNameHasWords(db, db.kysely.selectFrom('shops'), words, { useIndex: within === undefined });
+  const rows = await (within ? inBox(db, named, within) : named)
     .select(['id', 'name_key', 'lat', 'long'])
     .limit(max + 1)
     .execute();

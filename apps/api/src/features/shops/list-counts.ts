@@ -4,7 +4,6 @@ import {
   countNameMatchesFromIndex,
   countNameOrSubCategoryUpTo,
   countNamesWithWordsUpTo,
-  shopsNamedInBox,
   shopsNamedWith,
   type NamedShop,
 } from '../../db/text-search.ts';
@@ -203,12 +202,9 @@ async function namesInTiles(
         tiles.getOrLoad(
           `${key}|${row}|${column}`,
           async () =>
-            (await shopsNamedInBox(
-              db,
-              words,
-              { minLat: edge(row), maxLat: edge(row + 1), minLong: edge(column), maxLong: edge(column + 1) },
-              TILE_NAMES_MAX,
-            )) ?? null,
+            (await shopsNamedWith(db, words, TILE_NAMES_MAX, {
+              within: { minLat: edge(row), maxLat: edge(row + 1), minLong: edge(column), maxLong: edge(column + 1) },
+            })) ?? null,
         ),
       ),
     ),

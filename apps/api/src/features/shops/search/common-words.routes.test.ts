@@ -59,6 +59,14 @@ const SHOPS: NewShop[] = [
 // Named "0007 Lakshmi Stores": on the first page of the name order too, were it not left out there.
 const PREMIUM = 'l0001';
 
+/** The ids of the shops within `km` of a point, nearest first (ties by id), as the list orders them. */
+const nearestFirst = (shops: NewShop[], from: { lat: number; long: number }, km: number) =>
+  shops
+    .map((s) => ({ id: s.id, km: distanceKm(from, { lat: s.lat!, long: s.long! }) }))
+    .filter((s) => s.km <= km)
+    .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
+    .map((s) => s.id);
+
 describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) => {
   const context = testApp(dialect, {
     setUp: async (db) => {
@@ -106,11 +114,7 @@ describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) =>
   );
 
   it('within a circle: every match in it nearest first, then the other spelling, and nothing outside', async () => {
-    const within = named
-      .map((s) => ({ id: s.id, km: distanceKm(BENGALURU, { lat: s.lat!, long: s.long! }) }))
-      .filter((s) => s.km <= 5)
-      .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
-      .map((s) => s.id);
+    const within = nearestFirst(named, BENGALURU, 5);
     const { ids, total } = await walkList(
       context.app,
       `/v1/claim-shops/filter?q=lakshmi&near=${BENGALURU.lat},${BENGALURU.long}&radiusKm=5`,
@@ -122,11 +126,7 @@ describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) =>
   // Within a circle the names of each tile it spans are kept, read from the position index once:
   // the answer is the same, wherever a shop lies in its tile.
   it('within a circle over four tiles: every match in it nearest first, those on tile edges too', async () => {
-    const within = named
-      .map((s) => ({ id: s.id, km: distanceKm(CORNER, { lat: s.lat!, long: s.long! }) }))
-      .filter((s) => s.km <= 2)
-      .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
-      .map((s) => s.id);
+    const within = nearestFirst(named, CORNER, 2);
     expect(within).toEqual(expect.arrayContaining(['c0000', 'c0001', 'c0002', 'c0003', 'c0004']));
     for (const query of [`q=lakshmi`, `name=lakshmi&sort=distance`]) {
       const { ids, total } = await walkList(
@@ -142,11 +142,7 @@ describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) =>
   // (distance-order.ts), and each of those takes the names of its own tiles, or reads the box where
   // a tile holds too many (the line of shops above, 1,083 in one tile).
   it('within a wide circle: its smaller circles by their tiles, the same order page after page', async () => {
-    const within = named
-      .map((s) => ({ id: s.id, km: distanceKm(CORNER, { lat: s.lat!, long: s.long! }) }))
-      .filter((s) => s.km <= 40)
-      .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
-      .map((s) => s.id);
+    const within = nearestFirst(named, CORNER, 40);
     let page = await list(`q=lakshmi&near=${CORNER.lat},${CORNER.long}&radiusKm=40`);
     expect(page.meta.total).toBe(within.length);
     const ids = page.items.map((s) => s.id);
@@ -160,11 +156,11 @@ describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) =>
   // PostgreSQL finds a word few names hold through its trigram index and checks each one's distance
   // (decision 0090), where a common word's circle is read from the position index.
   it('a word few names hold, within a circle: its matches in it nearest first, and nothing outside', async () => {
-    const within = SHOPS.filter((s) => s.name.includes('Other'))
-      .map((s) => ({ id: s.id, km: distanceKm(BENGALURU, { lat: s.lat!, long: s.long! }) }))
-      .filter((s) => s.km <= 1)
-      .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
-      .map((s) => s.id);
+    const within = nearestFirst(
+      SHOPS.filter((s) => s.name.includes('Other')),
+      BENGALURU,
+      1,
+    );
     expect(within.length).toBeGreaterThan(2 * PAGE_SIZE);
     const { ids, total } = await walkList(
       context.app,

@@ -35,8 +35,12 @@ export interface Db {
    * PostgreSQL then parses and plans it once instead of on every call. Only for hot queries that
    * name their columns (a prepared `select *` breaks when a migration adds a column). SQLite
    * keeps every statement prepared anyway.
+   *
+   * `generic`: its best plan does not depend on the values (ids looked up, a kind's index walked):
+   * in a public read, PostgreSQL then keeps one generic plan for it (decision 0094) instead of
+   * planning it anew for each call's values, as it otherwise may on every call.
    */
-  prepare(sqlText: string): void;
+  prepare(sqlText: string, options?: { generic?: boolean }): void;
   /** The statement timeout of public reads (decision 0059), in ms; undefined when they have none. */
   statementTimeoutMs?: number;
   /** PostgreSQL: how many connections public reads may hold at once (their own pool). */
@@ -48,12 +52,17 @@ export interface Db {
 }
 
 /**
- * Runs a hot query as a prepared statement (Db.prepare): PostgreSQL plans it once per connection
- * instead of on every call (up to 2 ms for the haversine expressions of the nearest-first order).
+ * Runs a hot query as a prepared statement (Db.prepare): PostgreSQL parses it once per connection
+ * instead of on every call, and with `generic` plans it once too (up to 2 ms for the haversine
+ * expressions of the nearest-first order).
  */
-export async function executePrepared<R>(db: Db, query: { compile(): CompiledQuery<R> }): Promise<R[]> {
+export async function executePrepared<R>(
+  db: Db,
+  query: { compile(): CompiledQuery<R> },
+  options?: { generic?: boolean },
+): Promise<R[]> {
   const compiled = query.compile();
-  db.prepare(compiled.sql);
+  db.prepare(compiled.sql, options);
   return (await db.kysely.executeQuery(compiled)).rows;
 }
 
@@ -91,23 +100,43 @@ function cachingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
+/** A statement marked with Db.prepare: its name on every connection, and whether it keeps a generic plan. */
+interface Named {
+  name: string;
+  generic: boolean;
+}
+
+/**
+ * The pools of one PostgreSQL database: `pool` for writes, jobs, migrations and imports; `reads`
+ * for public reads, whose connections carry a statement timeout from their start (no round trip
+ * per query); `generic` for a public read's statements marked `generic` (Db.prepare), whose
+ * connections keep generic plans (plan_cache_mode, decision 0094). Without a statement timeout,
+ * `reads` is `pool`.
+ */
+interface Pools {
+  pool: pg.Pool;
+  reads: pg.Pool;
+  generic: pg.Pool;
+}
+
 /**
  * The pool as Kysely sees it: a query whose SQL was marked with Db.prepare runs as a named
  * statement (node-postgres parses it once per connection, then only binds and executes it).
  *
  * A query made for a public read (a ReadScope, decision 0059) takes its connection from `reads`,
- * whose connections carry a statement timeout from their start (no round trip per query); every
- * other query (writes, jobs, migrations, imports) takes one from `pool`, with none. While a read
- * holds a connection, aborting the read cancels the query it runs there (pg_cancel_backend, sent
- * over `pool`), and the connection goes back to the pool only once the cancel is done, so the
- * cancel cannot reach the next query on it.
+ * or from `generic` when its first statement is a generic one: the pool is chosen at that first
+ * statement. Every other query takes one from `pool`. While a read holds a connection, aborting
+ * the read cancels the query it runs there (pg_cancel_backend, sent over `pool`), and the
+ * connection goes back to the pool only once the cancel is done, so the cancel cannot reach the
+ * next query on it.
  *
  * A read whose scope allows a replica (decision 0082) takes its connection from a healthy replica's
- * pool instead (statement timeout too), and is cancelled over that replica's own connection; with
- * no healthy replica, or when the replica refuses the connection, it reads from `reads`. A query
- * that loses its replica connection (outside a transaction) runs again on `reads`.
+ * pool instead (statement timeout too, custom plans), and is cancelled over that replica's own
+ * connection; with no healthy replica, or when the replica refuses the connection, it reads from
+ * the primary. A query that loses its replica connection (outside a transaction) runs again on
+ * `reads`.
  */
-function preparingPool(pool: pg.Pool, named: Map<string, string>, reads: pg.Pool, replicas?: Replicas): PostgresPool {
+function preparingPool({ pool, reads, generic }: Pools, named: Map<string, Named>, replicas?: Replicas): PostgresPool {
   return {
     async connect() {
       const scope = currentReadScope();
@@ -116,7 +145,8 @@ function preparingPool(pool: pg.Pool, named: Map<string, string>, reads: pg.Pool
       let replica = scope?.replicaAllowed ? replicas?.pick() : undefined;
       let client = replica && (await replica.reads.connect().catch(() => void replica!.failed()));
       if (!client) replica = undefined;
-      client ??= await (scope ? reads : pool).connect();
+      // A public read on the primary connects at its first statement, which chooses the pool.
+      if (!client && !scope) client = await pool.connect();
       let cancelling: Promise<unknown> | undefined;
       const holdFor = (held: pg.PoolClient, server: pg.Pool) => {
         const processId = (held as unknown as { processID: number | null }).processID;
@@ -125,13 +155,17 @@ function preparingPool(pool: pg.Pool, named: Map<string, string>, reads: pg.Pool
           void (cancelling ??= server.query('select pg_cancel_backend($1)', [processId]).catch(() => undefined));
         return scope?.hold(cancel);
       };
-      let letGo = holdFor(client, replica ? replica.cancels : pool);
+      let letGo = client && holdFor(client, replica ? replica.cancels : pool);
       let inTransaction = false;
-      const run = (queryOrText: unknown, values?: unknown[]) => {
-        const name = typeof queryOrText === 'string' ? named.get(queryOrText) : undefined;
-        return name
-          ? client!.query({ name, text: queryOrText as string, values })
-          : client!.query(queryOrText as string, values);
+      const run = async (queryOrText: unknown, values?: unknown[]) => {
+        const statement = typeof queryOrText === 'string' ? named.get(queryOrText) : undefined;
+        if (!client) {
+          client = await (statement?.generic ? generic : reads).connect();
+          letGo = holdFor(client, pool);
+        }
+        return statement
+          ? client.query({ name: statement.name, text: queryOrText as string, values })
+          : client.query(queryOrText as string, values);
       };
       const onReplica = async (replicaNow: ReplicaTarget, queryOrText: unknown, values?: unknown[]) => {
         inTransaction ||= typeof queryOrText === 'string' && /^\s*(begin|start)/i.test(queryOrText);
@@ -156,14 +190,20 @@ function preparingPool(pool: pg.Pool, named: Map<string, string>, reads: pg.Pool
         }) as unknown as PostgresPoolClient['query'],
         release: () => {
           letGo?.();
-          const held = client!;
+          const held = client;
+          if (!held) return;
           if (cancelling) void cancelling.then(() => held.release());
           else held.release();
         },
       };
     },
     end: async () =>
-      void (await Promise.all([pool.end(), reads === pool ? undefined : reads.end(), replicas?.close()])),
+      void (await Promise.all([
+        pool.end(),
+        reads === pool ? undefined : reads.end(),
+        generic.end(),
+        replicas?.close(),
+      ])),
   };
 }
 
@@ -220,7 +260,14 @@ export function openDatabase(options: {
     const pool = newPool();
     // Sent once, in the start-up packet of each connection: a public read's query costs nothing more.
     const reads = statementTimeoutMs ? newPool({ statement_timeout: statementTimeoutMs }) : pool;
-    const named = new Map<string, string>();
+    // Generic plans for the statements marked so (decision 0094): set once on each new connection,
+    // before its first query (node-postgres runs a connection's queries in order).
+    const generic = newPool(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {});
+    generic.on(
+      'connect',
+      (client) => void client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined),
+    );
+    const named = new Map<string, Named>();
     const replicas = options.replicaUrls?.length
       ? replicaMonitor({
           primary: pool,
@@ -231,11 +278,15 @@ export function openDatabase(options: {
         })
       : undefined;
     const kysely = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: preparingPool(pool, named, reads, replicas) }),
+      dialect: new PostgresDialect({ pool: preparingPool({ pool, reads, generic }, named, replicas) }),
     });
     // Past NAMED_STATEMENTS distinct texts (an id list of every length, say) the rest run unnamed: bounded memory on both sides.
-    const prepare = (sqlText: string) =>
-      void (named.has(sqlText) || named.size >= NAMED_STATEMENTS || named.set(sqlText, `q${named.size + 1}`));
+    const prepare = (sqlText: string, options?: { generic?: boolean }) =>
+      void (
+        named.has(sqlText) ||
+        named.size >= NAMED_STATEMENTS ||
+        named.set(sqlText, { name: `q${named.size + 1}`, generic: options?.generic === true })
+      );
     return {
       kysely,
       dialect: 'postgres',

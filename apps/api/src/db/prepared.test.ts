@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, DIALECTS } from '../test/databases.ts';
 import { executePrepared, openDatabase, type Db } from './database.ts';
+import { ReadScope, runInReadScope } from './read-scope.ts';
 
 describe.each(DIALECTS)('prepared statements on %s', (dialect) => {
   let owner: Db & { url?: string };
@@ -55,4 +56,39 @@ describe.each(DIALECTS)('prepared statements on %s', (dialect) => {
       expect(rows[0]!.n).toBeGreaterThan(150);
     }
   });
+
+  // Decision 0094: generic plans for the statements marked so, in public reads only.
+  if (dialect === 'postgres')
+    it('in a public read, a statement marked generic is planned once for all values; the others for their own', async () => {
+      const reads = openDatabase({ databaseUrl: owner.url, sqlitePath: '', poolSize: 1, statementTimeoutMs: 1500 });
+      try {
+        // A text of its own for each case: the first marking of a text is the one kept.
+        const plans = (generic: boolean) => sql<{ generic_plans: number; custom_plans: number; mode: string }>`
+          select generic_plans::int, custom_plans::int, current_setting('plan_cache_mode') as mode, ${sql.lit(generic)}
+          from pg_prepared_statements where statement not like '%pg_prepared_statements%'`;
+        const run = (generic: boolean) =>
+          runInReadScope(new ReadScope(), async () => {
+            const answers: string[][] = [];
+            for (const id of ['food-and-grocery', 'sweets-and-bakery', 'no-such-category', 'food-and-grocery']) {
+              const query = reads.kysely.selectFrom('categories').select(generic ? ['id'] : ['id', 'label']);
+              const rows = await executePrepared(reads, query.where('id', '=', id), { generic });
+              answers.push(rows.map((row) => row.id));
+            }
+            // Read on the connection the statement ran on (its pool's only one): the same way.
+            const [seen] = generic
+              ? await executePrepared(reads, { compile: () => plans(generic).compile(reads.kysely) }, { generic })
+              : (await plans(generic).execute(reads.kysely)).rows;
+            return { answers, seen };
+          });
+        const expected = [['food-and-grocery'], ['sweets-and-bakery'], [], ['food-and-grocery']];
+        const marked = await run(true);
+        expect(marked.answers).toEqual(expected);
+        expect(marked.seen).toMatchObject({ mode: 'force_generic_plan', custom_plans: 0, generic_plans: 4 });
+        const unmarked = await run(false);
+        expect(unmarked.answers).toEqual(expected);
+        expect(unmarked.seen).toMatchObject({ mode: 'auto', custom_plans: 4, generic_plans: 0 });
+      } finally {
+        await reads.close();
+      }
+    });
 });

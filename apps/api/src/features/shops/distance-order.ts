@@ -114,9 +114,9 @@ export async function pageByDistance(
       .select(distance.as('distance'))
       .orderBy(distance)
       .orderBy('id');
-    // With the names known by id, the plan does not depend on the words: planned once per connection.
+    // With the names known by id, the plan does not depend on the words or the place: planned once.
     const namesKnown = kinds.named !== undefined || kinds.namedElsewhere !== undefined;
-    return (namesKnown ? executePrepared(db, query) : query.execute()) as Promise<ListRow[]>;
+    return (namesKnown ? executePrepared(db, query, { generic: true }) : query.execute()) as Promise<ListRow[]>;
   };
   const pageWithin = async (km: number) => {
     if (kindOnly) return kindPageWithin(km, terms);
@@ -152,10 +152,11 @@ export async function pageByDistance(
       .select([...LIST_COLUMNS])
       .select(distance.as('distance'));
     // With no other filter the SQL is the same whatever the place or page, and a common word's
-    // circle is read the same way whatever the words: planned once per connection (the
-    // planning of a circle's search took 0.9-1.5 ms of its 4-5).
+    // circle is read the same way whatever the words: parsed once per connection (the planning
+    // of a circle's search took 0.9-1.5 ms of its 4-5). Names looked up by id are planned once
+    // too; the others' best plan depends on how many shops the circle holds.
     const prepared = unfiltered || commonWordsOnly || keptOnly;
-    return (prepared ? executePrepared(db, query) : query.execute()) as Promise<ListRow[]>;
+    return (prepared ? executePrepared(db, query, { generic: keptOnly }) : query.execute()) as Promise<ListRow[]>;
   };
   // Without other filters every shop in the circle is a match: the positions alone tell how far
   // the page reaches (a cursor's link carries its page number too). Otherwise the cached total

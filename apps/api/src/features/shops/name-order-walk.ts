@@ -93,6 +93,7 @@ export async function walkFromStart(
           .where('id', 'in', paddedIds(ids))
           .where((eb) => eb.and(nameKeyHolds(db, 'name_key', words))),
       ),
+      { generic: true },
     )) as ListRow[];
     return rows.length === ids.length ? rows : undefined;
   };

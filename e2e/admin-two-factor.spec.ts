@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './network.ts';
 
 /** The account scripts/e2e-server.mjs made for this test, and the enrolment link admin:create printed for it. */
 const EMAIL = 'two-factor@e2e.test';
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-reviewer-password';
-const LINK_FILE = new URL('../test-results/e2e-data/two-factor-enrolment-link.txt', import.meta.url);
 const STEP_MS = 30_000;
 
 test('a reviewer enrols two-factor through the link admin:create printed, then signs in with a code', async ({
   page,
+  server,
 }) => {
-  const link = new URL(readFileSync(LINK_FILE, 'utf8').trim());
+  const link = new URL(readFileSync(path.join(server.dataDir, 'two-factor-enrolment-link.txt'), 'utf8').trim());
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
   await expect(page.getByText(`Account: ${EMAIL}`)).toBeVisible();

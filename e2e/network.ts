@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { test as base } from './server.ts';
 
 export * from '@playwright/test';
 

@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-export const baseURL = `http://127.0.0.1:${port}`;
-
 /** Chromium flags for this kind of machine: no sandbox as root, no calls to Google's hosts. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -21,14 +18,15 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../test-results/e2e',
+  // Two workers side by side, each with a server and database of its own (e2e/server.ts); a spec file's
+  // tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
@@ -72,21 +70,4 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // The built product on a throw-away SQLite database, seeded like a fresh `npm start`.
-    command: 'node scripts/e2e-server.mjs',
-    cwd: '..',
-    url: `${baseURL}/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Insight counters written every 200 ms, and X-Forwarded-For believed from the test itself, so that
-    // a 'shopper' context on another network is counted apart from the owner (e2e/insights.spec.ts).
-    env: {
-      PORT: String(port),
-      E2E_DATA_DIR: 'test-results/e2e-data',
-      LOG_LEVEL: 'warn',
-      INSIGHTS_FLUSH_MS: '200',
-      TRUST_PROXY: '127.0.0.1',
-    },
-  },
 });

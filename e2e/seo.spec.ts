@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { placePagePath, placeTitle, type Page, type ShopDetail, type ShopListItem } from '@local-shops/shared';
+import { expect, test } from './server.ts';
 
 test("a shop page's breadcrumb leads to its town and category page, which lists the nearest shops", async ({
   page,

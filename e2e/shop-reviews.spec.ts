@@ -97,13 +97,14 @@ test("the shop's approved owner replies from the dashboard and the reply shows u
   page,
   request,
   playwright,
+  baseURL,
 }, testInfo) => {
   // The owner claims a listing from its page (that proves their number on this device); the team approves it.
   const listing = await claimListing(page, request, testInfo.project.name === 'desktop' ? 8 : 7);
   await approvePendingClaim(request, listing.id);
 
   // A shopper on another device reviews the shop through the API.
-  const shopper = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const shopper = await playwright.request.newContext({ baseURL });
   const number = freshNumber();
   expect((await shopper.post('/v1/otp/verification', { data: { mobileNumber: `+91${number}` } })).ok()).toBe(true);
   const otp = await otpFromOutbox(shopper, number);

@@ -46,4 +46,7 @@ const child = spawn(
   },
 );
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+// Started by a Playwright worker (e2e/server.ts): the server goes when the worker goes, even a crashed one,
+// so that the next worker can take its port.
+if (process.env.E2E_STOP_WITH_PARENT) process.stdin.on('close', () => child.kill('SIGTERM')).resume();
 child.on('exit', (code) => process.exit(code ?? 0));

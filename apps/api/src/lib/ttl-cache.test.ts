@@ -43,4 +43,18 @@ describe('ttl cache', () => {
     await expect(cache.getOrLoad('x', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.getOrLoad('x', async () => 'x1')).toBe('x1');
   });
+
+  it('keeps a value set directly in place of the one kept, for its time to live and within its size', async () => {
+    let clock = 0;
+    const cache = createTtlCache<number>({ ttlMs: 50, maxEntries: 2, now: () => clock });
+    await cache.getOrLoad('a', async () => 1);
+    cache.set('a', 2);
+    expect(await cache.getOrLoad('a', async () => 3)).toBe(2);
+    cache.set('b', 4);
+    cache.set('c', 5);
+    expect(cache.peek('a')).toBeUndefined();
+    expect([cache.peek('b'), cache.peek('c')]).toEqual([4, 5]);
+    clock = 50;
+    expect(cache.peek('c')).toBeUndefined();
+  });
 });

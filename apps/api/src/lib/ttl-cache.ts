@@ -7,16 +7,14 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
   const entries = new Map<string, { value: V; expires: number }>();
   // Requests that miss together share one load instead of each running it.
   const loading = new Map<string, Promise<V>>();
-  return {
+  const cache = {
     async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value;
       const pending = loading.get(key);
       if (pending) return pending;
       const promise = load().then((value) => {
-        entries.delete(key);
-        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, { value, expires: now() + options.ttlMs });
+        cache.set(key, value);
         return value;
       });
       loading.set(key, promise);
@@ -31,6 +29,12 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
       const hit = entries.get(key);
       return hit && hit.expires > now() ? hit.value : undefined;
     },
+    /** Keeps `value` for `key`, in place of any value kept or being loaded. */
+    set(key: string, value: V): void {
+      entries.delete(key);
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, expires: now() + options.ttlMs });
+    },
     /** Forgets the value kept for `key`, so that the next getOrLoad loads it again. */
     delete(key: string): void {
       entries.delete(key);
@@ -40,6 +44,7 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
       loading.clear();
     },
   };
+  return cache;
 }
 
 export type TtlCache<V> = ReturnType<typeof createTtlCache<V>>;

@@ -54,18 +54,18 @@ const SHOPS: NewShop[] = [
   ...Array.from({ length: 10 }, (_, i) => shop(`f${i}`, CENTRE.lat + 1 + i * 0.1, CENTRE.long, other.id)),
 ];
 
-function expectedOrder(radiusKm: number, categoryId?: string): string[] {
+function expectedOrder(radiusKm: number, categoryId?: string, from = CENTRE): string[] {
   return SHOPS.filter((s) => !categoryId || s.categoryIds.includes(categoryId))
-    .map((s) => ({ id: s.id, km: distanceKm(CENTRE, { lat: s.lat!, long: s.long! }) }))
+    .map((s) => ({ id: s.id, km: distanceKm(from, { lat: s.lat!, long: s.long! }) }))
     .filter((s) => s.km <= radiusKm)
     .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((s) => s.id);
 }
 
 /** Within the circle and nearest first, the shops named with the word, then the kind's other shops. */
-function expectedKirana(radiusKm: number): string[] {
+function expectedKirana(radiusKm: number, from = CENTRE): string[] {
   const named = (s: NewShop) => s.name.startsWith('Kirana');
-  const inOrder = (ids: string[]) => expectedOrder(radiusKm).filter((id) => ids.includes(id));
+  const inOrder = (ids: string[]) => expectedOrder(radiusKm, undefined, from).filter((id) => ids.includes(id));
   return [
     ...inOrder(SHOPS.filter(named).map((s) => s.id)),
     ...inOrder(SHOPS.filter((s) => !named(s) && s.subCategoryIds.includes('grocery-store')).map((s) => s.id)),
@@ -123,6 +123,22 @@ describe.each(DIALECTS)('nearest first on %s', (dialect) => {
     expect(ids).toEqual(expected);
     const third = await page(`/v1/claim-shops/filter?q=kirana&near=${CENTRE.lat},${CENTRE.long}&radiusKm=50&page=3`);
     expect(third.items.map((s) => s.id)).toEqual(expected.slice(2 * PAGE_SIZE, 3 * PAGE_SIZE));
+  });
+
+  it('keeps a first page exact when it starts from the circle learned near the same place', async () => {
+    // The centre's first page lies within its dense cluster; a place in the same tile of the map
+    // (about 1 km) but at the cluster's edge needs a wider circle than the one learned there.
+    const edge = { lat: CENTRE.lat, long: 77.5852 };
+    const first = (at: typeof CENTRE) =>
+      page(`/v1/claim-shops/filter?near=${at.lat},${at.long}&radiusKm=50&sort=distance&categoryId=${food.id}`);
+    for (const at of [CENTRE, CENTRE, edge, edge, CENTRE]) {
+      const body = await first(at);
+      expect(body.items.map((s) => s.id)).toEqual(expectedOrder(50, food.id, at).slice(0, PAGE_SIZE));
+    }
+    const kirana = `/v1/claim-shops/filter?q=kirana&near=${edge.lat},${edge.long}&radiusKm=50`;
+    const expected = expectedKirana(50, edge).slice(0, PAGE_SIZE);
+    expect((await page(kirana)).items.map((s) => s.id)).toEqual(expected);
+    expect((await page(kirana)).items.map((s) => s.id)).toEqual(expected);
   });
 
   it("finds a circle's kind and unknown names holding its word, with their distances", async () => {

@@ -17,6 +17,20 @@ import {
 const HEADROOM = 2;
 /** Up to this many rows before the page's end, the circle is sized from the positions themselves. */
 const SIZED_BY_POSITIONS = 2000;
+/** A first page's circle, learned from the last one asked near the same place: this much wider than it needed. */
+const LEARNED_MARGIN = 1.5;
+/** The smallest circle learned (many shops may stand at one point: a circle of 0 km would never grow). */
+const LEARNED_MIN_KM = 0.1;
+
+/**
+ * The circle that last held a first page of the same list near the same place (a tile of about
+ * 1 km), kept for a short while (list.repository.ts). It only sizes the first look, as the cached
+ * total does: the loop below still checks that the page is whole, and widens the circle if not.
+ */
+export interface LearnedCircle {
+  peek(): number | undefined;
+  keep(km: number): void;
+}
 
 /**
  * The circle to search first: sized so that, were the matches spread evenly over the requested
@@ -44,6 +58,7 @@ export async function pageByDistance(
   cursor: Cursor | undefined,
   total: number,
   namesWithin?: (box: Box) => Promise<readonly NamedShop[] | undefined>,
+  learned?: LearnedCircle,
 ): Promise<ListRow[]> {
   const { at: near, km: radius } = described.nearest;
   const { terms } = described.filter;
@@ -166,12 +181,22 @@ export async function pageByDistance(
     unfiltered && rowsToPageEnd <= SIZED_BY_POSITIONS
       ? await radiusHolding(db, near, rowsToPageEnd, radius)
       : undefined;
+  // Shops are not spread evenly: a city's centre holds many times its edge's share, so the total
+  // alone sizes a circle near the centre far too wide ("kiarana" near central Bengaluru: 1,100 of a
+  // kind's rows read for a page of 21). A first page asked near where one was found starts from the
+  // circle that held it.
+  const firstPage = !cursor && described.offset === 0;
+  const known = firstPage && byPositions === undefined ? learned?.peek() : undefined;
   let km =
-    byPositions === undefined
-      ? firstRadius(radius, total, offset, after?.distance)
-      : Math.max(byPositions, after?.distance ?? 0);
+    byPositions !== undefined
+      ? Math.max(byPositions, after?.distance ?? 0)
+      : known !== undefined
+        ? Math.min(radius, known)
+        : firstRadius(radius, total, offset, after?.distance);
   for (;;) {
     const rows = await pageWithin(km);
+    if (rows.length > PAGE_SIZE && firstPage && byPositions === undefined)
+      learned?.keep(Math.max(LEARNED_MIN_KM, Number(rows[PAGE_SIZE]!.distance) * LEARNED_MARGIN));
     if (rows.length > PAGE_SIZE || km >= radius) return rows;
     km = Math.min(radius, km * 2);
   }

@@ -254,6 +254,8 @@ export interface ListCaches {
   /** The shops named with words many names hold, per tile of the map (list-counts.ts, namesInTiles). */
   tiles?: TtlCache<readonly NamedShop[] | null>;
   marks?: NameOrderMarks;
+  /** The circle that held a first page nearest first, per list and tile of the map (distance-order.ts). */
+  circles?: TtlCache<number>;
 }
 
 const cachedOr = <T>(cache: TtlCache<T> | undefined, key: string, load: () => Promise<T>) =>
@@ -373,10 +375,21 @@ async function restOfList(
   nowIso: string,
 ): Promise<ListRow[]> {
   const { nearest, kindSearch } = described;
-  if (nearest)
-    return pageByDistance(db, { ...described, nearest }, cursor, total, (box) =>
-      namesWithin(db, described.filter, box, caches),
+  if (nearest) {
+    const { circles } = caches;
+    // The same list (its total's key holds the position: not this one's) in a tile of 0.01 degree (about 1.1 km).
+    const list = describeFilter({ ...described.filter, near: undefined }).totalKey;
+    const key = `${list}|${nearest.km}|${Math.round(nearest.at.lat * 100)},${Math.round(nearest.at.long * 100)}`;
+    const learned = circles && { peek: () => circles.peek(key), keep: (km: number) => circles.set(key, km) };
+    return pageByDistance(
+      db,
+      { ...described, nearest },
+      cursor,
+      total,
+      (box) => namesWithin(db, described.filter, box, caches),
+      learned,
     );
+  }
   if (kindSearch && (cursor || described.offset + PAGE_SIZE < MERGED_ROWS)) {
     const { byName } = kindSearch;
     const nameTotal = () => caches.totals.getOrLoad(byName.totalKey, () => countShops(db, byName));

@@ -62,6 +62,7 @@ export async function shopsRoutes(
     names: createTtlCache<readonly NamedShop[] | null>({ ttlMs: NAMES_KEPT_TTL_MS, maxEntries: 20 }),
     // At most TILE_NAMES_MAX shops each (~75 KB, most far fewer); a word's circle takes 4 to 36 tiles.
     tiles: createTtlCache<readonly NamedShop[] | null>({ ttlMs: NAMES_KEPT_TTL_MS, maxEntries: 300 }),
+    circles: createTtlCache<number>({ ttlMs: TOTALS_TTL_MS, maxEntries: 2000 }),
   };
   const search = createSearchReader(db);
 

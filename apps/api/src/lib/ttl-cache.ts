@@ -29,7 +29,7 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
       const hit = entries.get(key);
       return hit && hit.expires > now() ? hit.value : undefined;
     },
-    /** Keeps `value` for `key`, in place of any value kept or being loaded. */
+    /** Keeps `value` for `key`, in place of any value kept (a load under way still keeps its own when it ends). */
     set(key: string, value: V): void {
       entries.delete(key);
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);

@@ -377,10 +377,18 @@ async function restOfList(
   const { nearest, kindSearch } = described;
   if (nearest) {
     const { circles } = caches;
-    // The same list (its total's key holds the position: not this one's) in a tile of 0.01 degree (about 1.1 km).
-    const list = describeFilter({ ...described.filter, near: undefined }).totalKey;
-    const key = `${list}|${nearest.km}|${Math.round(nearest.at.lat * 100)},${Math.round(nearest.at.long * 100)}`;
-    const learned = circles && { peek: () => circles.peek(key), keep: (km: number) => circles.set(key, km) };
+    // The same list (its total's key holds the position: not this one's) in a tile of 0.01 degree
+    // (about 1.1 km); only for a first page.
+    let key: string | undefined;
+    const tile = () => {
+      if (key === undefined) {
+        const { at, km } = nearest;
+        const list = describeFilter({ ...described.filter, near: undefined }).totalKey;
+        key = `${list}|${km}|${Math.round(at.lat * 100)},${Math.round(at.long * 100)}`;
+      }
+      return key;
+    };
+    const learned = circles && { peek: () => circles.peek(tile()), keep: (km: number) => circles.set(tile(), km) };
     return pageByDistance(
       db,
       { ...described, nearest },

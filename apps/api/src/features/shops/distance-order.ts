@@ -2,10 +2,12 @@ import { PAGE_SIZE, type LatLong } from '@local-shops/shared';
 import { executePrepared, type Db } from '../../db/database.ts';
 import { boundingBox, distanceSql, positionIndexHoldsIds, radiusHolding, type Box } from '../../db/geo.ts';
 import { kindOrNamedWithin, type NamedShop } from '../../db/text-search.ts';
+import type { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Cursor } from './cursor.ts';
 import { LIST_COLUMNS, unlistedIds, type ListRow } from './directory.ts';
 import {
   applyFilters,
+  describeFilter,
   hasFilters,
   withinCircle,
   wordsCommon,
@@ -21,16 +23,6 @@ const SIZED_BY_POSITIONS = 2000;
 const LEARNED_MARGIN = 1.5;
 /** The smallest circle learned (many shops may stand at one point: a circle of 0 km would never grow). */
 const LEARNED_MIN_KM = 0.1;
-
-/**
- * The circle that last held a first page of the same list near the same place (a tile of about
- * 1 km), kept for a short while (list.repository.ts). It only sizes the first look, as the cached
- * total does: the loop below still checks that the page is whole, and widens the circle if not.
- */
-export interface LearnedCircle {
-  peek(): number | undefined;
-  keep(km: number): void;
-}
 
 /**
  * The circle to search first: sized so that, were the matches spread evenly over the requested
@@ -58,7 +50,7 @@ export async function pageByDistance(
   cursor: Cursor | undefined,
   total: number,
   namesWithin?: (box: Box) => Promise<readonly NamedShop[] | undefined>,
-  learned?: LearnedCircle,
+  circles?: TtlCache<number>,
 ): Promise<ListRow[]> {
   const { at: near, km: radius } = described.nearest;
   const { terms } = described.filter;
@@ -184,9 +176,14 @@ export async function pageByDistance(
   // Shops are not spread evenly: a city's centre holds many times its edge's share, so the total
   // alone sizes a circle near the centre far too wide ("kiarana" near central Bengaluru: 1,100 of a
   // kind's rows read for a page of 21). A first page asked near where one was found starts from the
-  // circle that held it.
-  const firstPage = !cursor && described.offset === 0;
-  const known = firstPage && byPositions === undefined ? learned?.peek() : undefined;
+  // circle that held it (kept in `circles` for a short while): the same list, whose total's key
+  // holds the position, so not this one's, and the same tile of 0.01 degree (about 1.1 km).
+  const tile = () => `${Math.round(near.lat * 100)},${Math.round(near.long * 100)}`;
+  const learned =
+    circles && !cursor && described.offset === 0 && byPositions === undefined
+      ? `${describeFilter({ ...described.filter, near: undefined }).totalKey}|${radius}|${tile()}`
+      : undefined;
+  const known = learned === undefined ? undefined : circles?.peek(learned);
   let km =
     byPositions !== undefined
       ? Math.max(byPositions, after?.distance ?? 0)
@@ -195,8 +192,8 @@ export async function pageByDistance(
         : firstRadius(radius, total, offset, after?.distance);
   for (;;) {
     const rows = await pageWithin(km);
-    if (rows.length > PAGE_SIZE && firstPage && byPositions === undefined)
-      learned?.keep(Math.max(LEARNED_MIN_KM, Number(rows[PAGE_SIZE]!.distance) * LEARNED_MARGIN));
+    if (learned !== undefined && rows.length > PAGE_SIZE)
+      circles?.set(learned, Math.max(LEARNED_MIN_KM, Number(rows[PAGE_SIZE]!.distance) * LEARNED_MARGIN));
     if (rows.length > PAGE_SIZE || km >= radius) return rows;
     km = Math.min(radius, km * 2);
   }

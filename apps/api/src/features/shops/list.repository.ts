@@ -375,29 +375,15 @@ async function restOfList(
   nowIso: string,
 ): Promise<ListRow[]> {
   const { nearest, kindSearch } = described;
-  if (nearest) {
-    const { circles } = caches;
-    // The same list (its total's key holds the position: not this one's) in a tile of 0.01 degree
-    // (about 1.1 km); only for a first page.
-    let key: string | undefined;
-    const tile = () => {
-      if (key === undefined) {
-        const { at, km } = nearest;
-        const list = describeFilter({ ...described.filter, near: undefined }).totalKey;
-        key = `${list}|${km}|${Math.round(at.lat * 100)},${Math.round(at.long * 100)}`;
-      }
-      return key;
-    };
-    const learned = circles && { peek: () => circles.peek(tile()), keep: (km: number) => circles.set(tile(), km) };
+  if (nearest)
     return pageByDistance(
       db,
       { ...described, nearest },
       cursor,
       total,
       (box) => namesWithin(db, described.filter, box, caches),
-      learned,
+      caches.circles,
     );
-  }
   if (kindSearch && (cursor || described.offset + PAGE_SIZE < MERGED_ROWS)) {
     const { byName } = kindSearch;
     const nameTotal = () => caches.totals.getOrLoad(byName.totalKey, () => countShops(db, byName));

@@ -1,10 +1,14 @@
 import { isIPv6 } from 'node:net';
 
+/** The key of a request whose connection closed before it was answered: Fastify's `request.ip` is then undefined. */
+export const UNKNOWN_NETWORK = 'unknown';
+
 /**
  * The key the per-network send limit counts: an IPv4 address as it is, an IPv6 address as its
  * /64 (one subscriber usually holds a whole /64, so counting single addresses would limit nothing).
  */
-export function networkKey(ip: string): string {
+export function networkKey(ip: string | undefined): string {
+  if (!ip) return UNKNOWN_NETWORK;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
   if (mapped) return mapped[1]!;
   const address = ip.split('%')[0]!;

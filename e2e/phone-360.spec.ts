@@ -63,15 +63,20 @@ async function expectTappable(target: Locator) {
   expect(reached, `a tap on ${await target.getAttribute('aria-label')} reaches it`).toBe(true);
 }
 
-/** The page is no wider than the screen, and `element` lies inside it. */
+/**
+ * The page is no wider than the screen, and `element` lies inside it once the page settles (a
+ * late label may move it for a frame before it is placed again, as the eye would see).
+ */
 async function expectWithinScreen(page: Page, element?: Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   if (!element) return;
-  const box = (await element.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(360);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(740);
+  await expect(async () => {
+    const box = (await element.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+  }).toPass({ timeout: 5_000 });
 }
 
 test('Next opens the form at its top, toasts leave the header alone, and the claim survives a reload on each step', async ({

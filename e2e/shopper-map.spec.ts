@@ -93,6 +93,10 @@ test('a phone downloads the map and its tiles only when its visitor scrolls to i
 
   await page.goto(`/${detail.id}/shop`);
   await expect(page.getByRole('heading', { name: detail.name, level: 1 })).toBeVisible();
+  // The app's own screen, not the server's first content it takes over from (its Share button is
+  // the app's): the server's shorter page may hold Directions on its first screen, and a scroll
+  // made before the takeover leaves the app's page, taller, at its top (a slow machine's race).
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(mapFiles).toEqual([]);
 

@@ -102,4 +102,20 @@ describe('ShopPage: share, save and the More menu', () => {
     // The last action's menu lines up with its right edge, inside the screen.
     expect(menu.className).toContain('shops-more__menu--end');
   });
+
+  it('places an open menu again when its button moves (a late label or photo shifts the page)', async () => {
+    stubShop();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: SHOP.name });
+    const at = (y: number) => DOMRect.fromRect({ x: 16, y, width: 80, height: 44 });
+    const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(at(300));
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(96);
+    const share = screen.getByRole('button', { name: 'Share' });
+    fireEvent.click(share);
+    const menu = document.getElementById(share.getAttribute('aria-controls')!)!;
+    expect(menu.className).not.toContain('shops-more__menu--up');
+    box.mockReturnValue(at(window.innerHeight - 60));
+    fireEvent(window, new Event('resize'));
+    expect(menu.className).toContain('shops-more__menu--up');
+  });
 });

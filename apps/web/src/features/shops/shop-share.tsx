@@ -50,7 +50,8 @@ async function shareWithSheet(shop: SharedShop, onShared?: () => void): Promise<
 /**
  * Opens the menu upward when it does not fit below its button and there is more room above
  * (issue 27: 'More' opened below the fold at 360 px). A class set on the element itself: the
- * menu's size is known only once it shows.
+ * menu's size is known only once it shows. Placed again while open when the page's layout
+ * changes (a label or an image arriving late moves the button) or the window is resized.
  */
 function useOpenWithinScreen(
   open: boolean,
@@ -58,11 +59,22 @@ function useOpenWithinScreen(
   menu: RefObject<HTMLElement | null>,
 ) {
   useLayoutEffect(() => {
-    const trigger = wrapper.current?.getBoundingClientRect();
     const element = menu.current;
-    if (!open || !trigger || !element) return;
-    const below = window.innerHeight - trigger.bottom;
-    element.classList.toggle('shops-more__menu--up', element.offsetHeight > below && trigger.top > below);
+    if (!open || !element) return;
+    const place = () => {
+      const trigger = wrapper.current?.getBoundingClientRect();
+      if (!trigger) return;
+      const below = window.innerHeight - trigger.bottom;
+      element.classList.toggle('shops-more__menu--up', element.offsetHeight > below && trigger.top > below);
+    };
+    place();
+    const layout = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place);
+    layout?.observe(document.body);
+    window.addEventListener('resize', place);
+    return () => {
+      layout?.disconnect();
+      window.removeEventListener('resize', place);
+    };
   }, [open, wrapper, menu]);
 }
 

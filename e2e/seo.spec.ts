@@ -1,4 +1,4 @@
-import { placePagePath, placeTitle, type Page, type ShopDetail, type ShopListItem } from '@local-shops/shared';
+import { placePagePath, SHOP_TEXT, type Page, type ShopDetail, type ShopListItem } from '@local-shops/shared';
 import { expect, test } from './server.ts';
 
 test("a shop page's breadcrumb leads to its town and category page, which lists the nearest shops", async ({
@@ -17,7 +17,7 @@ test("a shop page's breadcrumb leads to its town and category page, which lists 
   }
   if (!shop) throw new Error('the seeded directory has no shop with a town and a category');
   const category = shop.categories[0]!;
-  const title = placeTitle(category.label, shop.city!, shop.state!);
+  const title = SHOP_TEXT.placeTitle(category.label, shop.city!, shop.state!);
   const path = placePagePath(shop.state!, shop.city!, category.id);
 
   // The server's HTML already carries the head that link previews and crawlers read.

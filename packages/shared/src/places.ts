@@ -13,8 +13,3 @@ export function placeSlug(name: string): string {
 export function placePagePath(state: string, town: string, categoryId: string): string {
   return `/in/${placeSlug(state)}/${placeSlug(town)}/${encodeURIComponent(categoryId)}`;
 }
-
-/** 'Sweets & Bakery in Varanasi, Uttar Pradesh': the heading and title of a town and category page. */
-export function placeTitle(categoryLabel: string, town: string, state: string): string {
-  return `${categoryLabel} in ${town}, ${state}`;
-}

@@ -3,7 +3,6 @@ import {
   DEFAULT_LOCALE,
   ID_PATTERN,
   SHOP_TEXT,
-  placeTitle as titleOfPlace,
   type IndianState,
   type Locale,
   type PlacePage,
@@ -74,8 +73,9 @@ function visibleTrail(crumbs: readonly Crumb[], locale: Locale): Crumb[] {
   return crumbs.map((crumb, i) => (i === 0 ? { ...crumb, name: textsIn(locale)(SHOP_TEXT).home } : crumb));
 }
 
+/** The town pages are English (decision 0084), and so are their titles in the structured data. */
 export function placeTitle(label: string, place: Pick<Place, 'town' | 'state'>): string {
-  return titleOfPlace(label, place.town, place.state);
+  return SHOP_TEXT.placeTitle(label, place.town, place.state);
 }
 
 export function createSeoService({ db, findShop, states, publicUrl, template, assets }: SeoDeps) {

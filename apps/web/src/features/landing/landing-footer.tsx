@@ -7,7 +7,7 @@ import {
   FOOTER_TEXTS,
   LABELS,
   placePagePath,
-  placeTitle,
+  SHOP_TEXT,
   SUPPORT_EMAIL,
 } from '@local-shops/shared';
 import { CATEGORY_LABELS } from '@local-shops/shared/locales/en/taxonomy';
@@ -55,6 +55,7 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
 export function LandingFooter() {
   const texts = useTexts(FOOTER_TEXTS);
   const labels = useTexts(LABELS);
+  const shopText = useTexts(SHOP_TEXT);
   const app = useTexts(APP_TEXTS);
   const names = useTaxonomyLabels();
   return (
@@ -90,7 +91,9 @@ export function LandingFooter() {
             {PLACE_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>
-                  {placeTitle(names.category(link.category), link.town, link.state).replace(`, ${link.state}`, '')}
+                  {shopText
+                    .placeTitle(names.category(link.category), link.town, link.state)
+                    .replace(`, ${link.state}`, '')}
                 </Link>
               </li>
             ))}

@@ -51,7 +51,7 @@ describe('the landing page in Hindi', () => {
     expect(screen.getByText(HI_LANDING.faqCostQuestion)).toBeTruthy();
     expect(screen.getByRole('heading', { name: HI_LABELS.claimShop })).toBeTruthy();
     expect(screen.getByRole('heading', { name: HI_FOOTER.shopsByTown })).toBeTruthy();
-    expect(screen.getByRole('link', { name: `${HI_CATEGORY_LABELS['sweets-and-bakery']} in Varanasi` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Varanasi में ${HI_CATEGORY_LABELS['sweets-and-bakery']}` })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: HI_LANDING.searchLabel })).toBeTruthy();
     // Indian grouping in Hindi as in English: ₹1,999.
     expect(screen.getByText(HI_LANDING.heroNote).textContent).toContain('₹1,999');

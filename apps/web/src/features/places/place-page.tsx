@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { APP_TEXTS, PAGE_TEXTS, placePagePath, placeTitle, SHOP_TEXT } from '@local-shops/shared';
+import { APP_TEXTS, PAGE_TEXTS, placePagePath, SHOP_TEXT } from '@local-shops/shared';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -19,7 +19,9 @@ export function PlacePage() {
   const names = useTaxonomyLabels();
   const { state = '', town = '', category = '' } = useParams();
   const page = useApiData(publicApi.place(state, town, category));
-  const title = page.data ? placeTitle(names.category(page.data.category), page.data.town, page.data.state) : undefined;
+  const title = page.data
+    ? shopText.placeTitle(names.category(page.data.category), page.data.town, page.data.state)
+    : undefined;
   useDocumentTitle(title);
   useServerPageReady(Boolean(page.data || page.error));
 
@@ -67,7 +69,7 @@ export function PlacePage() {
         {otherCategories.map((other) => (
           <li key={other.id}>
             <Link to={placePagePath(page.data!.state, page.data!.town, other.id)}>
-              {placeTitle(names.category(other), page.data!.town, page.data!.state)}
+              {shopText.placeTitle(names.category(other), page.data!.town, page.data!.state)}
             </Link>
           </li>
         ))}

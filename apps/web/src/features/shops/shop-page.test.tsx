@@ -8,6 +8,7 @@ import {
   LISTING_VIEW_TEXT as HI_LISTING,
   SHOP_TEXT as HI_SHOP_TEXT,
 } from '@local-shops/shared/locales/hi/shops';
+import { CATEGORY_LABELS as HI_CATEGORY_LABELS } from '@local-shops/shared/locales/hi/taxonomy';
 import { setLocale } from '../../lib/i18n.ts';
 import { requestedUrls, stubApi } from '../../lib/test-helpers.ts';
 import { NEARBY, RATED, renderPage, reviewsPage, setUpShopPageTests, SHOP, stubShop } from './shop-page.fixtures.tsx';
@@ -71,6 +72,11 @@ describe('ShopPage', () => {
     // The similar shop's distance in Hindi units: 'इस दुकान से 0.4 किमी'.
     expect(await screen.findByText(HI_SHOP_TEXT.fromThisShop(HI_SHOP_TEXT.distance(0.4)))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Claim My Shop' })).toBeNull();
+    // The trail to the town's page in Hindi word order: 'Varanasi, Uttar Pradesh में खाने-पीने…'.
+    const trail = screen.getByRole('navigation', { name: HI_SHOP_TEXT.breadcrumb });
+    expect(
+      within(trail).getByRole('link', { name: `Varanasi, Uttar Pradesh में ${HI_CATEGORY_LABELS['food-and-grocery']}` }),
+    ).toBeTruthy();
     vi.useRealTimers();
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { APP_TEXTS, MESSAGES, placePagePath, placeTitle, SHOP_TEXT, type NearbyShop } from '@local-shops/shared';
+import { APP_TEXTS, MESSAGES, placePagePath, SHOP_TEXT, type NearbyShop } from '@local-shops/shared';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ownerApi } from '../../lib/owner-api.ts';
@@ -133,7 +133,7 @@ export function ShopPage() {
   const crumbs: Crumb[] = [{ label: shopText.home, to: PATHS.home }];
   if (city && state && category)
     crumbs.push({
-      label: placeTitle(names.category(category), city, state),
+      label: shopText.placeTitle(names.category(category), city, state),
       to: placePagePath(state, city, category.id),
     });
   crumbs.push({ label: shop.data.name });

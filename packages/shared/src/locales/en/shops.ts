@@ -15,6 +15,8 @@ export const SHOP_TEXT = defineTexts('shops/SHOP_TEXT', {
   shopsNearTown: (town: string) => `Shops near ${town}`,
   showingResultsFor: 'Showing results for',
   searchInPlace: (place: string) => `Shops in ${place}`,
+  /** The heading of a town and category page, and its link: 'Sweets & Bakery in Varanasi, Uttar Pradesh'. */
+  placeTitle: (category: string, town: string, state: string) => `${category} in ${town}, ${state}`,
   searchAlsoSpelt: 'Also shops whose name is spelt differently, in Hindi script, or with a typo',
   orderLabel: 'Order of the list',
   nearestFirst: 'Nearest first',

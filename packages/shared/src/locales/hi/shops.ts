@@ -27,6 +27,7 @@ export const SHOP_TEXT: Translation<typeof EN_SHOP_TEXT> = {
   shopsNearTown: (town: string) => `${town} के पास की दुकानें`,
   showingResultsFor: 'इसके नतीजे:',
   searchInPlace: (place: string) => `${place} की दुकानें`,
+  placeTitle: (category: string, town: string, state: string) => `${town}, ${state} में ${category}`,
   searchAlsoSpelt: 'वे दुकानें भी, जिनका नाम दूसरी वर्तनी में, देवनागरी में या किसी टाइपो के साथ लिखा है',
   orderLabel: 'सूची का क्रम',
   nearestFirst: 'सबसे पास पहले',

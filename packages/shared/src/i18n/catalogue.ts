@@ -12,7 +12,17 @@ import { textsIdOf, type TextValue } from './texts.ts';
  * the first content the server draws on the landing and shop pages (issue 27), last so that a text
  * found in an earlier file keeps its translation there.
  */
-export const SERVER_TEXT_MODULES = ['app', 'messages', 'review', 'rules', 'sms', 'labels', 'landing', 'shops'] as const;
+export const SERVER_TEXT_MODULES = [
+  'app',
+  'messages',
+  'review',
+  'rules',
+  'sms',
+  'labels',
+  'landing',
+  'shops',
+  'taxonomy',
+] as const;
 
 type TextsFile = Record<string, unknown>;
 type Group = Record<string, TextValue>;

@@ -28,14 +28,14 @@ export function headerMarkup(locale: Locale): string {
   return `<header class="site-header"><a class="skip-link" href="#main">${escapeHtml(labels.skipToMain)}</a><div class="site-header__bar"><a class="site-header__logo" href="/"><img src="/images/logo.svg" alt="${escapeHtml(BRAND_NAME)}" width="148" height="36" /></a></div></header>`;
 }
 
-export function breadcrumbMarkup(crumbs: readonly Crumb[], publicUrl: string): string {
+export function breadcrumbMarkup(crumbs: readonly Crumb[], publicUrl: string, label = 'Breadcrumb'): string {
   const items = crumbs.map((crumb, i) => {
     const href = crumb.url.startsWith(publicUrl) ? crumb.url.slice(publicUrl.length) || '/' : crumb.url;
     return i === crumbs.length - 1
       ? `<li><span aria-current="page">${escapeHtml(crumb.name)}</span></li>`
       : `<li><a href="${escapeHtml(href)}">${escapeHtml(crumb.name)}</a></li>`;
   });
-  return `<nav aria-label="Breadcrumb" class="breadcrumbs"><ol>${items.join('')}</ol></nav>`;
+  return `<nav aria-label="${escapeHtml(label)}" class="breadcrumbs"><ol>${items.join('')}</ol></nav>`;
 }
 
 /** The shared layout of every page but the landing page: header, then the screen in `main`. */

@@ -1,5 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { SHOP_TEXT as HI_SHOP_TEXT } from '@local-shops/shared/locales/hi/shops';
+import { CATEGORY_LABELS as HI_CATEGORY_LABELS } from '@local-shops/shared/locales/hi/taxonomy';
 import type { Db } from '../../db/database.ts';
 import { testApp } from '../../test/app.ts';
 import { DIALECTS } from '../../test/databases.ts';
@@ -172,6 +174,13 @@ describe.each(DIALECTS)('search engine pages on %s', (dialect) => {
       headers: { 'accept-language': 'hi' },
     });
     expect(parseHtml(hindi.body).querySelector('a[href^="tel:"]')?.textContent).toBe('कॉल करें');
+    // The trail as the app draws it in Hindi, so that nothing changes when the app takes over.
+    const trail = parseHtml(hindi.body).querySelector('nav.breadcrumbs');
+    expect(trail?.getAttribute('aria-label')).toBe(HI_SHOP_TEXT.breadcrumb);
+    expect([...trail!.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      HI_SHOP_TEXT.home,
+      HI_SHOP_TEXT.placeTitle(HI_CATEGORY_LABELS['sweets-and-bakery'], 'Varanasi', 'Uttar Pradesh'),
+    ]);
     expect(hindi.headers.vary).toMatch(/accept-language/i);
   });
 

@@ -9,6 +9,7 @@ import {
   type ShopDetail,
 } from '@local-shops/shared';
 import { PENDING_LISTING_TEXT } from '@local-shops/shared/locales/en/rules';
+import { CATEGORY_LABELS } from '@local-shops/shared/locales/en/taxonomy';
 import type { Db } from '../../db/database.ts';
 import { textsIn } from '../../lib/texts.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -68,9 +69,25 @@ function absolute(publicUrl: string, picture: string | null): string | undefined
   return picture.startsWith('/') ? `${publicUrl}${picture}` : undefined;
 }
 
-/** The trail as the app shows it: 'Home' first (the structured data names the site instead). */
-function visibleTrail(crumbs: readonly Crumb[], locale: Locale): Crumb[] {
-  return crumbs.map((crumb, i) => (i === 0 ? { ...crumb, name: textsIn(locale)(SHOP_TEXT).home } : crumb));
+/**
+ * The trail as the app shows it, in the reader's language: 'Home' first (the structured data
+ * names the site instead), and the town and category page as the app titles it
+ * ('Varanasi, Uttar Pradesh में मिठाई और बेकरी').
+ */
+function visibleTrail(
+  crumbs: readonly Crumb[],
+  locale: Locale,
+  placed?: { categoryId: string; place: Pick<Place, 'town' | 'state'> },
+): Crumb[] {
+  const texts = textsIn(locale);
+  const shopText = texts(SHOP_TEXT);
+  const label = placed && (texts(CATEGORY_LABELS) as Record<string, string>)[placed.categoryId];
+  return crumbs.map((crumb, i) => {
+    if (i === 0) return { ...crumb, name: shopText.home };
+    if (i === 1 && placed && label)
+      return { ...crumb, name: shopText.placeTitle(label, placed.place.town, placed.place.state) };
+    return crumb;
+  });
 }
 
 /** The town pages are English (decision 0084), and so are their titles in the structured data. */
@@ -171,7 +188,11 @@ export function createSeoService({ db, findShop, states, publicUrl, template, as
         long: shop.long,
         phone: shop.contact?.phone ?? null,
       },
-      breadcrumbMarkup(visibleTrail(crumbs, locale), publicUrl),
+      breadcrumbMarkup(
+        visibleTrail(crumbs, locale, place && category ? { categoryId: category.id, place } : undefined),
+        publicUrl,
+        textsIn(locale)(SHOP_TEXT).breadcrumb,
+      ),
     );
     return page(head, body, 200, 'shop');
   }

@@ -41,7 +41,7 @@ export function PlacePage() {
     return (
       <div className="page page--center place-page--loading">
         <div className="spinner" role="status">
-          <span className="visually-hidden">{APP_TEXTS.loading}</span>
+          <span className="visually-hidden">{appTexts.loading}</span>
         </div>
       </div>
     );
@@ -64,7 +64,7 @@ export function PlacePage() {
       ) : (
         <p>{shopText.noShopsHere}</p>
       )}
-      <h2>More shops in {page.data.town}</h2>
+      <h2>{shopText.moreShopsIn(page.data.town)}</h2>
       <ul className="place-page__others">
         {otherCategories.map((other) => (
           <li key={other.id}>

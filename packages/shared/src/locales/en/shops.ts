@@ -82,6 +82,8 @@ export const SHOP_TEXT = defineTexts('shops/SHOP_TEXT', {
   breadcrumb: 'Breadcrumb',
   loadingTowns: 'Loading towns…',
   noShopsHere: 'No shops listed here yet.',
+  /** The town page's heading above its other categories. */
+  moreShopsIn: (town: string) => `More shops in ${town}`,
 });
 
 /** A shop's rating, on the list and the shop page (issue 12). */

@@ -90,6 +90,7 @@ export const SHOP_TEXT: Translation<typeof EN_SHOP_TEXT> = {
   breadcrumb: 'आप यहाँ हैं',
   loadingTowns: 'शहर लोड हो रहे हैं…',
   noShopsHere: 'यहाँ अभी कोई दुकान नहीं है।',
+  moreShopsIn: (town: string) => `${town} की और दुकानें`,
 };
 
 export const RATING_TEXT: Translation<typeof EN_RATING_TEXT> = {

@@ -43,8 +43,9 @@ describe('a town and category page', () => {
         </Suspense>,
       );
     });
-    const sweets = HI_CATEGORY_LABELS['sweets-and-bakery'];
-    expect(await screen.findByRole('heading', { level: 1, name: `Varanasi, Uttar Pradesh में ${sweets}` })).toBeTruthy();
+    const title = HI_SHOP_TEXT.placeTitle(HI_CATEGORY_LABELS['sweets-and-bakery'], 'Varanasi', 'Uttar Pradesh');
+    expect(title).toBe(`Varanasi, Uttar Pradesh में ${HI_CATEGORY_LABELS['sweets-and-bakery']}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(HI_SHOP_TEXT.fromTheCentre(HI_SHOP_TEXT.distance(1.2)))).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Varanasi की और दुकानें' })).toBeTruthy();
     const grocery = `Varanasi, Uttar Pradesh में ${HI_CATEGORY_LABELS['food-and-grocery']}`;

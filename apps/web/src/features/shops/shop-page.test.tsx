@@ -74,9 +74,8 @@ describe('ShopPage', () => {
     expect(screen.queryByRole('button', { name: 'Claim My Shop' })).toBeNull();
     // The trail to the town's page in Hindi word order: 'Varanasi, Uttar Pradesh में खाने-पीने…'.
     const trail = screen.getByRole('navigation', { name: HI_SHOP_TEXT.breadcrumb });
-    expect(
-      within(trail).getByRole('link', { name: `Varanasi, Uttar Pradesh में ${HI_CATEGORY_LABELS['food-and-grocery']}` }),
-    ).toBeTruthy();
+    const town = `Varanasi, Uttar Pradesh में ${HI_CATEGORY_LABELS['food-and-grocery']}`;
+    expect(within(trail).getByRole('link', { name: town })).toBeTruthy();
     vi.useRealTimers();
   });
 

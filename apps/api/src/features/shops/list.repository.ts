@@ -149,8 +149,11 @@ async function pageByName(
   // sorting read every one of them ("kirana in Ramanagara": 10,865 shops, 96 ms; walked, 1-2 ms).
   const sortMatches = sparseEarly || (described.search && total < COMMON_MATCHES && !described.filter.place);
   const query = orderedByName(db, filtered, start.after, indexed, start.skip, excluded, limit, sortMatches);
-  // The plain directory's few shapes are planned once per connection; a search's best plan depends on its words, so it is planned each time.
-  const rows = (await (filtered ? query.execute() : executePrepared(db, query))) as ListRow[];
+  // The plain directory's few shapes, and a place's walk (one plan whatever its words: generic,
+  // decision 0094), are planned once per connection; another search's plan depends on its words.
+  const placeWalk = described.placeWalk && !sortMatches && start.skip === 0;
+  const read = !filtered || placeWalk ? executePrepared(db, query, { generic: placeWalk }) : query.execute();
+  const rows = (await read) as ListRow[];
   if (sparseEarly && sparseKey) {
     const first = rows[0];
     // Just before the first match: the walk's range starts after a place, and no id sorts before ''.

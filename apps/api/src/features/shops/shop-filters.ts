@@ -85,6 +85,11 @@ export interface FilterDescription {
   readonly wordsOnly: string[] | undefined;
   /** A q= search naming a kind of shop, with no other filter (decision 0048), and the same words as a name search alone. */
   readonly kindSearch: { readonly terms: SearchTerms; readonly byName: FilterDescription } | undefined;
+  /**
+   * A search within a town or locality and no other filter ("kirana in joda"): its page walks the
+   * place's name order (migration 0027), one plan whatever its words and place.
+   */
+  readonly placeWalk: boolean;
   /** The circle a nearest-first page is found in; undefined for a page in name order. */
   readonly nearest: { readonly at: LatLong; readonly km: number } | undefined;
   /** The key the filter's total is kept under between requests. */
@@ -147,6 +152,8 @@ function describe(filter: ListFilter, totalKey: string): FilterDescription {
     nameWordsOnly: filter.name && !hasFilters({ ...filter, name: undefined }) ? searchWords(filter.name) : undefined,
     wordsOnly: wordsOnly(filter),
     kindSearch: kindSearch && terms ? { terms, byName: byName(terms.words) } : undefined,
+    placeWalk:
+      filter.place !== undefined && !hasFilters({ ...filter, place: undefined, terms: undefined, name: undefined }),
     nearest: nearFirst && filter.near ? { at: filter.near, km: filter.radiusKm ?? DEFAULT_NEAR_RADIUS_KM } : undefined,
     totalKey,
   };

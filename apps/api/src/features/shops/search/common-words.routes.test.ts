@@ -176,6 +176,17 @@ describe.each(DIALECTS)('a search for a word many names hold (%s)', (dialect) =>
     expect(page.items.map((s) => s.id)).toEqual(['joda0', 'joda1', 'joda2']);
   });
 
+  // A place's walk has one plan whatever its words and place, kept for the connection (PostgreSQL:
+  // a generic plan, decision 0094): each town still gets its own shops, page after page.
+  it('in one town page after page, then in another with other words: each its own shops', async () => {
+    const others = SHOPS.filter((s) => s.name.includes('Other'));
+    const { ids, total } = await walkList(context.app, '/v1/claim-shops/filter?q=other+in+bengaluru');
+    expect(ids).toEqual([...others].sort(byName).map((s) => s.id));
+    expect(total).toBe(others.length);
+    expect((await list('q=lakshmi+in+joda')).items.map((s) => s.id)).toEqual(['joda0', 'joda1', 'joda2']);
+    expect((await list('q=other+in+joda')).items).toEqual([]);
+  });
+
   // The first page's ids are kept (name-order-walk.ts, walkFromStart); each is read again as it is now.
   it('the first page again, after shops on it were renamed, hidden or made Premium', async () => {
     const first = async () => (await list('name=lakshmi')).items.map((s) => s.id);

@@ -163,7 +163,8 @@ export async function radiusHolding(
       long: number;
     }>`select lat, long from shops where lat is not null and long is not null
       order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`;
-    const rows = await executePrepared(db, { compile: () => knn.compile(db.kysely) });
+    // One plan whatever the point: the GiST index walked nearest first (generic, decision 0094).
+    const rows = await executePrepared(db, { compile: () => knn.compile(db.kysely) }, { generic: true });
     if (rows.length === k) km = Math.max(...rows.map((r) => distanceKm(at, r)));
   } else {
     const flat = flatDistanceSql(at);
@@ -201,7 +202,8 @@ export async function nearestPositions(
       where lat is not null and long is not null and seq <> ${exceptSeq}
         and point(long, lat) <@ box(point(${box.minLong}, ${box.minLat}), point(${box.maxLong}, ${box.maxLat}))
       order by point(long, lat) <-> point(${at.long}, ${at.lat}) limit ${k}`;
-    const rows = await executePrepared(db, { compile: () => knn.compile(db.kysely) });
+    // One plan whatever the point: the GiST index walked nearest first (generic, decision 0094).
+    const rows = await executePrepared(db, { compile: () => knn.compile(db.kysely) }, { generic: true });
     return measured(rows).map(({ seq, id, distanceKm: km }) => ({ seq, id, distanceKm: km }));
   }
   const rows = await nearestByFlatDistance(db, at, k, maxKm, (query) =>

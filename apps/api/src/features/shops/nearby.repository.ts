@@ -30,8 +30,9 @@ async function sharingCategory(db: Db, originId: string, candidateIds: string[])
     .where('category_id', 'in', (eb) =>
       eb.selectFrom('shop_categories as own').select('own.category_id').where('own.shop_id', '=', originId),
     );
-  // Planned once per connection on PostgreSQL: the padded list makes it one text.
-  return new Set((await executePrepared(db, query)).map((row) => row.shop_id));
+  // Planned once per connection on PostgreSQL: the padded list makes it one text, and its plan
+  // (probes by key) is the same whatever the ids (generic, decision 0094).
+  return new Set((await executePrepared(db, query, { generic: true })).map((row) => row.shop_id));
 }
 
 /** Similar shops this near come first (issue 26); none farther than SIMILAR_MAX_KM is listed. */
@@ -123,8 +124,9 @@ async function readRanked(db: Db, ranked: Ranked[], now: Date): Promise<NearbySh
       ),
     )
     .where('id', 'not in', unlistedIds(db));
-  // Planned once per connection on PostgreSQL: the padded list makes it one text.
-  const rows = await executePrepared(db, query);
+  // Planned once per connection on PostgreSQL: the padded list makes it one text, read by key
+  // whatever the ids (generic, decision 0094).
+  const rows = await executePrepared(db, query, { generic: true });
   const nowIso = now.toISOString();
   return rows
     .map((row) => ({ row, rank: place.get(row.id)! }))

@@ -28,13 +28,30 @@ export function afterInNameOrder<O>(
   return place ? query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(place.key, place.id))) : query;
 }
 
+/** A UTF-16 unit that is half of a code point past U+FFFF. */
+const isSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdfff;
+
 /**
  * Both databases compare name keys byte by byte (UTF-8 under PostgreSQL's "C" collation and
- * SQLite's BINARY), which is the order of code points; JavaScript's `<` compares UTF-16 units,
- * which differs past U+FFFF.
+ * SQLite's BINARY), which is the order of code points. JavaScript's `<` compares UTF-16 units,
+ * which is the same order but where a code point past U+FFFF (a surrogate) meets one of
+ * U+E000-U+FFFF; that case alone is turned round, with no string encoded (sorting a list of
+ * names allocated two Buffers per comparison).
  */
+export function compareNameKeys(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const past = isSurrogate(x);
+    return past === isSurrogate(y) ? x - y : past ? 1 : -1;
+  }
+  return a.length - b.length;
+}
+
 export function compareNameOrder(a: NameOrderKey, b: NameOrderKey): number {
-  return Buffer.compare(Buffer.from(a.name_key), Buffer.from(b.name_key)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return compareNameKeys(a.name_key, b.name_key) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /** Several lists in name order as one, each shop once (the first list's row wins). */

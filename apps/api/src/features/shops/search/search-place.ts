@@ -32,34 +32,74 @@ const CONSONANT = /^[bcdfgjklmnpqrstvwxyz]$/;
 /** At most this many clusters of a word get their "a" back: 2^4 spellings a word. */
 const SCHWA_PLACES = 4;
 
+/** Spellings of a place tried at most (one `in (…)` probe of each column's index). */
+const SPELLINGS_MAX = 64;
+
+/** ड़ and ढ़ (a nukta under ड, ढ), which the table romanises r and rh and town names often write d: "Vijayawada". */
+const FLAP = /([\u0921\u0922])\u093c/g;
+
 /**
  * The Latin spellings a place written in Devanagari may have in the directory: the table's
  * romanisation drops the inherent "a" Hindi does not say ("जयनगर" → "jaynagar") where the
- * directory's spelling keeps it ("Jayanagar"), writes long vowels double ("koramanglaa") and v
- * for w ("malleshvaram"). Each cluster of two consonants may get its "a" back; at most 64.
+ * directory's spelling keeps it ("Jayanagar"), writes long vowels double ("koramanglaa"), v for w
+ * ("malleshvaram"), "ay" and "iya" where a town writes "ai" and "ia" (TOWN_SPELLINGS), and r for ड़
+ * ("विजयवाड़ा" → "vijayavara": Vijayawada). Each cluster of two consonants may get its "a" back;
+ * at most SPELLINGS_MAX.
  */
 export function placeSpellings(devanagari: string): string[] {
-  const romanised = romaniseDevanagari(devanagari);
+  const decomposed = devanagari.normalize('NFD');
+  const romanised = [...new Set([decomposed, decomposed.replace(FLAP, '$1')])].map(romaniseDevanagari);
+  const each = SPELLINGS_MAX / romanised.length;
+  return [...new Set([romanised[0]!, ...romanised.flatMap((text) => latinSpellings(text).slice(0, each))])].slice(
+    0,
+    SPELLINGS_MAX,
+  );
+}
+
+/** A word with each of its first three v's also written w ("vijayavada": "vijayawada", "wijayawada"…). */
+function vOrW(word: string): string[] {
+  let forms = [''];
+  let vs = 0;
+  for (const letter of word)
+    forms = forms.flatMap((head) => (letter === 'v' && vs++ < 3 ? [head + 'v', head + 'w'] : [head + letter]));
+  return forms;
+}
+
+/**
+ * How town names write what the table romanises otherwise: "ay" before a consonant as "ai" ("jaypur":
+ * Jaipur), "iya" as "ia" ("ludhiyana": Ludhiana, "rangiya": Rangia).
+ */
+const TOWN_SPELLINGS: ReadonlyArray<(word: string) => string> = [
+  (word) => word.replace(/ay(?![aeiou])/g, 'ai'),
+  (word) => word.replace(/iya/g, 'ia'),
+];
+
+/**
+ * The spellings of one romanisation: long vowels single, each word also as TOWN_SPELLINGS write
+ * it, each cluster with or without its "a", each v also w.
+ */
+function latinSpellings(romanised: string): string[] {
   const plain = romanised.replace(/aa/g, 'a').replace(/ee/g, 'i').replace(/oo/g, 'u');
-  const perWord = plain.split(' ').map((word) => {
-    const clusters: number[] = [];
-    for (let i = 0; i + 1 < word.length && clusters.length < SCHWA_PLACES; i++)
-      if (CONSONANT.test(word[i]!) && CONSONANT.test(word[i + 1]!) && word[i] !== word[i + 1]) clusters.push(i);
+  const perWord = plain.split(' ').map((written) => {
     const spellings = new Set<string>();
-    for (let mask = 0; mask < 1 << clusters.length; mask++) {
-      let spelt = '';
-      for (let i = 0; i < word.length; i++)
-        spelt += word[i]! + (clusters.some((at, bit) => at === i && mask & (1 << bit)) ? 'a' : '');
-      spellings.add(spelt);
-      spellings.add(spelt.replace(/v/g, 'w'));
+    const forms = TOWN_SPELLINGS.reduce((all, respell) => [...all, ...all.map(respell)], [written]);
+    for (const word of new Set(forms)) {
+      const clusters: number[] = [];
+      for (let i = 0; i + 1 < word.length && clusters.length < SCHWA_PLACES; i++)
+        if (CONSONANT.test(word[i]!) && CONSONANT.test(word[i + 1]!) && word[i] !== word[i + 1]) clusters.push(i);
+      for (let mask = 0; mask < 1 << clusters.length; mask++) {
+        let spelt = '';
+        for (let i = 0; i < word.length; i++)
+          spelt += word[i]! + (clusters.some((at, bit) => at === i && mask & (1 << bit)) ? 'a' : '');
+        for (const each of vOrW(spelt)) spellings.add(each);
+      }
     }
     return [...spellings];
   });
-  const all = perWord.reduce<string[]>(
-    (heads, word) => heads.flatMap((head) => word.map((w) => (head ? `${head} ${w}` : w))).slice(0, 64),
+  return perWord.reduce<string[]>(
+    (heads, word) => heads.flatMap((head) => word.map((w) => (head ? `${head} ${w}` : w))).slice(0, SPELLINGS_MAX),
     [''],
   );
-  return [...new Set([romanised, ...all])].slice(0, 64);
 }
 
 /**

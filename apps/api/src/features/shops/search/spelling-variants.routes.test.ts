@@ -46,6 +46,25 @@ const SHOPS = [
   shop('karan', 'Karan Traders', 'grocery-store', 2, 'Malleshwaram'),
   shop('shaanti', 'Shaanti Sagar', 'restaurant', 3),
   shop('cellfix', 'Cell Fix Point', 'mobile-repair', 3, 'Jayanagar'),
+  // Towns whose Latin names a plain romanisation of their Devanagari misses ("jaypur", "vijayavara").
+  ...[
+    {
+      id: 'jaipur-sweets',
+      name: 'Rawat Mishthan Bhandar',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      lat: 26.92,
+      long: 75.79,
+    },
+    {
+      id: 'vijayawada-sweets',
+      name: 'Durga Mithai Ghar',
+      city: 'Vijayawada',
+      state: 'Andhra Pradesh',
+      lat: 16.5,
+      long: 80.64,
+    },
+  ].map((town) => ({ ...shop(town.id, town.name, 'sweet-shop', 0), ...town })),
 ];
 
 describe.each(DIALECTS)('names spelt otherwise, in the other script, with a typo, on %s', (dialect) => {
@@ -117,6 +136,20 @@ describe.each(DIALECTS)('names spelt otherwise, in the other script, with a typo
         q,
       ).toEqual(['ramesh']);
       expect(page.meta.place, q).toBe('Jayanagar');
+    }
+  });
+
+  it('a town a plain romanisation misspells: "मिठाई जयपुर में" (Jaipur), "विजयवाड़ा में मिठाई"', async () => {
+    for (const [q, id, town] of [
+      ['मिठाई जयपुर में', 'jaipur-sweets', 'Jaipur'],
+      ['विजयवाड़ा में मिठाई', 'vijayawada-sweets', 'Vijayawada'],
+    ] as const) {
+      const page = await search(q);
+      expect(
+        page.items.map((s) => s.id),
+        q,
+      ).toEqual([id]);
+      expect(page.meta.place, q).toBe(town);
     }
   });
 

@@ -136,31 +136,40 @@ function units(word: string): Array<Unit | string> {
   return out;
 }
 
-/** Drops the inherent a where Hindi does not say it: at the end, and between V C _ C V. */
-function dropSchwas(list: Array<Unit | string>): void {
+/**
+ * Drops the inherent a where Hindi does not say it: at the end, and between V C _ C V, never two
+ * in a row. Looked for from the word's start ("जयनगर" → "jaynagar"), or from its end, which suits
+ * words ending in a second part (`fromEnd`: "जबलपुर" → "jabalpur", where from the start it is
+ * "jablapur").
+ */
+function dropSchwas(list: Array<Unit | string>, fromEnd: boolean): void {
   const syllables = list.filter((u): u is Unit => typeof u === 'object');
   const lastUnit = syllables[syllables.length - 1];
   if (lastUnit !== undefined && lastUnit.inherent && syllables.length > 1) lastUnit.vowel = '';
-  for (let i = 1; i < syllables.length - 1; i++) {
+  const drop = (i: number) => {
     const before = syllables[i - 1]!;
     const here = syllables[i]!;
     const after = syllables[i + 1]!;
-    if (here.inherent && before.vowel !== '' && after.consonant !== '' && after.vowel !== '') {
-      here.vowel = '';
-      here.inherent = false;
-      i++; // never two in a row
-    }
+    if (!here.inherent || before.vowel === '' || after.consonant === '' || after.vowel === '') return false;
+    here.vowel = '';
+    here.inherent = false;
+    return true;
+  };
+  if (fromEnd) {
+    for (let i = syllables.length - 2; i >= 1; i--) if (drop(i)) i--;
+  } else {
+    for (let i = 1; i < syllables.length - 1; i++) if (drop(i)) i++;
   }
 }
 
-/** A Devanagari text in Latin letters; other characters pass through unchanged. */
-export function romaniseDevanagari(text: string): string {
+/** A Devanagari text in Latin letters, the a's Hindi does not say dropped (dropSchwas); other characters as they are. */
+export function romaniseDevanagari(text: string, { schwasFromEnd = false } = {}): string {
   return text
     .split(/(\s+)/)
     .map((word) => {
       if (!hasDevanagari(word)) return word;
       const list = units(word);
-      dropSchwas(list);
+      dropSchwas(list, schwasFromEnd);
       return list.map((u) => (typeof u === 'string' ? u : u.consonant + u.vowel)).join('');
     })
     .join('');

@@ -79,4 +79,15 @@ describe('romaniseDevanagari', () => {
   ])('%s → %s', (devanagari, latin) => {
     expect(romaniseDevanagari(devanagari)).toBe(latin);
   });
+
+  // The phonetic keys are made with the a's dropped from the word's start; places are also looked up the other way.
+  it.each([
+    ['जबलपुर', 'jablapur', 'jabalpur'],
+    ['गोरखपुर', 'gorkhapur', 'gorakhpur'],
+    ['जयनगर', 'jaynagar', 'jayangar'],
+    ['कमल', 'kamal', 'kamal'],
+  ])('%s → %s, or from its end %s', (devanagari, fromStart, fromEnd) => {
+    expect(romaniseDevanagari(devanagari)).toBe(fromStart);
+    expect(romaniseDevanagari(devanagari, { schwasFromEnd: true })).toBe(fromEnd);
+  });
 });

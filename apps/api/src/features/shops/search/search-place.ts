@@ -32,28 +32,72 @@ const CONSONANT = /^[bcdfgjklmnpqrstvwxyz]$/;
 /** At most this many clusters of a word get their "a" back: 2^4 spellings a word. */
 const SCHWA_PLACES = 4;
 
-/** Spellings of a place tried at most (one `in (…)` probe of each column's index). */
-const SPELLINGS_MAX = 64;
+/** Spellings of a place tried at most (one `in (…)` probe of each column's index, kept 5 minutes). */
+const SPELLINGS_MAX = 128;
 
 /** ड़ and ढ़ (a nukta under ड, ढ), which the table romanises r and rh and town names often write d: "Vijayawada". */
 const FLAP = /([\u0921\u0922])\u093c/g;
 
+/** A table by its keys in NFC, the form a search's text is looked up in (ड़ may be one code point or two). */
+const byNfcKey = <T>(table: Record<string, T>): ReadonlyMap<string, T> =>
+  new Map(Object.entries(table).map(([key, value]) => [key.normalize('NFC'), value]));
+
+/**
+ * Towns whose names in Latin letters are no romanisation of their Hindi names (English or older
+ * names, other languages' spellings): the largest cities, as the directory may write them.
+ */
+const TOWNS_WRITTEN_OTHERWISE: ReadonlyMap<string, readonly string[]> = byNfcKey({
+  दिल्ली: ['delhi', 'new delhi'],
+  'नई दिल्ली': ['new delhi'],
+  लखनऊ: ['lucknow'],
+  इंदौर: ['indore'],
+  मेरठ: ['meerut'],
+  मैसूर: ['mysuru', 'mysore'],
+  मैसूरु: ['mysuru', 'mysore'],
+  बरेली: ['bareilly'],
+  नोएडा: ['noida'],
+  गुड़गांव: ['gurgaon', 'gurugram'],
+  गुड़गाँव: ['gurgaon', 'gurugram'],
+  हावड़ा: ['howrah'],
+  इलाहाबाद: ['allahabad', 'prayagraj'],
+  हैदराबाद: ['hyderabad'],
+  अहमदाबाद: ['ahmedabad'],
+  मुरादाबाद: ['moradabad'],
+  गाज़ियाबाद: ['ghaziabad'],
+  गाजियाबाद: ['ghaziabad'],
+  विशाखापत्तनम: ['visakhapatnam', 'vishakhapatnam'],
+  नासिक: ['nashik', 'nasik'],
+  कोच्चि: ['kochi', 'cochin'],
+  तिरुवनंतपुरम: ['thiruvananthapuram', 'trivandrum'],
+  पुडुचेरी: ['puducherry', 'pondicherry'],
+  वडोदरा: ['vadodara', 'baroda'],
+  बेंगलुरु: ['bengaluru', 'bangalore'],
+  बंगलौर: ['bengaluru', 'bangalore'],
+  मुंबई: ['mumbai', 'bombay'],
+  कोलकाता: ['kolkata', 'calcutta'],
+  चेन्नई: ['chennai', 'madras'],
+});
+
 /**
  * The Latin spellings a place written in Devanagari may have in the directory: the table's
  * romanisation drops the inherent "a" Hindi does not say ("जयनगर" → "jaynagar") where the
- * directory's spelling keeps it ("Jayanagar"), writes long vowels double ("koramanglaa"), v for w
- * ("malleshvaram"), "ay" and "iya" where a town writes "ai" and "ia" (TOWN_SPELLINGS), and r for ड़
- * ("विजयवाड़ा" → "vijayavara": Vijayawada). Each cluster of two consonants may get its "a" back;
- * at most SPELLINGS_MAX.
+ * directory's spelling keeps it ("Jayanagar"), or drops another one ("जबलपुर" → "jablapur", so the
+ * a's are also dropped from the word's end: "jabalpur"), writes long vowels double
+ * ("koramanglaa"), v for w ("malleshvaram"), r for ड़ ("विजयवाड़ा" → "vijayavara": Vijayawada),
+ * and what towns write otherwise (TOWN_SPELLINGS, TOWNS_WRITTEN_OTHERWISE). Each cluster of two
+ * consonants may get its "a" back; at most SPELLINGS_MAX.
  */
 export function placeSpellings(devanagari: string): string[] {
   const decomposed = devanagari.normalize('NFD');
-  const romanised = [...new Set([decomposed, decomposed.replace(FLAP, '$1')])].map(romaniseDevanagari);
-  const each = SPELLINGS_MAX / romanised.length;
-  return [...new Set([romanised[0]!, ...romanised.flatMap((text) => latinSpellings(text).slice(0, each))])].slice(
-    0,
-    SPELLINGS_MAX,
-  );
+  const known = TOWNS_WRITTEN_OTHERWISE.get(devanagari.normalize('NFC')) ?? [];
+  const texts = [...new Set([decomposed, decomposed.replace(FLAP, '$1')])];
+  const romanised = [
+    ...new Set(texts.flatMap((text) => [romaniseDevanagari(text), romaniseDevanagari(text, { schwasFromEnd: true })])),
+  ];
+  const each = Math.floor((SPELLINGS_MAX - known.length) / romanised.length);
+  return [
+    ...new Set([...known, romanised[0]!, ...romanised.flatMap((text) => latinSpellings(text).slice(0, each))]),
+  ].slice(0, SPELLINGS_MAX);
 }
 
 /** A word with each of its first three v's also written w ("vijayavada": "vijayawada", "wijayawada"…). */
@@ -67,11 +111,14 @@ function vOrW(word: string): string[] {
 
 /**
  * How town names write what the table romanises otherwise: "ay" before a consonant as "ai" ("jaypur":
- * Jaipur), "iya" as "ia" ("ludhiyana": Ludhiana, "rangiya": Rangia).
+ * Jaipur), "iya" as "ia" ("ludhiyana": Ludhiana, "rangiya": Rangia), a first "shr" as "sr"
+ * ("shrinagar": Srinagar), "ph" as "f" ("pharidabad": Faridabad).
  */
 const TOWN_SPELLINGS: ReadonlyArray<(word: string) => string> = [
   (word) => word.replace(/ay(?![aeiou])/g, 'ai'),
   (word) => word.replace(/iya/g, 'ia'),
+  (word) => word.replace(/^shr/, 'sr'),
+  (word) => word.replace(/ph/g, 'f'),
 ];
 
 /**

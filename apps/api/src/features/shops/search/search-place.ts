@@ -95,9 +95,10 @@ export function placeSpellings(devanagari: string): string[] {
     ...new Set(texts.flatMap((text) => [romaniseDevanagari(text), romaniseDevanagari(text, { schwasFromEnd: true })])),
   ];
   const each = Math.floor((SPELLINGS_MAX - known.length) / romanised.length);
-  return [
-    ...new Set([...known, romanised[0]!, ...romanised.flatMap((text) => latinSpellings(text).slice(0, each))]),
-  ].slice(0, SPELLINGS_MAX);
+  return [...new Set([...known, romanised[0]!, ...romanised.flatMap((text) => latinSpellings(text, each))])].slice(
+    0,
+    SPELLINGS_MAX,
+  );
 }
 
 /** A word with each of its first three v's also written w ("vijayavada": "vijayawada", "wijayawada"…). */
@@ -123,28 +124,34 @@ const TOWN_SPELLINGS: ReadonlyArray<(word: string) => string> = [
 
 /**
  * The spellings of one romanisation: long vowels single, each word also as TOWN_SPELLINGS write
- * it, each cluster with or without its "a", each v also w.
+ * it, each cluster with or without its "a", each v also w; at most `max`. No word and no
+ * combination of words builds more: a text made to have every variant costs what a town's name does.
  */
-function latinSpellings(romanised: string): string[] {
+function latinSpellings(romanised: string, max: number): string[] {
   const plain = romanised.replace(/aa/g, 'a').replace(/ee/g, 'i').replace(/oo/g, 'u');
   const perWord = plain.split(' ').map((written) => {
     const spellings = new Set<string>();
-    const forms = TOWN_SPELLINGS.reduce((all, respell) => [...all, ...all.map(respell)], [written]);
-    for (const word of new Set(forms)) {
+    const forms = new Set(TOWN_SPELLINGS.reduce((all, respell) => [...all, ...all.map(respell)], [written]));
+    for (const word of forms) {
+      if (spellings.size >= max) break;
       const clusters: number[] = [];
       for (let i = 0; i + 1 < word.length && clusters.length < SCHWA_PLACES; i++)
         if (CONSONANT.test(word[i]!) && CONSONANT.test(word[i + 1]!) && word[i] !== word[i + 1]) clusters.push(i);
-      for (let mask = 0; mask < 1 << clusters.length; mask++) {
+      for (let mask = 0; mask < 1 << clusters.length && spellings.size < max; mask++) {
         let spelt = '';
         for (let i = 0; i < word.length; i++)
           spelt += word[i]! + (clusters.some((at, bit) => at === i && mask & (1 << bit)) ? 'a' : '');
         for (const each of vOrW(spelt)) spellings.add(each);
       }
     }
-    return [...spellings];
+    return [...spellings].slice(0, max);
   });
   return perWord.reduce<string[]>(
-    (heads, word) => heads.flatMap((head) => word.map((w) => (head ? `${head} ${w}` : w))).slice(0, SPELLINGS_MAX),
+    (heads, word) => {
+      const next: string[] = [];
+      for (const head of heads) for (const w of word) if (next.push(head ? `${head} ${w}` : w) >= max) return next;
+      return next;
+    },
     [''],
   );
 }

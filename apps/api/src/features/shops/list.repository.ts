@@ -149,10 +149,10 @@ async function pageByName(
   // sorting read every one of them ("kirana in Ramanagara": 10,865 shops, 96 ms; walked, 1-2 ms).
   const sortMatches = sparseEarly || (described.search && total < COMMON_MATCHES && !described.filter.place);
   const query = orderedByName(db, filtered, start.after, indexed, start.skip, excluded, limit, sortMatches);
-  // The plain directory's few shapes, and a place's walk (one plan whatever its words: generic,
-  // decision 0094), are planned once per connection; another search's plan depends on its words.
-  const placeWalk = described.placeWalk && !sortMatches && start.skip === 0;
-  const read = !filtered || placeWalk ? executePrepared(db, query, { generic: placeWalk }) : query.execute();
+  // The plain directory and a place's walk: prepared, and from a start or cursor (no rows to skip)
+  // one plan whatever the values (generic, decision 0094). Another search's plan depends on its words.
+  const walk = (!filtered || (described.placeWalk && !sortMatches)) && start.skip === 0;
+  const read = !filtered || walk ? executePrepared(db, query, { generic: walk }) : query.execute();
   const rows = (await read) as ListRow[];
   if (sparseEarly && sparseKey) {
     const first = rows[0];

@@ -52,6 +52,16 @@ const KIND_WORDS: Record<string, { english: string; hinglish: string; hindi: str
   'fruits-and-vegetables': { english: 'vegetables', hinglish: 'sabzi', hindi: 'सब्ज़ी' },
 };
 
+/** The fixture's localities as a Hindi reader writes them. */
+const HINDI_LOCALITIES: Record<(typeof LOCALITIES)[number][0], string> = {
+  Jayanagar: 'जयनगर',
+  Malleshwaram: 'मल्लेश्वरम',
+  Indiranagar: 'इंदिरानगर',
+  Koramangala: 'कोरमंगला',
+  Basavanagudi: 'बसवनगुडी',
+  Whitefield: 'व्हाइटफ़ील्ड',
+};
+
 /** A typo a shopper makes: two letters after the second swapped ("ganesh" → "gaensh"). */
 const typo = (word: string) => word.slice(0, 2) + word[3] + word[2] + word.slice(4);
 
@@ -84,10 +94,14 @@ export function relevanceQueries(shops: readonly FixtureShop[] = relevanceFixtur
     add('near-me', `${words.hinglish} near me`, ofKind, NEAR);
     add('near-me', `${words.english} nearby`, ofKind, NEAR);
     const [locality] = LOCALITIES[KINDS.indexOf(kind) % LOCALITIES.length]!;
+    const inPlace = ids((s) => s.kind.sub === kind.sub && s.locality === locality);
+    add('place', `${words.hinglish} in ${locality.toLowerCase()}`, inPlace);
+    // In Devanagari, the place before or after the words ("किराना जयनगर में", "जयनगर में किराना").
+    const hindiPlace = HINDI_LOCALITIES[locality];
     add(
       'place',
-      `${words.hinglish} in ${locality.toLowerCase()}`,
-      ids((s) => s.kind.sub === kind.sub && s.locality === locality),
+      KINDS.indexOf(kind) % 2 ? `${hindiPlace} में ${words.hindi}` : `${words.hindi} ${hindiPlace} में`,
+      inPlace,
     );
   }
   add(

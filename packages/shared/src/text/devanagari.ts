@@ -162,7 +162,7 @@ function dropSchwas(list: Array<Unit | string>, fromEnd: boolean): void {
   }
 }
 
-/** A Devanagari text in Latin letters, the a's Hindi does not say dropped (dropSchwas); other characters as they are. */
+/** A Devanagari text in Latin letters, the a's Hindi does not say dropped (dropSchwas); other characters unchanged. */
 export function romaniseDevanagari(text: string, { schwasFromEnd = false } = {}): string {
   return text
     .split(/(\s+)/)
